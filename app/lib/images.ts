@@ -1,0 +1,20 @@
+/** Widths of the WebP variants stored next to every uploaded image (see images.server.ts). */
+export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
+
+const STORED_NAME = /\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(?:jpe?g|png|webp|avif|gif)$/;
+
+/** The URL of one WebP variant of a stored image, or null when the URL is not one of ours. */
+export function imageVariantUrl(url: string, width: number) {
+  const match = STORED_NAME.exec(url);
+  if (!match) return null;
+  return `${url.slice(0, url.length - match[0].length)}/${match[1]}-${width}.webp`;
+}
+
+/** A `srcset` of the stored WebP variants, or undefined for images we did not process. */
+export function imageSrcSet(url: string | null | undefined) {
+  if (!url || !STORED_NAME.test(url)) return undefined;
+  return IMAGE_VARIANT_WIDTHS.map((w) => `${imageVariantUrl(url, w)} ${w}w`).join(", ");
+}
+
+/** Shown where a post has no cover image (SPEC.md: missing images fall back to a placeholder). */
+export const PLACEHOLDER_IMAGE = "/images/placeholder-cover.svg";

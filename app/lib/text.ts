@@ -1,0 +1,34 @@
+/** SPEC.md §5: a tag's slug is its lower-cased name with runs of whitespace replaced by hyphens. */
+export function tagSlug(name: string) {
+  return name.trim().toLowerCase().replace(/\s+/g, "-");
+}
+
+/** A URL-safe slug offered from a post title: lower-case ASCII letters, digits and single hyphens. */
+export function slugFromTitle(title: string) {
+  return title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 96)
+    .replace(/-+$/g, "");
+}
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** PRODUCT.md: read time from the content at about 230 words a minute, at least one minute. */
+export const WORDS_PER_MINUTE = 230;
+export function readTimeMinutes(markdown: string) {
+  const words = markdown.trim().split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+}
+
+/** Initials for avatars: first letters of the first and last words. */
+export function initials(name: string) {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return "?";
+  const first = parts[0]!.charAt(0);
+  const last = parts.length > 1 ? parts[parts.length - 1]!.charAt(0) : "";
+  return (first + last).toUpperCase();
+}

@@ -1,0 +1,84 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+  type LinksFunction,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { config, type SiteConfig } from "~/server/env.server";
+import { NotFoundScreen } from "~/components/layout/not-found-screen";
+import "./app.css";
+
+export async function loader(_: Route.LoaderArgs) {
+  return { site: config().site };
+}
+
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "alternate", type: "application/rss+xml", title: "Insights RSS feed", href: "/rss.xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#07070c" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** The site configuration from the root loader, for any component under the root. */
+export function useSite(): SiteConfig {
+  const data = useRouteLoaderData<typeof loader>("root");
+  if (!data) throw new Error("useSite() needs the root loader's data");
+  return data.site;
+}
+
+/** The one global error boundary: not-found for 404s, SPEC.md's default screen for the rest. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const detail = isRouteErrorResponse(error)
+    ? error.statusText || (typeof error.data === "string" ? error.data : "")
+    : error instanceof Error
+      ? error.message
+      : "Unknown error";
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-2xl flex-col justify-center gap-4 px-6 py-16">
+      <title>Unexpected Application Error!</title>
+      <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
+      <p className="text-xl text-muted">
+        <span>{status}</span>
+        {detail ? <span> {detail}</span> : null}
+      </p>
+      {import.meta.env.DEV && error instanceof Error && error.stack ? (
+        <pre className="overflow-auto rounded-lg bg-surface p-4 text-sm">{error.stack}</pre>
+      ) : null}
+      <p>
+        <a className="text-primary underline" href="/">
+          Return to Home
+        </a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,41 @@
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+
+/** The whole URL map: SPEC.md §2's route table, then PRODUCT.md's additions and resource routes. */
+export default [
+  layout("routes/site/layout.tsx", [
+    index("routes/site/home.tsx"),
+    route("blog", "routes/blog/list.tsx"),
+    route("blog/:slug", "routes/blog/post.tsx"),
+    route("privacy", "routes/site/privacy.tsx"),
+    route("terms", "routes/site/terms.tsx"),
+    route("team", "routes/site/team.tsx"),
+    route("*", "routes/site/not-found.tsx"),
+  ]),
+
+  route("admin/auth", "routes/admin/auth.tsx"),
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/index.tsx"),
+      route("dashboard", "routes/admin/dashboard.tsx"),
+      route("blog", "routes/admin/posts.tsx"),
+      route("blog/new", "routes/admin/post-form.tsx", { id: "admin-post-new" }),
+      route("blog/edit/:id", "routes/admin/post-form.tsx", { id: "admin-post-edit" }),
+      route("team", "routes/admin/team.tsx"),
+      route("team/new", "routes/admin/team-form.tsx", { id: "admin-team-new" }),
+      route("team/edit/:id", "routes/admin/team-form.tsx", { id: "admin-team-edit" }),
+      route("testimonials", "routes/admin/testimonials.tsx"),
+      route("testimonials/new", "routes/admin/testimonial-form.tsx", { id: "admin-testimonial-new" }),
+      route("testimonials/edit/:id", "routes/admin/testimonial-form.tsx", { id: "admin-testimonial-edit" }),
+      route("leads", "routes/admin/leads.tsx"),
+      route("users", "routes/admin/users.tsx"),
+    ]),
+  ]),
+
+  route("healthz", "routes/resources/healthz.ts"),
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
+  route("rss.xml", "routes/resources/rss.ts"),
+  route("api/auth/*", "routes/resources/auth-api.ts"),
+  route("api/leads", "routes/resources/leads-api.ts"),
+  route("api/admin/upload", "routes/resources/upload.ts"),
+] satisfies RouteConfig;

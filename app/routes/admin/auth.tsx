@@ -1,0 +1,11 @@
+export function meta() {
+  return [{ title: "Admin sign in" }];
+}
+
+export default function Screen() {
+  return (
+    <main id="main" className="mx-auto max-w-5xl px-6 py-24">
+      <h1 className="text-4xl font-bold">Sign In</h1>
+    </main>
+  );
+}

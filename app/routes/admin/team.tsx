@@ -1,0 +1,11 @@
+export function meta() {
+  return [{ title: "Team" }];
+}
+
+export default function Screen() {
+  return (
+    <main id="main" className="mx-auto max-w-5xl px-6 py-24">
+      <h1 className="text-4xl font-bold">Team Members</h1>
+    </main>
+  );
+}

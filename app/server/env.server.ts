@@ -1,0 +1,210 @@
+import fs from "node:fs";
+import path from "node:path";
+import crypto from "node:crypto";
+import { z } from "zod";
+
+/**
+ * Every setting the server reads, parsed once at start-up. A bad value stops the
+ * process with a message that names the variable (see `loadConfig`).
+ */
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+const optionalUrl = (name: string) =>
+  optionalText.refine((v) => v === undefined || isUrl(v), { message: `${name} must be a full URL (http:// or https://)` });
+
+function isUrl(value: string) {
+  try {
+    const u = new URL(value);
+    return u.protocol === "http:" || u.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+const booleanText = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce
+    .number({ message: "PORT must be a whole number between 1 and 65535" })
+    .int("PORT must be a whole number between 1 and 65535")
+    .min(1, "PORT must be a whole number between 1 and 65535")
+    .max(65535, "PORT must be a whole number between 1 and 65535")
+    .default(3000),
+  HOST: z.string().trim().min(1).default("127.0.0.1"),
+  APP_URL: optionalUrl("APP_URL"),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+    message: "DATABASE_URL must start with postgres:// or postgresql://",
+  }),
+  SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
+    message: "SMTP_URL must start with smtp:// or smtps://",
+  }),
+  MAIL_FROM: z.string().trim().min(3).default("Flowstate <no-reply@flowstate.example>"),
+  LEADS_EMAIL: z.email({ message: "LEADS_EMAIL must be an e-mail address" }).default("hello@flowstate.example"),
+  PRIVACY_EMAIL: z.email({ message: "PRIVACY_EMAIL must be an e-mail address" }).default("privacy@flowstate.example"),
+  LEGAL_EMAIL: z.email({ message: "LEGAL_EMAIL must be an e-mail address" }).default("legal@flowstate.example"),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ENDPOINT: optionalUrl("S3_ENDPOINT"),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: optionalUrl("S3_PUBLIC_URL"),
+  S3_FORCE_PATH_STYLE: booleanText,
+  SCHEDULING_URL: optionalUrl("SCHEDULING_URL").default("https://cal.com/flowstate/discovery"),
+  COMMUNITY_URL: optionalUrl("COMMUNITY_URL").default("https://community.flowstate.example"),
+  LINKEDIN_URL: optionalUrl("LINKEDIN_URL").default("https://www.linkedin.com/company/flowstate-example"),
+  BRAND_NAME: z.string().trim().min(1).max(60).default("Flowstate"),
+  AUTH_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    message: "AUTH_SECRET must be at least 32 characters",
+  }),
+  TRUST_PROXY: booleanText,
+  SEED_DEMO: z.enum(["auto", "always", "never"]).default("auto"),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export type Config = {
+  nodeEnv: Env["NODE_ENV"];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  leadsEmail: string;
+  s3:
+    | {
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        publicUrl: string | undefined;
+        forcePathStyle: boolean;
+      }
+    | undefined;
+  authSecret: string;
+  trustProxy: boolean;
+  seedDemo: Env["SEED_DEMO"];
+  site: SiteConfig;
+};
+
+/** What the browser may see: brand and public addresses only. */
+export type SiteConfig = {
+  brandName: string;
+  defaultAuthor: string;
+  siteUrl: string;
+  schedulingUrl: string;
+  communityUrl: string;
+  linkedinUrl: string;
+  privacyEmail: string;
+  legalEmail: string;
+};
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+export function parseConfig(source: NodeJS.ProcessEnv): Config {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => {
+        const key = String(issue.path[0] ?? "environment");
+        const value = source[key];
+        return `${key}: ${issue.message}${value === undefined ? "" : ` (got "${value}")`}`;
+      }),
+    );
+  }
+  const env = result.data;
+  const isProduction = env.NODE_ENV === "production";
+  const dataDir = path.resolve(env.DATA_DIR);
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+
+  const problems: string[] = [];
+  // The embedded default (one process, no DATABASE_URL) keeps a generated secret beside its data;
+  // a production deployment on PostgreSQL runs several processes that must share one secret.
+  if (isProduction && env.DATABASE_URL && !env.AUTH_SECRET) {
+    problems.push("AUTH_SECRET: required when NODE_ENV=production with DATABASE_URL (32+ random characters)");
+  }
+  const s3Keys = ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+  const s3Given = s3Keys.filter((k) => env[k] !== undefined);
+  if (s3Given.length > 0 && s3Given.length < s3Keys.length) {
+    problems.push(`S3: set all of ${s3Keys.join(", ")} to use S3 storage (missing ${s3Keys.filter((k) => !env[k]).join(", ")})`);
+  }
+  if (problems.length) throw new ConfigError(problems);
+
+  return {
+    nodeEnv: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    appUrl,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    leadsEmail: env.LEADS_EMAIL,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION ?? "us-east-1",
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          publicUrl: env.S3_PUBLIC_URL,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    authSecret: env.AUTH_SECRET ?? readOrCreateLocalSecret(dataDir),
+    trustProxy: env.TRUST_PROXY,
+    seedDemo: env.SEED_DEMO,
+    site: {
+      brandName: env.BRAND_NAME,
+      defaultAuthor: `${env.BRAND_NAME} Team`,
+      siteUrl: appUrl,
+      schedulingUrl: env.SCHEDULING_URL,
+      communityUrl: env.COMMUNITY_URL,
+      linkedinUrl: env.LINKEDIN_URL,
+      privacyEmail: env.PRIVACY_EMAIL,
+      legalEmail: env.LEGAL_EMAIL,
+    },
+  };
+}
+
+/** For the embedded default: a secret made once and kept in DATA_DIR, so sessions survive restarts. */
+function readOrCreateLocalSecret(dataDir: string) {
+  const file = path.join(dataDir, "auth-secret");
+  try {
+    const existing = fs.readFileSync(file, "utf8").trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // not there yet
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = crypto.randomBytes(32).toString("base64url");
+  fs.writeFileSync(file, secret + "\n", { mode: 0o600 });
+  return secret;
+}
+
+const CONFIG_KEY = Symbol.for("studio.config");
+type GlobalWithConfig = typeof globalThis & { [CONFIG_KEY]?: Config };
+
+/** The process-wide configuration, parsed on first use. */
+export function config(): Config {
+  const g = globalThis as GlobalWithConfig;
+  g[CONFIG_KEY] ??= parseConfig(process.env);
+  return g[CONFIG_KEY];
+}

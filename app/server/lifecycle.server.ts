@@ -1,0 +1,38 @@
+import { config } from "./env.server";
+import { closeDatabase, database } from "./db/client.server";
+import { LOCAL_PUBLIC_PREFIX, localUploadsRoot, storage } from "./storage.server";
+import { log } from "./log.server";
+import { seedIfEmpty } from "./seed.server";
+
+/**
+ * Runs before the server listens: opens the database (migrating it) and seeds demo content on
+ * the first start of an empty embedded database. Throws with a clear message when it cannot.
+ */
+export async function startup() {
+  const settings = config();
+  const handle = await database();
+  const seeded = await seedIfEmpty(handle, settings.seedDemo);
+  if (seeded) log.info(`seeded demo content (${seeded.posts} posts, ${seeded.team} team members, ${seeded.testimonials} testimonials)`);
+  return serverInfo();
+}
+
+export async function serverInfo() {
+  const settings = config();
+  const handle = await database();
+  return {
+    database: handle.kind === "pglite" ? `embedded PGlite in ${handle.location}` : `PostgreSQL at ${handle.location}`,
+    storage: storage().describe(),
+    mail: settings.smtpUrl ? "SMTP" : "server log (SMTP_URL not set)",
+    localUploads: storage().kind === "local" ? { root: localUploadsRoot(settings.dataDir), publicPrefix: LOCAL_PUBLIC_PREFIX } : null,
+  };
+}
+
+/** What the HTTP server needs before it listens; throws ConfigError naming a bad setting. */
+export function serverSettings() {
+  const { port, host, appUrl, trustProxy } = config();
+  return { port, host, appUrl, trustProxy };
+}
+
+export async function shutdown() {
+  await closeDatabase();
+}

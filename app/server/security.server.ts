@@ -1,0 +1,32 @@
+import { config } from "./env.server";
+
+function origin(url: string | undefined) {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The Content Security Policy of every page: our own scripts (with this request's nonce),
+ * styles and fonts; images from us or the S3 store; the scheduling page as the only frame.
+ */
+export function contentSecurityPolicy(nonce: string) {
+  const { site, s3 } = config();
+  const imageOrigins = [origin(s3?.publicUrl), origin(s3?.endpoint)].filter(Boolean).join(" ");
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${imageOrigins ? ` ${imageOrigins}` : s3 ? " https:" : ""}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${origin(site.schedulingUrl) ?? "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}

@@ -1,0 +1,101 @@
+// The production server: Express in front of the React Router build. It validates the settings,
+// opens (and migrates, and on first start seeds) the database, then listens; SIGINT/SIGTERM
+// stop it cleanly so the embedded database needs no recovery on the next start.
+import path from "node:path";
+import fs from "node:fs";
+import { pathToFileURL } from "node:url";
+import express from "express";
+import compression from "compression";
+import { createRequestHandler } from "@react-router/express";
+
+const BUILD_PATH = path.resolve(process.env.BUILD_DIR ?? "build", "server", "index.js");
+const CLIENT_DIR = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+
+function fail(message, error) {
+  console.error(`\n✖ ${message}`);
+  if (error && process.env.DEBUG) console.error(error);
+  process.exit(1);
+}
+
+if (!fs.existsSync(BUILD_PATH)) fail(`No build found at ${BUILD_PATH}. Run "npm run build" first (npm start does it for you).`);
+const build = await import(pathToFileURL(BUILD_PATH).href);
+const app = build.entry.module;
+
+let settings;
+try {
+  settings = app.serverSettings();
+} catch (error) {
+  fail(error.message, error);
+}
+
+let info;
+try {
+  info = await app.startup();
+} catch (error) {
+  fail(`Could not start: ${error.message}`, error);
+}
+
+const server = express();
+server.disable("x-powered-by");
+if (settings.trustProxy) server.set("trust proxy", true);
+
+server.use((req, res, next) => {
+  // The one place the client address is decided (behind a proxy only with TRUST_PROXY=true).
+  req.headers["x-client-ip"] = req.ip ?? "unknown";
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.setHeader("X-Frame-Options", "DENY");
+  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+  if (settings.appUrl.startsWith("https:")) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  next();
+});
+server.use(compression());
+
+// Hashed build assets never change: cache them for a year.
+server.use("/assets", express.static(path.join(CLIENT_DIR, "assets"), { immutable: true, maxAge: "1y", index: false }));
+// Uploaded images have random names: immutable too.
+if (info.localUploads) {
+  server.use(
+    info.localUploads.publicPrefix,
+    express.static(info.localUploads.root, { immutable: true, maxAge: "1y", index: false, fallthrough: false, dotfiles: "deny" }),
+  );
+}
+server.use(express.static(CLIENT_DIR, { maxAge: "1h", index: false }));
+
+server.all("/{*splat}", createRequestHandler({ build, mode: process.env.NODE_ENV }));
+
+const listener = server.listen(settings.port, settings.host, () => {
+  const where = `http://${settings.host === "0.0.0.0" || settings.host === "::" ? "localhost" : settings.host}:${settings.port}`;
+  console.log(`\n✔ Site ready at ${settings.appUrl}${settings.appUrl.includes(`:${settings.port}`) ? "" : ` (listening on ${where})`}`);
+  console.log(`  database: ${info.database}`);
+  console.log(`  storage:  ${info.storage}`);
+  console.log(`  mail:     ${info.mail}`);
+  console.log(`  Press Ctrl-C to stop.\n`);
+});
+listener.on("error", (error) => {
+  fail(error.code === "EADDRINUSE" ? `Port ${settings.port} on ${settings.host} is already in use (set PORT to another one).` : error.message, error);
+});
+
+let stopping = false;
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal} received: stopping…`);
+  const force = setTimeout(() => {
+    console.error("Shutdown took too long; exiting.");
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  listener.close();
+  listener.closeIdleConnections();
+  try {
+    await app.shutdown();
+    console.log("Stopped cleanly.");
+    process.exit(0);
+  } catch (error) {
+    console.error("Error while stopping:", error);
+    process.exit(1);
+  }
+}
+process.on("SIGINT", () => stop("SIGINT"));
+process.on("SIGTERM", () => stop("SIGTERM"));

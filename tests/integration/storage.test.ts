@@ -1,0 +1,111 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import sharp from "sharp";
+// @ts-expect-error s3rver ships no types
+import S3rver from "s3rver";
+import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
+import { LocalStorage, S3Storage, randomKey, type Storage } from "~/server/storage.server";
+import { ImageRejectedError, storeImage } from "~/server/images.server";
+import { imageSrcSet } from "~/lib/images";
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "studio-storage-"));
+let s3server: { run(): Promise<{ port: number }>; close(): Promise<void> };
+let s3Endpoint = "";
+
+beforeAll(async () => {
+  s3server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: path.join(tmp, "s3") });
+  const { port } = await s3server.run();
+  s3Endpoint = `http://127.0.0.1:${port}`;
+  const client = new S3Client({
+    region: "us-east-1",
+    endpoint: s3Endpoint,
+    forcePathStyle: true,
+    credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+  });
+  await client.send(new CreateBucketCommand({ Bucket: "studio" }));
+});
+afterAll(async () => {
+  await s3server?.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+const drivers: [string, () => Storage][] = [
+  ["local", () => new LocalStorage(path.join(tmp, "local"))],
+  [
+    "s3",
+    () =>
+      new S3Storage({
+        bucket: "studio",
+        region: "us-east-1",
+        endpoint: s3Endpoint,
+        accessKeyId: "S3RVER",
+        secretAccessKey: "S3RVER",
+        publicUrl: undefined,
+        forcePathStyle: true,
+      }),
+  ],
+];
+
+async function png(width = 1200, height = 800) {
+  return sharp({ create: { width, height, channels: 3, background: "#7b61ff" } })
+    .withExif({ IFD0: { Copyright: "secret-camera-owner" } })
+    .png()
+    .toBuffer();
+}
+
+describe.each(drivers)("%s storage", (kind, make) => {
+  it("keeps the original extension under a random name in the right folder", () => {
+    expect(randomKey("team", "Portrait.JPG")).toMatch(/^team\/[0-9a-f-]{36}\.jpg$/);
+    expect(randomKey("", "cover.webp")).toMatch(/^[0-9a-f-]{36}\.webp$/);
+    expect(randomKey("testimonials", "a.png")).toMatch(/^testimonials\/[0-9a-f-]{36}\.png$/);
+  });
+
+  it("stores, reads back and deletes bytes, and returns a public URL", async () => {
+    const store = make();
+    const key = randomKey("testimonials", "avatar.png");
+    const url = await store.put(key, Buffer.from("hello"), "image/png");
+    expect(url.endsWith(`blog-images/${key}`)).toBe(true);
+    expect((await store.get(key))?.toString()).toBe("hello");
+    if (kind === "s3") {
+      const response = await fetch(url);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("image/png");
+    }
+    await store.delete(key);
+    expect(await store.get(key)).toBeNull();
+  });
+
+  it("refuses keys that would escape the bucket", async () => {
+    await expect(make().put("../evil.png", Buffer.from("x"), "image/png")).rejects.toThrow(/Unsafe/);
+  });
+
+  it("stores an image without metadata plus WebP variants next to it", async () => {
+    const store = make();
+    const url = await storeImage(store, "team", await png());
+    expect(url).toMatch(/team\/[0-9a-f-]{36}\.png$/);
+    const key = url.slice(url.indexOf("blog-images/") + "blog-images/".length);
+    const original = await store.get(key);
+    const meta = await sharp(original!).metadata();
+    expect(meta.format).toBe("png");
+    expect(meta.exif).toBeUndefined();
+    const srcset = imageSrcSet(url)!;
+    expect(srcset).toContain("-480.webp 480w");
+    for (const width of [480, 960]) {
+      const variant = await store.get(key.replace(/\.png$/, `-${width}.webp`));
+      const variantMeta = await sharp(variant!).metadata();
+      expect(variantMeta.format).toBe("webp");
+      expect(variantMeta.width).toBe(width);
+    }
+  });
+
+  it("refuses SVG, HTML named as an image and empty files by their bytes", async () => {
+    const store = make();
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    await expect(storeImage(store, "", svg)).rejects.toBeInstanceOf(ImageRejectedError);
+    await expect(storeImage(store, "", Buffer.from("<html><body>hi</body></html>"))).rejects.toBeInstanceOf(ImageRejectedError);
+    await expect(storeImage(store, "", Buffer.alloc(0))).rejects.toBeInstanceOf(ImageRejectedError);
+    await expect(storeImage(store, "", Buffer.alloc(11 * 1024 * 1024, 1))).rejects.toThrow(/10 MB/);
+  });
+});

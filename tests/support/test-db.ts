@@ -1,0 +1,91 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import crypto from "node:crypto";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import * as schema from "~/server/db/schema.server";
+import { migrateDatabase, openDatabase, type Db, type DbHandle } from "~/server/db/client.server";
+
+/** Where global setup leaves a migrated PGlite dump and (for PostgreSQL) the template name. */
+export const PGLITE_DUMP = path.resolve(import.meta.dirname, "../../node_modules/.cache/studio-tests/pglite-migrated.tar.gz");
+export const PG_TEMPLATE = "studio_test_template";
+
+/** The PostgreSQL server the integration suite also runs against, when one is given. */
+export function testPostgresUrl() {
+  return process.env.TEST_DATABASE_URL || undefined;
+}
+
+function withDatabase(url: string, name: string) {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** Builds the migrated PGlite dump and PostgreSQL template once per test run (global setup). */
+export async function prepareTestDatabases() {
+  const pg = testPostgresUrl();
+  if (pg) {
+    const { default: pgLib } = await import("pg");
+    const admin = new pgLib.Client({ connectionString: pg });
+    await admin.connect();
+    await admin.query(`drop database if exists ${PG_TEMPLATE}`);
+    await admin.query(`create database ${PG_TEMPLATE}`);
+    await admin.end();
+    const handle = await openDatabase({ databaseUrl: withDatabase(pg, PG_TEMPLATE), dataDir: os.tmpdir() });
+    await migrateDatabase(handle);
+    await handle.close();
+    return;
+  }
+  const client = await PGlite.create();
+  const handle: DbHandle = {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: "pglite",
+    location: "memory",
+    vacuum: async () => {},
+    close: async () => client.close(),
+  };
+  await migrateDatabase(handle);
+  const dump = await client.dumpDataDir("gzip");
+  fs.mkdirSync(path.dirname(PGLITE_DUMP), { recursive: true });
+  fs.writeFileSync(PGLITE_DUMP, Buffer.from(await dump.arrayBuffer()));
+  await client.close();
+}
+
+/**
+ * A fresh, migrated, empty database for one test file: PGlite restored from the dump, or a new
+ * PostgreSQL database copied from the template when TEST_DATABASE_URL is set.
+ */
+export async function freshTestDatabase(): Promise<DbHandle> {
+  const pg = testPostgresUrl();
+  if (pg) {
+    const name = `studio_test_${crypto.randomBytes(6).toString("hex")}`;
+    const { default: pgLib } = await import("pg");
+    const admin = new pgLib.Client({ connectionString: pg });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${PG_TEMPLATE}`);
+    await admin.end();
+    const handle = await openDatabase({ databaseUrl: withDatabase(pg, name), dataDir: os.tmpdir() });
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        const cleanup = new pgLib.Client({ connectionString: pg });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${name}`);
+        await cleanup.end();
+      },
+    };
+  }
+  const dump = new Blob([fs.readFileSync(PGLITE_DUMP)]);
+  const client = await PGlite.create({ loadDataDir: dump });
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: "pglite",
+    location: "memory",
+    vacuum: async () => {
+      await client.exec("VACUUM ANALYZE");
+    },
+    close: async () => client.close(),
+  };
+}
