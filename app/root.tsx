@@ -12,6 +12,7 @@ import {
 import type { Route } from "./+types/root";
 import { config, type SiteConfig } from "~/server/env.server";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
+import { Toaster } from "~/components/ui/toast";
 import "./app.css";
 
 export async function loader(_: Route.LoaderArgs) {
@@ -43,7 +44,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <Toaster />
+    </>
+  );
 }
 
 /** The site configuration from the root loader, for any component under the root. */

@@ -48,7 +48,10 @@ export async function prepareTestDatabases() {
   await migrateDatabase(handle);
   const dump = await client.dumpDataDir("gzip");
   fs.mkdirSync(path.dirname(PGLITE_DUMP), { recursive: true });
-  fs.writeFileSync(PGLITE_DUMP, Buffer.from(await dump.arrayBuffer()));
+  // Written then renamed, so a parallel run never reads half a file.
+  const partial = `${PGLITE_DUMP}.${process.pid}.tmp`;
+  fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  fs.renameSync(partial, PGLITE_DUMP);
   await client.close();
 }
 

@@ -1,0 +1,54 @@
+import type { MetaDescriptor } from "react-router";
+
+export type SeoSite = { brandName: string; siteUrl: string; linkedinUrl: string };
+
+export type SeoInput = {
+  site: SeoSite;
+  title: string;
+  description: string;
+  /** Path of the canonical page, e.g. "/blog/my-post" (no query string). */
+  path: string;
+  image?: string | null;
+  type?: "website" | "article";
+  /** Extra JSON-LD objects (FAQPage, Article, BreadcrumbList…). */
+  jsonLd?: object[];
+  noindex?: boolean;
+};
+
+export function absoluteUrl(siteUrl: string, pathOrUrl: string) {
+  return new URL(pathOrUrl, `${siteUrl}/`).toString();
+}
+
+/** The one way pages describe themselves: title, description, canonical, Open Graph, Twitter, JSON-LD. */
+export function seo({ site, title, description, path, image, type = "website", jsonLd = [], noindex }: SeoInput): MetaDescriptor[] {
+  const url = absoluteUrl(site.siteUrl, path);
+  const imageUrl = absoluteUrl(site.siteUrl, image || "/og-image.png");
+  const organization = {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: site.brandName,
+    url: site.siteUrl,
+    logo: absoluteUrl(site.siteUrl, "/favicon.svg"),
+    sameAs: [site.linkedinUrl],
+  };
+  const website = { "@context": "https://schema.org", "@type": "WebSite", name: site.brandName, url: site.siteUrl };
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
+    { property: "og:type", content: type },
+    { property: "og:site_name", content: site.brandName },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: imageUrl },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: imageUrl },
+    { "script:ld+json": organization },
+    { "script:ld+json": website },
+    ...jsonLd.map((entry) => ({ "script:ld+json": entry })),
+  ];
+}

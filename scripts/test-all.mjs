@@ -1,0 +1,85 @@
+// `npm test`: every suite, then one summary line "N passed, N failed".
+//   1. unit + integration tests (Vitest) on PGlite
+//   2. the integration suite again on PostgreSQL when DATABASE_URL is set
+//   3. the production build, then the browser journeys (Playwright, Debian's Chromium)
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "studio-test-"));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const problems = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n━━ ${label}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function countVitest(label, file, status) {
+  if (!fs.existsSync(file)) {
+    problems.push(`${label}: no results (exit ${status})`);
+    totals.failed += 1;
+    return;
+  }
+  const report = JSON.parse(fs.readFileSync(file, "utf8"));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  const suiteFailures = report.testResults.filter((r) => r.status === "failed" && r.assertionResults.every((a) => a.status !== "failed")).length;
+  if (suiteFailures) {
+    totals.failed += suiteFailures;
+    problems.push(`${label}: ${suiteFailures} test file(s) failed to run`);
+  }
+  if (status !== 0 && report.numFailedTests === 0 && !suiteFailures) {
+    totals.failed += 1;
+    problems.push(`${label}: exited ${status}`);
+  }
+}
+
+function countPlaywright(label, file, status) {
+  if (!fs.existsSync(file)) {
+    problems.push(`${label}: no results (exit ${status})`);
+    totals.failed += 1;
+    return;
+  }
+  const { stats, errors } = JSON.parse(fs.readFileSync(file, "utf8"));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+  if (errors?.length) {
+    totals.failed += errors.length;
+    problems.push(`${label}: ${errors.length} error(s) outside tests (setup or teardown)`);
+  }
+}
+
+const unitFile = path.join(work, "vitest-pglite.json");
+countVitest("vitest (PGlite)", unitFile, run("Unit and integration tests (PGlite)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${unitFile}`], { DATABASE_URL: "", TEST_DATABASE_URL: "" }));
+
+if (process.env.DATABASE_URL) {
+  const pgFile = path.join(work, "vitest-postgres.json");
+  countVitest(
+    "vitest (PostgreSQL)",
+    pgFile,
+    run("Integration tests (PostgreSQL at DATABASE_URL)", bin("vitest"), ["run", "tests/integration", "--reporter=default", "--reporter=json", `--outputFile.json=${pgFile}`], {
+      TEST_DATABASE_URL: process.env.DATABASE_URL,
+      DATABASE_URL: "",
+    }),
+  );
+}
+
+if (run("Production build", bin("react-router"), ["build"]) !== 0) {
+  totals.failed += 1;
+  problems.push("build failed: browser tests not run");
+} else {
+  const e2eFile = path.join(work, "playwright.json");
+  countPlaywright("playwright", e2eFile, run("Browser tests (Playwright, Chromium)", bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile, DATABASE_URL: "" }));
+}
+
+fs.rmSync(work, { recursive: true, force: true });
+for (const p of problems) console.log(`! ${p}`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
+process.exit(totals.failed > 0 ? 1 : 0);
