@@ -8,6 +8,9 @@ import express from "express";
 import compression from "compression";
 import { createRequestHandler } from "@react-router/express";
 
+// Settings from ./.env when present (the environment wins), as documented in .env.example.
+if (fs.existsSync(".env")) process.loadEnvFile(".env");
+
 const BUILD_PATH = path.resolve(process.env.BUILD_DIR ?? "build", "server", "index.js");
 const CLIENT_DIR = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 

@@ -47,3 +47,11 @@ describe("configuration", () => {
     expect(config.s3).toMatchObject({ bucket: "b", endpoint: "http://127.0.0.1:9000", forcePathStyle: true, region: "us-east-1" });
   });
 });
+
+describe("empty values", () => {
+  it("treats an empty value as not set", () => {
+    const config = parseConfig({ PORT: "", DATABASE_URL: "", DATA_DIR: dataDir() });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+  });
+});

@@ -117,7 +117,9 @@ export class ConfigError extends Error {
   }
 }
 
-export function parseConfig(source: NodeJS.ProcessEnv): Config {
+export function parseConfig(rawSource: NodeJS.ProcessEnv): Config {
+  // An empty value means "not set" (as in .env.example), never an empty setting.
+  const source = Object.fromEntries(Object.entries(rawSource).filter(([, v]) => v !== undefined && v.trim() !== ""));
   const result = schema.safeParse(source);
   if (!result.success) {
     throw new ConfigError(
@@ -197,6 +199,11 @@ function readOrCreateLocalSecret(dataDir: string) {
   const secret = crypto.randomBytes(32).toString("base64url");
   fs.writeFileSync(file, secret + "\n", { mode: 0o600 });
   return secret;
+}
+
+/** Reads ./.env when present; variables already in the environment win. */
+export function loadDotEnv(file = ".env") {
+  if (fs.existsSync(file)) process.loadEnvFile(file);
 }
 
 const CONFIG_KEY = Symbol.for("studio.config");

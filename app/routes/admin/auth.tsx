@@ -1,11 +1,188 @@
-export function meta() {
-  return [{ title: "Admin sign in" }];
+import { useState } from "react";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import type { Route } from "./+types/auth";
+import { callAuthEndpoint, getSessionUser, MIN_PASSWORD_LENGTH } from "~/server/auth.server";
+import { requireSameOrigin, ADMIN_CACHE_CONTROL } from "~/server/authz.server";
+import { serverToast, type ServerToast } from "~/server/admin.server";
+import { credentialsSchema, fieldErrors, type FieldErrors } from "~/lib/admin-validation";
+import { TextField } from "~/components/admin/fields";
+import { useToastFrom } from "~/components/admin/use-toast-from";
+import { Button } from "~/components/ui/button";
+
+type Mode = "signin" | "signup" | "forgot" | "reset";
+type ActionResult = { errors?: FieldErrors; email?: string; toast?: ServerToast; sent?: "signup" | "reset"; passwordChanged?: boolean };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // A session on load goes straight to the back-office (SPEC.md §2); not for a password reset.
+  if (url.searchParams.get("mode") !== "reset" && (await getSessionUser(request))) throw redirect("/admin/blog");
+  const error = url.searchParams.get("error");
+  return data(
+    { linkError: error ? "This link is invalid or has expired. Ask for a new one." : null },
+    { headers: { "Cache-Control": ADMIN_CACHE_CONTROL } },
+  );
 }
 
-export default function Screen() {
+export async function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data<ActionResult>({ toast: serverToast("Authentication error", "The form could not be read.", "destructive") }, { status: 400 });
+  }
+  const intent = String(form.get("intent") ?? "");
+  const fail = (message: string, status: number, errors: FieldErrors = {}, email?: string) =>
+    data<ActionResult>({ errors, email, toast: serverToast("Authentication error", message, "destructive") }, { status });
+
+  if (intent === "sign-out") {
+    const result = await callAuthEndpoint(request, "/sign-out", {});
+    const headers = new Headers();
+    if (result.ok) for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+    return redirect("/admin/auth", { headers });
+  }
+
+  if (intent === "forgot") {
+    const parsed = credentialsSchema.pick({ email: true }).safeParse({ email: form.get("email") ?? "" });
+    if (!parsed.success) return fail(fieldErrors(parsed.error).email ?? "Enter a valid email address.", 400, fieldErrors(parsed.error));
+    const result = await callAuthEndpoint(request, "/request-password-reset", { email: parsed.data.email, redirectTo: "/admin/auth?mode=reset" });
+    if (!result.ok) return fail(result.message, result.status >= 500 ? 503 : result.status, {}, parsed.data.email);
+    return data<ActionResult>({
+      sent: "reset",
+      toast: serverToast("Check your email", "If an account exists for that address, we sent a link to reset its password."),
+    });
+  }
+
+  if (intent === "reset") {
+    const password = String(form.get("password") ?? "");
+    const token = String(form.get("token") ?? "");
+    if (!password) return fail("Password is required.", 400, { password: "Password is required." });
+    if (!token) return fail("This link is invalid or has expired. Ask for a new one.", 400);
+    const result = await callAuthEndpoint(request, "/reset-password", { newPassword: password, token });
+    if (!result.ok) return fail(result.message, result.status >= 500 ? 503 : result.status);
+    return data<ActionResult>({ passwordChanged: true, toast: serverToast("Password updated", "Sign in with your new password.") });
+  }
+
+  const parsed = credentialsSchema.safeParse({ email: form.get("email") ?? "", password: form.get("password") ?? "" });
+  const email = typeof form.get("email") === "string" ? String(form.get("email")).slice(0, 254) : "";
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    return fail(Object.values(errors)[0] ?? "Check the form.", 400, errors, email);
+  }
+
+  if (intent === "sign-up") {
+    const result = await callAuthEndpoint(request, "/sign-up/email", {
+      email: parsed.data.email,
+      password: parsed.data.password,
+      name: parsed.data.email.split("@")[0] ?? parsed.data.email,
+      callbackURL: "/admin/blog",
+    });
+    if (!result.ok) return fail(result.message, result.status >= 500 ? 503 : result.status, {}, email);
+    return data<ActionResult>({ sent: "signup", email, toast: serverToast("Check your email", "We sent you a confirmation link.") });
+  }
+
+  const result = await callAuthEndpoint(request, "/sign-in/email", { email: parsed.data.email, password: parsed.data.password, callbackURL: "/admin/blog" });
+  if (!result.ok) return fail(result.message, result.status >= 500 ? 503 : result.status, {}, email);
+  const headers = new Headers();
+  for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+  return redirect("/admin/blog", { headers });
+}
+
+export function meta() {
+  return [{ title: "Admin sign in" }, { name: "robots", content: "noindex" }];
+}
+
+export function headers() {
+  return { "Cache-Control": ADMIN_CACHE_CONTROL };
+}
+
+const HEADINGS: Record<Mode, { title: string; intro: string; submit: string; busy: string }> = {
+  signin: { title: "Admin Sign In", intro: "Sign in to manage posts, the team and testimonials.", submit: "Sign In", busy: "Signing in..." },
+  signup: { title: "Admin Sign Up", intro: "Create an account. An administrator grants access to the back-office.", submit: "Sign Up", busy: "Signing up..." },
+  forgot: { title: "Reset your password", intro: "We will mail you a link to choose a new password.", submit: "Send reset link", busy: "Sending..." },
+  reset: { title: "Choose a new password", intro: "Enter the new password for your account.", submit: "Set new password", busy: "Saving..." },
+};
+
+export default function AuthScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const initial = (["signup", "forgot", "reset"] as const).find((m) => m === params.get("mode")) ?? "signin";
+  const [mode, setMode] = useState<Mode>(initial);
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/admin/auth");
+  const result = actionData as ActionResult | undefined;
+  useToastFrom(result?.toast);
+  useToastFrom(loaderData.linkError ? { id: "link-error", title: "Authentication error", description: loaderData.linkError, variant: "destructive" } : null);
+  const effectiveMode: Mode = result?.passwordChanged && mode === "reset" ? "signin" : mode;
+  const copy = HEADINGS[effectiveMode];
+  const errors = result?.errors ?? {};
+  const intent = effectiveMode === "signin" ? "sign-in" : effectiveMode === "signup" ? "sign-up" : effectiveMode;
+
   return (
-    <main id="main" className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-4xl font-bold">Sign In</h1>
+    <main id="main" className="relative flex min-h-dvh items-center justify-center overflow-hidden px-4 py-12">
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgba(123,97,255,0.22),transparent_60%)]" />
+      <div className="relative w-full max-w-md rounded-2xl border border-border bg-surface/90 p-6 shadow-2xl backdrop-blur sm:p-8">
+        <Link to="/" className="mb-6 inline-block text-sm font-semibold tracking-wide text-accent">
+          Back to site
+        </Link>
+        <h1 className="text-2xl font-bold tracking-tight">{copy.title}</h1>
+        <p className="mt-2 text-sm text-muted">{copy.intro}</p>
+
+        {result?.sent === "signup" ? (
+          <p className="mt-4 rounded-lg border border-primary/50 bg-primary/10 p-3 text-sm">
+            Open the link we mailed to {result.email} to confirm your address. You will be signed in right away.
+          </p>
+        ) : null}
+
+        <Form method="post" action="/admin/auth" className="mt-6 space-y-4" key={effectiveMode}>
+          <input type="hidden" name="intent" value={intent} />
+          {effectiveMode === "reset" ? <input type="hidden" name="token" value={params.get("token") ?? ""} /> : null}
+          {effectiveMode !== "reset" ? (
+            <TextField
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              placeholder="you@company.com"
+              defaultValue={result?.email ?? ""}
+              error={errors.email}
+              maxLength={254}
+            />
+          ) : null}
+          {effectiveMode !== "forgot" ? (
+            <TextField
+              name="password"
+              label={effectiveMode === "reset" ? "New password" : "Password"}
+              type="password"
+              autoComplete={effectiveMode === "signin" ? "current-password" : "new-password"}
+              required
+              minLength={effectiveMode === "signin" ? undefined : MIN_PASSWORD_LENGTH}
+              maxLength={128}
+              error={errors.password}
+            />
+          ) : null}
+          <Button type="submit" className="w-full" disabled={busy}>
+            {busy ? copy.busy : copy.submit}
+          </Button>
+        </Form>
+
+        <div className="mt-6 flex flex-col items-center gap-2 text-sm text-muted">
+          {effectiveMode === "signin" ? (
+            <>
+              <button type="button" className="underline-offset-4 hover:text-foreground hover:underline" onClick={() => setMode("forgot")}>
+                Forgot password?
+              </button>
+              <button type="button" className="underline-offset-4 hover:text-foreground hover:underline" onClick={() => setMode("signup")}>
+                Don't have an account? Sign Up
+              </button>
+            </>
+          ) : (
+            <button type="button" className="underline-offset-4 hover:text-foreground hover:underline" onClick={() => setMode("signin")}>
+              {effectiveMode === "signup" ? "Already have an account? Sign In" : "Back to Sign In"}
+            </button>
+          )}
+        </div>
+      </div>
     </main>
   );
 }

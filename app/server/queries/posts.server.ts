@@ -46,7 +46,12 @@ export function toPrefixTsQuery(input: string): string | null {
   return words.map((w) => `${w}:*`).join(" & ");
 }
 
-export type PostFilter = { category?: string | null; q?: string | null };
+export type PostFilter = {
+  category?: string | null;
+  q?: string | null;
+  /** Leaves one post out (the featured card's, so it is not shown twice). */
+  excludeId?: string | null;
+};
 
 function publicWhere(filter: PostFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [eq(blogPosts.published, true)];
@@ -54,6 +59,7 @@ function publicWhere(filter: PostFilter): SQL | undefined {
   const tsQuery = filter.q ? toPrefixTsQuery(filter.q) : null;
   if (filter.q && filter.q.trim() && !tsQuery) parts.push(sql`false`);
   if (tsQuery) parts.push(sql`${blogPosts.search} @@ to_tsquery('simple', ${tsQuery})`);
+  if (filter.excludeId) parts.push(ne(blogPosts.id, filter.excludeId));
   return and(...parts);
 }
 

@@ -1,0 +1,65 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { cn } from "~/lib/cn";
+import { buttonClass } from "~/components/ui/button";
+
+/** The frame of every back-office screen: a heading, an optional intro and the screen's own buttons. */
+export function AdminPage({
+  title,
+  description,
+  actions,
+  children,
+  width = "wide",
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  width?: "wide" | "narrow";
+}) {
+  return (
+    <main id="main" className={cn("mx-auto w-full px-4 py-8 sm:px-6 sm:py-12", width === "wide" ? "max-w-6xl" : "max-w-3xl")}>
+      <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+          {description ? <p className="mt-2 text-muted">{description}</p> : null}
+        </div>
+        {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
+      </div>
+      {children}
+    </main>
+  );
+}
+
+/** A navigation link that looks like a button (SPEC.md's "Dashboard", "New Post", "Back to …"). */
+export function LinkButton({
+  to,
+  children,
+  variant = "outline",
+  className,
+}: {
+  to: string;
+  children: ReactNode;
+  variant?: "primary" | "outline" | "ghost";
+  className?: string;
+}) {
+  return (
+    <Link to={to} className={buttonClass({ variant, size: "sm", className })}>
+      {children}
+    </Link>
+  );
+}
+
+/** A card-like panel for lists and forms. */
+export function Panel({ children, className }: { children: ReactNode; className?: string }) {
+  return <div className={cn("rounded-2xl border border-border bg-surface p-5 sm:p-6", className)}>{children}</div>;
+}
+
+/** Shown while a client navigation loads the screen's data (SPEC.md 'Loading...'). */
+export function LoadingNotice({ label = "Loading..." }: { label?: string }) {
+  return (
+    <p role="status" className="mb-4 text-sm text-muted">
+      {label}
+    </p>
+  );
+}

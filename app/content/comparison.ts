@@ -1,0 +1,42 @@
+/** SPEC.md §7 "Before & After" and §9 comparison constants. */
+export const COMPARISON_INITIAL_SPLIT = 80;
+export const COMPARISON_KEY_STEP = 2;
+
+/** After = Before × factor, at least min, rounded to `decimals` (SPEC.md §9). */
+export const COMPARISON_RULES = {
+  time: { factor: 0.12, min: 0.1, decimals: 1 },
+  errorRate: { factor: 0.1, min: 0.1, decimals: 1 },
+  cost: { factor: 0.4, min: 50, decimals: 0 },
+} as const;
+
+export type ComparisonMetricCopy = { key: "time" | "errorRate" | "cost"; label: string; unit: "hours" | "%" | "$"; caption: string };
+
+export const comparisonCopy = {
+  pill: "Before & After",
+  title: "See The Transformation",
+  intro: "Drag the divider to compare a typical week before and after we automate it. Click a Before figure to enter your own.",
+  footnote: "Approximate data according to average of clients we've served",
+  sliderLabel: "Comparison divider",
+  before: {
+    titleBadge: "Before",
+    headline: "Manual, fragile, slow",
+    subhead: "Copy-paste between tools, spreadsheets that drift and people doing robot work.",
+    values: { time: "17", errorRate: "8", cost: "1200" },
+    metrics: [
+      { key: "time", label: "Data processing time", unit: "hours", caption: "every week on manual data work" },
+      { key: "errorRate", label: "Error rate", unit: "%", caption: "of records need rework" },
+      { key: "cost", label: "Manual labor cost", unit: "$", caption: "spent every week on repetitive tasks" },
+    ] satisfies ComparisonMetricCopy[],
+  },
+  after: {
+    titleBadge: "After",
+    headline: "Automated, reliable, fast",
+    subhead: "Agents and workflows move the data; your people handle the judgment calls.",
+    values: { time: "2", errorRate: "0.8", cost: "180" },
+    metrics: [
+      { key: "time", label: "Data processing time", unit: "hours", caption: "with agents doing the heavy lifting" },
+      { key: "errorRate", label: "Error rate", unit: "%", caption: "with validation built into every step" },
+      { key: "cost", label: "Manual labor cost", unit: "$", caption: "tools replacing manual hours" },
+    ] satisfies ComparisonMetricCopy[],
+  },
+};

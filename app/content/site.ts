@@ -1,0 +1,82 @@
+/** Copy shared by the header, footer and dialogs of every public page. */
+export const navigation = {
+  services: { label: "Services", href: "/#services" },
+  blog: { label: "Blog", href: "/blog" },
+  community: { label: "Community" },
+  workWithUs: "Work with Us",
+  home: "home",
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+  mainNavLabel: "Main",
+  mobileNavLabel: "Mobile",
+  skipToContent: "Skip to content",
+  newTab: "(opens in a new tab)",
+};
+
+export const discoveryDialog = {
+  title: "Book a Discovery Call",
+  description: "Pick a time that suits you for a free 30-minute call about your workflows.",
+  frameTitle: "Scheduling page for a discovery call",
+  fallback: "Open the scheduling page in a new tab",
+};
+
+export const dialogCopy = { close: "Close dialog" };
+
+export const auditDialog = {
+  title: "Book Your Automation Audit",
+  description: "Tell us what slows your team down. We reply within one business day with next steps for a free audit.",
+  fields: {
+    name: { label: "Name", placeholder: "Jane Doe" },
+    email: { label: "Work email", placeholder: "jane@company.com" },
+    company: { label: "Company", placeholder: "Company name" },
+    message: { label: "What would you like to automate?", placeholder: "e.g. triaging inbound decks, updating our CRM after calls…" },
+  },
+  honeypot: "Leave this field empty",
+  figuresNote: "Your figures from the comparison will be included:",
+  submit: "Send request",
+  submitting: "Sending...",
+  success: { title: "Request received", description: "Thanks! We'll be in touch within one business day." },
+  failure: { title: "Could not send your request" },
+  networkError: "Network error. Please check your connection and try again.",
+  rateLimited: "Too many requests. Please try again in a few minutes.",
+  forbidden: "This request was blocked. Please reload the page and try again.",
+};
+
+export const footer = {
+  tagline: "Automation systems and AI agents for teams that want to move faster.",
+  linkedin: "LinkedIn",
+  privacy: { label: "Privacy policy", href: "/privacy" },
+  terms: { label: "Terms & conditions", href: "/terms" },
+  team: { label: "Team", href: "/team" },
+  rights: "All rights reserved.",
+  navLabel: "Footer",
+};
+
+export const pageMeta = {
+  home: {
+    title: (brand: string) => `${brand} | Smarter Systems. Better Outcomes.`,
+    description:
+      "AI automation studio building no-code, low-code and AI agent systems for venture capital firms, sales, HR and enterprise operations. Book your free automation audit.",
+  },
+  team: {
+    title: (brand: string) => `Our Team | ${brand}`,
+    description: (brand: string) => `Meet the people behind ${brand}: engineers, operators and investors who build automation systems and AI agents.`,
+  },
+  privacy: {
+    title: (brand: string) => `Privacy Policy | ${brand}`,
+    description: (brand: string) => `How ${brand} collects, uses and protects your personal information.`,
+  },
+  terms: {
+    title: (brand: string) => `Terms & Conditions | ${brand}`,
+    description: (brand: string) => `The terms that govern your use of the ${brand} website and services.`,
+  },
+};
+
+export const teamCopy = {
+  title: "Our Team",
+  subtitle: "Meet the people behind",
+  loading: "Loading team members...",
+  errorTitle: "Error loading team",
+  empty: "Our team page is being updated. Check back soon.",
+  linkedin: (name: string) => `${name} on LinkedIn`,
+};

@@ -1,0 +1,126 @@
+import { z } from "zod";
+import { SLUG_PATTERN } from "./text";
+
+/** Sane limits for back-office input; the forms use them as maxLength, the actions enforce them. */
+export const LIMITS = {
+  title: 200,
+  slug: 120,
+  category: 60,
+  excerpt: 1000,
+  content: 200_000,
+  url: 2048,
+  name: 120,
+  position: 120,
+  company: 120,
+  quote: 2000,
+  tagName: 60,
+  tags: 50,
+  displayOrder: 1_000_000,
+} as const;
+
+const text = (label: string, max: number) =>
+  z
+    .string({ message: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters.`);
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters.`)
+    .optional()
+    .transform((v) => v ?? "");
+
+/** A stored image: one of our upload paths or a full http(s) address (S3 public URL). */
+const imageUrl = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(LIMITS.url, `${label} address is too long.`)
+    .optional()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || /^\/uploads\/[A-Za-z0-9/_.-]+$/.test(v) || isHttpUrl(v), `${label} must be an uploaded image.`);
+
+export function isHttpUrl(value: string) {
+  try {
+    const u = new URL(value);
+    return u.protocol === "http:" || u.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+const displayOrder = z
+  .string({ message: "Display Order is required." })
+  .trim()
+  .min(1, "Display Order is required.")
+  .regex(/^-?\d+$/, "Display Order must be a whole number.")
+  .transform((v) => Number.parseInt(v, 10))
+  .refine((v) => Math.abs(v) <= LIMITS.displayOrder, `Display Order must be between -${LIMITS.displayOrder} and ${LIMITS.displayOrder}.`);
+
+const checkbox = z
+  .string()
+  .optional()
+  .transform((v) => v === "on" || v === "true");
+
+export const postSchema = z.object({
+  title: text("Title", LIMITS.title),
+  slug: text("Slug", LIMITS.slug).refine(
+    (v) => SLUG_PATTERN.test(v),
+    "Slug may only contain lower-case letters, digits and single hyphens (for example my-first-post).",
+  ),
+  category: text("Category", LIMITS.category),
+  excerpt: optionalText("Excerpt", LIMITS.excerpt),
+  content: text("Content", LIMITS.content),
+  imageUrl: imageUrl("Cover image"),
+  published: checkbox,
+  featured: checkbox,
+  tagIds: z
+    .array(z.uuid("Unknown tag."))
+    .max(LIMITS.tags, `A post can have at most ${LIMITS.tags} tags.`),
+});
+
+export const teamMemberSchema = z.object({
+  name: text("Name", LIMITS.name),
+  position: text("Position", LIMITS.position),
+  linkedinUrl: z
+    .string()
+    .trim()
+    .max(LIMITS.url, "LinkedIn URL is too long.")
+    .optional()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || isHttpUrl(v), "LinkedIn URL must be a full address starting with https://."),
+  displayOrder,
+  photoUrl: imageUrl("Photo"),
+  active: checkbox,
+});
+
+export const testimonialSchema = z.object({
+  name: text("Name", LIMITS.name),
+  company: text("Company", LIMITS.company),
+  quote: text("Quote", LIMITS.quote),
+  displayOrder,
+  avatarUrl: imageUrl("Avatar"),
+  active: checkbox,
+});
+
+export const tagNameSchema = z.string().trim().max(LIMITS.tagName, `A tag name must be at most ${LIMITS.tagName} characters.`);
+
+export const credentialsSchema = z.object({
+  email: z.string().trim().min(1, "Email is required.").max(254, "Email is too long.").pipe(z.email("Enter a valid email address.")),
+  password: z.string().min(1, "Password is required.").max(128, "Password must be at most 128 characters."),
+});
+
+export type FieldErrors = Record<string, string>;
+
+/** The first message per field of a failed parse. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    out[key] ??= issue.message;
+  }
+  return out;
+}

@@ -1,0 +1,43 @@
+import { useSyncExternalStore } from "react";
+import type { ComparisonFigures } from "./comparison";
+
+/**
+ * A tiny client store shared by every "Book … Audit" button, the one audit request dialog
+ * (mounted in the site layout) and the comparison slider, whose edited figures join the lead.
+ */
+export type AuditRequestState = {
+  open: boolean;
+  source: string | null;
+  figures: { before: ComparisonFigures; after: ComparisonFigures } | null;
+};
+
+let state: AuditRequestState = { open: false, source: null, figures: null };
+const listeners = new Set<() => void>();
+
+function emit(next: AuditRequestState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function openAuditRequest(source: string) {
+  emit({ ...state, open: true, source });
+}
+
+export function closeAuditRequest() {
+  emit({ ...state, open: false });
+}
+
+/** Called by the comparison slider when the visitor edits a Before figure. */
+export function setComparisonFigures(figures: AuditRequestState["figures"]) {
+  emit({ ...state, figures });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+const serverState: AuditRequestState = { open: false, source: null, figures: null };
+
+export function useAuditRequest() {
+  return useSyncExternalStore(subscribe, () => state, () => serverState);
+}

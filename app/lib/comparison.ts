@@ -1,0 +1,43 @@
+import { COMPARISON_RULES } from "~/content/comparison";
+
+/** The three comparison figures, kept as typed text (SPEC.md §5: Before inputs accept any text). */
+export type ComparisonFigures = { time: string; errorRate: string; cost: string };
+export type ComparisonKey = keyof ComparisonFigures;
+
+function parse(value: string) {
+  const cleaned = value.replace(/[$,%\s]/g, "").replace(/hours?$/i, "");
+  if (cleaned === "") return Number.NaN;
+  return Number(cleaned);
+}
+
+function round(value: number, decimals: number) {
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor;
+}
+
+/** One After figure from one Before figure (SPEC.md §9); non-numeric input gives the rule's minimum. */
+export function afterValue(key: ComparisonKey, before: string): string {
+  const rule = COMPARISON_RULES[key];
+  const number = parse(before);
+  if (!Number.isFinite(number)) return formatNumber(rule.min, rule.decimals);
+  return formatNumber(Math.max(rule.min, round(number * rule.factor, rule.decimals)), rule.decimals);
+}
+
+function formatNumber(value: number, decimals: number) {
+  return decimals === 0 ? String(Math.round(value)) : value.toFixed(decimals);
+}
+
+/** Every After figure recomputed from the Before figures. */
+export function afterFigures(before: ComparisonFigures): ComparisonFigures {
+  return {
+    time: afterValue("time", before.time),
+    errorRate: afterValue("errorRate", before.errorRate),
+    cost: afterValue("cost", before.cost),
+  };
+}
+
+/** The divider position, clamped to 0-100 percent. */
+export function clampPercent(value: number) {
+  if (!Number.isFinite(value)) return 0;
+  return Math.min(100, Math.max(0, value));
+}

@@ -1,0 +1,45 @@
+import { z } from "zod";
+
+const figures = z.object({
+  time: z.string().trim().max(20),
+  errorRate: z.string().trim().max(20),
+  cost: z.string().trim().max(20),
+});
+
+/** The audit request (PRODUCT.md), checked the same way in the browser and on the server. */
+export const leadSchema = z.object({
+  name: z.string().trim().min(1, "Please enter your name.").max(120, "Please keep your name under 120 characters."),
+  email: z
+    .string()
+    .trim()
+    .min(1, "Please enter your work email.")
+    .max(200, "Please keep your email under 200 characters.")
+    .pipe(z.email("Please enter a valid email address, like jane@company.com.")),
+  company: z.string().trim().min(1, "Please enter your company.").max(160, "Please keep the company name under 160 characters."),
+  message: z
+    .string()
+    .trim()
+    .min(10, "Please tell us a little more about what you want to automate (at least 10 characters).")
+    .max(4000, "Please keep your message under 4,000 characters."),
+  source: z.string().trim().max(40).regex(/^[a-z0-9-]*$/).optional(),
+  beforeFigures: figures.optional(),
+  afterFigures: figures.optional(),
+});
+
+export type LeadFields = z.infer<typeof leadSchema>;
+export type LeadFieldErrors = Partial<Record<"name" | "email" | "company" | "message", string>>;
+
+/** The first message per visible field. */
+export function leadFieldErrors(error: z.ZodError): LeadFieldErrors {
+  const out: LeadFieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path[0];
+    if ((key === "name" || key === "email" || key === "company" || key === "message") && !out[key]) out[key] = issue.message;
+  }
+  return out;
+}
+
+/** Name of the hidden field bots fill in and people never see. */
+export const HONEYPOT_FIELD = "website";
+
+export type LeadResponse = { ok: true } | { ok: false; message: string; errors?: LeadFieldErrors };

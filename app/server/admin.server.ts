@@ -1,0 +1,95 @@
+import crypto from "node:crypto";
+import { createCookie, data } from "react-router";
+import { config } from "./env.server";
+import type { FieldErrors } from "~/lib/admin-validation";
+
+/** A toast the server asks the page to show (SPEC.md §8 titles). */
+export type ServerToast = { id: string; title: string; description?: string; variant?: "default" | "destructive" };
+
+export function serverToast(title: string, description?: string, variant: ServerToast["variant"] = "default"): ServerToast {
+  return { id: crypto.randomUUID(), title, description, variant };
+}
+
+/** Carries a success toast across the redirect after a save (read once by the admin layout). */
+const flashCookie = createCookie("admin_flash", {
+  path: "/admin",
+  httpOnly: true,
+  sameSite: "lax",
+  maxAge: 60,
+  get secure() {
+    return config().appUrl.startsWith("https:");
+  },
+});
+
+export async function flashHeader(message: ServerToast) {
+  return { "Set-Cookie": await flashCookie.serialize(message, { secure: config().appUrl.startsWith("https:") }) };
+}
+
+export async function readFlash(request: Request): Promise<{ flash: ServerToast | null; headers?: HeadersInit }> {
+  const value = (await flashCookie.parse(request.headers.get("Cookie"))) as ServerToast | null | "";
+  if (!value || typeof value !== "object" || typeof value.title !== "string") return { flash: null };
+  return { flash: value, headers: { "Set-Cookie": await flashCookie.serialize("", { maxAge: 0, secure: config().appUrl.startsWith("https:") }) } };
+}
+
+/** The largest admin form body (content is up to 200,000 characters, a few bytes each). */
+export const MAX_FORM_BYTES = 2 * 1024 * 1024;
+
+/**
+ * Reads an admin form: too large or unreadable bodies get a 4xx with a toast, never a 500.
+ * `errorTitle` is the SPEC.md §8 title of the screen's save error.
+ */
+export async function readForm(request: Request, errorTitle: string): Promise<FormData> {
+  const length = Number(request.headers.get("content-length") ?? "0");
+  if (length > MAX_FORM_BYTES) {
+    throw data(formFailure(errorTitle, "The form is too large to save (2 MB at most).", {}, {}), { status: 413 });
+  }
+  try {
+    return await request.formData();
+  } catch {
+    throw data(formFailure(errorTitle, "The form could not be read. Please try again.", {}, {}), { status: 400 });
+  }
+}
+
+export type FormFailure = {
+  ok: false;
+  errors: FieldErrors;
+  values: Record<string, string | string[]>;
+  toast: ServerToast;
+};
+
+export function formFailure(title: string, message: string, errors: FieldErrors, values: Record<string, string | string[]>): FormFailure {
+  return { ok: false, errors, values, toast: serverToast(title, message, "destructive") };
+}
+
+/** A short summary of field errors for the toast description. */
+export function summarizeErrors(errors: FieldErrors) {
+  const messages = Object.values(errors);
+  if (messages.length === 0) return "Please check the form.";
+  return messages.length === 1 ? messages[0]! : `${messages[0]} (and ${messages.length - 1} more)`;
+}
+
+/** Text values of a form for re-filling it after an error (files and oversized values dropped). */
+export function formValues(form: FormData, multi: string[] = []): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(form.keys())) {
+    if (multi.includes(key)) {
+      out[key] = form.getAll(key).filter((v): v is string => typeof v === "string");
+    } else {
+      const v = form.get(key);
+      if (typeof v === "string") out[key] = v.length > 250_000 ? v.slice(0, 250_000) : v;
+    }
+  }
+  return out;
+}
+
+/** A uuid route parameter, else a 404 (an unknown id is a clear not-found). */
+export function requireUuid(value: string | undefined, what: string) {
+  if (!value || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) {
+    throw data({ message: `${what} not found.` }, { status: 404, statusText: `${what} not found` });
+  }
+  return value.toLowerCase();
+}
+
+export function notFound(what: string): never {
+  throw data({ message: `${what} not found.` }, { status: 404, statusText: `${what} not found` });
+}

@@ -1,0 +1,180 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin } from "better-auth/plugins";
+import { count } from "drizzle-orm";
+import { db as appDb, type Db } from "./db/client.server";
+import { accounts, rateLimits, sessions, users, verifications } from "./db/schema.server";
+import { config } from "./env.server";
+import { sendMail, type Mail } from "./mail.server";
+
+/** Where better-auth answers (app/routes/resources/auth-api.ts forwards every request there). */
+export const AUTH_BASE_PATH = "/api/auth";
+/** Roles (PRODUCT.md): admins use the back-office; everybody else waits for access. */
+export const ADMIN_ROLE = "admin";
+export const USER_ROLE = "user";
+/** SPEC.md §9 shows no password rule; the original backend's minimum was 6 characters. */
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 128;
+
+/** Per-client limits of the endpoints that guess or send mail (better-auth's own limiter). */
+export const AUTH_RATE_LIMITS = {
+  "/sign-in/email": { window: 60, max: 10 },
+  "/sign-up/email": { window: 60 * 10, max: 10 },
+  "/request-password-reset": { window: 60 * 10, max: 5 },
+  "/reset-password": { window: 60 * 10, max: 10 },
+  "/send-verification-email": { window: 60 * 10, max: 5 },
+} as const;
+
+export type AuthOptions = {
+  db: Db;
+  secret?: string;
+  baseURL?: string;
+  mailer?: (mail: Mail) => Promise<void>;
+};
+
+export function createAuth({ db, secret, baseURL, mailer = sendMail }: AuthOptions) {
+  const settings = config();
+  const appUrl = baseURL ?? settings.appUrl;
+  const brand = settings.site.brandName;
+  return betterAuth({
+    appName: brand,
+    secret: secret ?? settings.authSecret,
+    baseURL: appUrl,
+    basePath: AUTH_BASE_PATH,
+    trustedOrigins: [appUrl],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, url }) {
+        await mailer({
+          to: user.email,
+          subject: `Reset your ${brand} password`,
+          text: `Someone asked to reset the password of your ${brand} account.\n\nChoose a new password here:\n${url}\n\nIf it was not you, ignore this mail: your password stays as it is.`,
+          html: mailHtml(`Reset your ${brand} password`, "Choose a new password with the button below. If you did not ask for this, ignore this mail.", url, "Choose a new password"),
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      async sendVerificationEmail({ user, url }) {
+        await mailer({
+          to: user.email,
+          subject: `Confirm your ${brand} account`,
+          text: `Confirm your e-mail address to finish signing up:\n${url}\n\nIf you did not sign up, ignore this mail.`,
+          html: mailHtml(`Confirm your ${brand} account`, "Confirm your e-mail address to finish signing up.", url, "Confirm my address"),
+        });
+      },
+    },
+    plugins: [admin({ defaultRole: USER_ROLE, adminRoles: [ADMIN_ROLE] })],
+    databaseHooks: {
+      user: {
+        create: {
+          // PRODUCT.md: the first account of an empty database is an admin.
+          async before(user) {
+            const [row] = await db.select({ n: count() }).from(users);
+            if ((row?.n ?? 0) === 0) return { data: { ...user, role: ADMIN_ROLE } };
+            return { data: { ...user, role: USER_ROLE } };
+          },
+        },
+      },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: { ...AUTH_RATE_LIMITS },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: ["x-client-ip"] },
+      useSecureCookies: appUrl.startsWith("https:"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: appUrl.startsWith("https:") },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const AUTH_KEY = Symbol.for("studio.auth");
+type GlobalWithAuth = typeof globalThis & { [AUTH_KEY]?: Promise<Auth> };
+
+/** The process-wide auth instance, made on first use (the database handle is async). */
+export function auth(): Promise<Auth> {
+  const g = globalThis as GlobalWithAuth;
+  g[AUTH_KEY] ??= appDb().then((db) => createAuth({ db }));
+  g[AUTH_KEY].catch(() => {
+    delete g[AUTH_KEY];
+  });
+  return g[AUTH_KEY];
+}
+
+export type SessionUser = { id: string; email: string; name: string; role: string; emailVerified: boolean };
+
+/** The signed-in user of a request, or null. */
+export async function getSessionUser(request: Request, instance?: Auth): Promise<SessionUser | null> {
+  const a = instance ?? (await auth());
+  const session = await a.api.getSession({ headers: request.headers });
+  if (!session) return null;
+  const u = session.user as typeof session.user & { role?: string | null };
+  return { id: u.id, email: u.email, name: u.name, role: u.role ?? USER_ROLE, emailVerified: u.emailVerified };
+}
+
+function escapeHtml(value: string) {
+  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+function mailHtml(title: string, text: string, url: string, action: string) {
+  const href = escapeHtml(url);
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111;line-height:1.5">
+<h1 style="font-size:20px">${escapeHtml(title)}</h1>
+<p>${escapeHtml(text)}</p>
+<p><a href="${href}" style="display:inline-block;background:#5b3df5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(action)}</a></p>
+<p style="font-size:13px;color:#555">Or paste this address into your browser: ${href}</p>
+</body></html>`;
+}
+
+export type AuthCallResult = { ok: true; status: number; body: unknown; setCookies: string[] } | { ok: false; status: number; message: string };
+
+/**
+ * Calls one better-auth endpoint through its HTTP handler on behalf of a page action, so the
+ * rate limiter, origin check and cookies behave exactly as for a direct API call. The client's
+ * address, origin and cookies are passed on; the Set-Cookie headers come back for the redirect.
+ */
+export async function callAuthEndpoint(request: Request, path: string, body: Record<string, unknown>, instance?: Auth): Promise<AuthCallResult> {
+  const a = instance ?? (await auth());
+  const headers = new Headers({ "content-type": "application/json", accept: "application/json" });
+  for (const name of ["cookie", "origin", "referer", "user-agent", "x-client-ip"]) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  if (!headers.has("origin")) headers.set("origin", new URL(request.url).origin);
+  const url = new URL(`${AUTH_BASE_PATH}${path}`, request.url);
+  const response = await a.handler(new Request(url, { method: "POST", headers, body: JSON.stringify(body) }));
+  const text = await response.text();
+  let parsed: unknown = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = text;
+  }
+  if (!response.ok) {
+    const message =
+      response.status === 429
+        ? "Too many attempts. Please wait a minute and try again."
+        : parsed && typeof parsed === "object" && "message" in parsed && typeof parsed.message === "string"
+          ? parsed.message
+          : `Request failed (${response.status}).`;
+    return { ok: false, status: response.status, message };
+  }
+  return { ok: true, status: response.status, body: parsed, setCookies: response.headers.getSetCookie() };
+}

@@ -1,0 +1,74 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+
+function serverEnv(extra: Record<string, string>) {
+  return { ...process.env, NODE_ENV: "production", BUILD_DIR: buildDir, HOST: "127.0.0.1", DATABASE_URL: "", SMTP_URL: "", ...extra };
+}
+
+async function startServer(dataDir: string, port: number) {
+  const child = spawn(process.execPath, ["server/main.js"], { cwd: root, env: serverEnv({ DATA_DIR: dataDir, PORT: String(port) }) });
+  let output = "";
+  child.stdout!.on("data", (c) => (output += c));
+  child.stderr!.on("data", (c) => (output += c));
+  await expect.poll(() => output, { timeout: 60_000 }).toContain("Site ready");
+  return { child, output: () => output };
+}
+
+function exited(child: ChildProcess) {
+  return new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+}
+
+/** PostgreSQL's control file: the cluster state is the int32 at byte 16 (1 = shut down cleanly). */
+function clusterState(dataDir: string) {
+  return fs.readFileSync(path.join(dataDir, "pglite", "global", "pg_control")).readInt32LE(16);
+}
+
+test.describe("server lifecycle", () => {
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+  test("a bad setting stops start-up with a message naming it", () => {
+    const result = spawnSync(process.execPath, ["server/main.js"], { cwd: root, env: serverEnv({ PORT: "abc" }), encoding: "utf8" });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain("PORT");
+  });
+
+  test("a second server on the same DATA_DIR refuses to start and says why", () => {
+    const result = spawnSync(process.execPath, ["server/main.js"], {
+      cwd: root,
+      env: serverEnv({ DATA_DIR: process.env.E2E_DATA_DIR!, PORT: "4399" }),
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/already in use by another process \(pid \d+\)/);
+  });
+
+  test("Ctrl-C stops cleanly so the next start needs no crash recovery", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "studio-lifecycle-"));
+    try {
+      const first = await startServer(dataDir, 4391);
+      const code = exited(first.child);
+      first.child.kill("SIGINT");
+      expect(await code).toBe(0);
+      expect(first.output()).toContain("Stopped cleanly.");
+      expect(clusterState(dataDir)).toBe(1);
+      expect(fs.existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
+
+      // The same check fails after a hard kill: the state is left "in production".
+      const second = await startServer(dataDir, 4392);
+      expect(second.output()).not.toContain("seeded demo content");
+      const killed = exited(second.child);
+      second.child.kill("SIGKILL");
+      await killed;
+      expect(clusterState(dataDir)).not.toBe(1);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
