@@ -41,7 +41,7 @@ const imageUrl = (label: string) =>
     .max(LIMITS.url, `${label} address is too long.`)
     .optional()
     .transform((v) => (v ? v : null))
-    .refine((v) => v === null || /^\/uploads\/[A-Za-z0-9/_.-]+$/.test(v) || isHttpUrl(v), `${label} must be an uploaded image.`);
+    .refine((v) => v === null || (/^\/uploads\/[A-Za-z0-9/_.-]+$/.test(v) && !v.includes("..")) || isHttpUrl(v), `${label} must be an uploaded image.`);
 
 export function isHttpUrl(value: string) {
   try {
@@ -107,6 +107,10 @@ export const testimonialSchema = z.object({
 });
 
 export const tagNameSchema = z.string().trim().max(LIMITS.tagName, `A tag name must be at most ${LIMITS.tagName} characters.`);
+
+/** SPEC.md §9 shows no password rule; the original backend's minimum was 6 characters. */
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 128;
 
 export const credentialsSchema = z.object({
   email: z.string().trim().min(1, "Email is required.").max(254, "Email is too long.").pipe(z.email("Enter a valid email address.")),

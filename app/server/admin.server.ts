@@ -11,24 +11,20 @@ export function serverToast(title: string, description?: string, variant: Server
 }
 
 /** Carries a success toast across the redirect after a save (read once by the admin layout). */
-const flashCookie = createCookie("admin_flash", {
-  path: "/admin",
-  httpOnly: true,
-  sameSite: "lax",
-  maxAge: 60,
-  get secure() {
-    return config().appUrl.startsWith("https:");
-  },
-});
+let cookie: ReturnType<typeof createCookie> | undefined;
+function flashCookie() {
+  cookie ??= createCookie("admin_flash", { path: "/admin", httpOnly: true, sameSite: "lax", maxAge: 60, secrets: [config().authSecret] });
+  return cookie;
+}
 
 export async function flashHeader(message: ServerToast) {
-  return { "Set-Cookie": await flashCookie.serialize(message, { secure: config().appUrl.startsWith("https:") }) };
+  return { "Set-Cookie": await flashCookie().serialize(message, { secure: config().appUrl.startsWith("https:") }) };
 }
 
 export async function readFlash(request: Request): Promise<{ flash: ServerToast | null; headers?: HeadersInit }> {
-  const value = (await flashCookie.parse(request.headers.get("Cookie"))) as ServerToast | null | "";
+  const value = (await flashCookie().parse(request.headers.get("Cookie"))) as ServerToast | null | "";
   if (!value || typeof value !== "object" || typeof value.title !== "string") return { flash: null };
-  return { flash: value, headers: { "Set-Cookie": await flashCookie.serialize("", { maxAge: 0, secure: config().appUrl.startsWith("https:") }) } };
+  return { flash: value, headers: { "Set-Cookie": await flashCookie().serialize("", { maxAge: 0, secure: config().appUrl.startsWith("https:") }) } };
 }
 
 /** The largest admin form body (content is up to 200,000 characters, a few bytes each). */
@@ -41,12 +37,14 @@ export const MAX_FORM_BYTES = 2 * 1024 * 1024;
 export async function readForm(request: Request, errorTitle: string): Promise<FormData> {
   const length = Number(request.headers.get("content-length") ?? "0");
   if (length > MAX_FORM_BYTES) {
-    throw data(formFailure(errorTitle, "The form is too large to save (2 MB at most).", {}, {}), { status: 413 });
+    const message = "The form is too large to save (2 MB at most).";
+    throw data({ message, ...formFailure(errorTitle, message, {}, {}) }, { status: 413, headers: { Connection: "close" } });
   }
   try {
     return await request.formData();
   } catch {
-    throw data(formFailure(errorTitle, "The form could not be read. Please try again.", {}, {}), { status: 400 });
+    const message = "The form could not be read. Please try again.";
+    throw data({ message, ...formFailure(errorTitle, message, {}, {}) }, { status: 400 });
   }
 }
 
@@ -84,12 +82,12 @@ export function formValues(form: FormData, multi: string[] = []): Record<string,
 
 /** A uuid route parameter, else a 404 (an unknown id is a clear not-found). */
 export function requireUuid(value: string | undefined, what: string) {
-  if (!value || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) {
-    throw data({ message: `${what} not found.` }, { status: 404, statusText: `${what} not found` });
-  }
+  if (!value || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) notFound(what);
   return value.toLowerCase();
 }
 
+/** 404 for an unknown record; the admin error boundary also shows SPEC.md's 'Error loading …' toast. */
 export function notFound(what: string): never {
-  throw data({ message: `${what} not found.` }, { status: 404, statusText: `${what} not found` });
+  const message = `${what} not found. It may have been deleted.`;
+  throw data({ message, toastTitle: `Error loading ${what.toLowerCase()}` }, { status: 404, statusText: `${what} not found` });
 }

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { ADMIN_ROLE, getSessionUser, type SessionUser } from "./auth.server";
-import { config } from "./env.server";
+import { isSameOrigin } from "./security.server";
 
 /** What the admin layout's error boundary gets for a signed-in account without the admin role. */
 export type WaitingForAccess = { reason: "waiting-for-access"; email: string };
@@ -25,24 +25,6 @@ export async function requireAdminApi(request: Request): Promise<SessionUser> {
   if (!user) throw Response.json({ error: "Sign in to continue." }, { status: 401 });
   if (user.role !== ADMIN_ROLE) throw Response.json({ error: "Your account has no access to the back-office yet." }, { status: 403 });
   return user;
-}
-
-function originOf(value: string | null) {
-  if (!value) return null;
-  try {
-    return new URL(value).origin;
-  } catch {
-    return null;
-  }
-}
-
-/** True when a write comes from one of our own pages (Origin, else Referer, must be ours). */
-export function isSameOrigin(request: Request) {
-  const allowed = new Set([new URL(request.url).origin, new URL(config().appUrl).origin]);
-  const origin = request.headers.get("origin");
-  if (origin && origin !== "null") return allowed.has(origin);
-  const referer = originOf(request.headers.get("referer"));
-  return referer !== null && allowed.has(referer);
 }
 
 /** Refuses cross-site writes (CSRF) with a 403; call first in every admin action. */

@@ -31,7 +31,11 @@ export function AdminPage({
   );
 }
 
-/** A navigation link that looks like a button (SPEC.md's "Dashboard", "New Post", "Back to …"). */
+/**
+ * SPEC.md's navigation buttons ("Dashboard", "New Post", "Back to …", edit): a real link (works
+ * without JavaScript, opens in a new tab) exposed with the button role SPEC.md gives it; Space
+ * activates it like a button.
+ */
 export function LinkButton({
   to,
   children,
@@ -44,7 +48,17 @@ export function LinkButton({
   className?: string;
 }) {
   return (
-    <Link to={to} className={buttonClass({ variant, size: "sm", className })}>
+    <Link
+      to={to}
+      role="button"
+      onKeyDown={(event) => {
+        if (event.key === " ") {
+          event.preventDefault();
+          event.currentTarget.click();
+        }
+      }}
+      className={buttonClass({ variant, size: "sm", className })}
+    >
       {children}
     </Link>
   );

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
 export const inputClass =
@@ -29,7 +29,7 @@ function FieldError({ id, error }: { id: string; error?: string }) {
 type Common = { name: string; label: string; error?: string; hint?: ReactNode; className?: string };
 
 /** A labelled input with a required mark and its server error (announced through aria-describedby). */
-export function TextField({ name, label, error, hint, className, id, required, ...props }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({ name, label, error, hint, className, id, required, ...props }: Common & Omit<ComponentProps<"input">, "name">) {
   const fieldId = id ?? `field-${name}`;
   const errorId = `${fieldId}-error`;
   const hintId = `${fieldId}-hint`;
@@ -55,7 +55,7 @@ export function TextField({ name, label, error, hint, className, id, required, .
   );
 }
 
-export function TextAreaField({ name, label, error, hint, className, id, required, ...props }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({ name, label, error, hint, className, id, required, ...props }: Common & Omit<ComponentProps<"textarea">, "name">) {
   const fieldId = id ?? `field-${name}`;
   const errorId = `${fieldId}-error`;
   const hintId = `${fieldId}-hint`;

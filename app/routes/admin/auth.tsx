@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth";
-import { callAuthEndpoint, getSessionUser, MIN_PASSWORD_LENGTH } from "~/server/auth.server";
+import { callAuthEndpoint, getSessionUser } from "~/server/auth.server";
 import { requireSameOrigin, ADMIN_CACHE_CONTROL } from "~/server/authz.server";
 import { serverToast, type ServerToast } from "~/server/admin.server";
-import { credentialsSchema, fieldErrors, type FieldErrors } from "~/lib/admin-validation";
+import { credentialsSchema, fieldErrors, MIN_PASSWORD_LENGTH, type FieldErrors } from "~/lib/admin-validation";
 import { TextField } from "~/components/admin/fields";
 import { useToastFrom } from "~/components/admin/use-toast-from";
 import { Button } from "~/components/ui/button";

@@ -1,11 +1,46 @@
-export function meta() {
-  return [{ title: "Dashboard" }];
+import { Link } from "react-router";
+import { FileText, Inbox, MessageSquareQuote, UserCog, Users } from "lucide-react";
+import type { Route } from "./+types/dashboard";
+import { requireAdmin } from "~/server/authz.server";
+import { AdminPage } from "~/components/admin/admin-page";
+import { SignOutButton } from "~/components/admin/sign-out-button";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return null;
 }
 
-export default function Screen() {
+export function meta() {
+  return [{ title: "Admin Dashboard" }, { name: "robots", content: "noindex" }];
+}
+
+const CARDS = [
+  { to: "/admin/blog", title: "Blog Management", text: "Write, edit and publish posts, tags and cover images.", icon: FileText },
+  { to: "/admin/team", title: "Team Management", text: "Add team members, their photos and the order they appear in.", icon: Users },
+  { to: "/admin/testimonials", title: "Testimonials", text: "Manage the client quotes of the landing page carousel.", icon: MessageSquareQuote },
+  { to: "/admin/leads", title: "Leads", text: "Audit requests sent from the site.", icon: Inbox },
+  { to: "/admin/users", title: "Users", text: "Grant or revoke back-office access.", icon: UserCog },
+] as const;
+
+export default function Dashboard() {
   return (
-    <main id="main" className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-4xl font-bold">Dashboard</h1>
-    </main>
+    <AdminPage title="Admin Dashboard" description="Manage the content of the site." actions={<SignOutButton />}>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {CARDS.map(({ to, title, text, icon: Icon }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className="group flex h-full flex-col gap-3 rounded-2xl border border-border bg-surface p-6 transition-colors hover:border-primary hover:bg-surface-2"
+            >
+              <span className="flex size-11 items-center justify-center rounded-xl bg-primary/15 text-primary">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <span className="text-lg font-semibold">{title}</span>
+              <span className="text-sm text-muted">{text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </AdminPage>
   );
 }

@@ -1,6 +1,97 @@
-import { Outlet } from "react-router";
+import { data, isRouteErrorResponse, Link, Outlet, useNavigation, useRouteError, type MiddlewareFunction } from "react-router";
+import type { Route } from "./+types/layout";
+import { ADMIN_CACHE_CONTROL, requireAdmin } from "~/server/authz.server";
+import { readFlash } from "~/server/admin.server";
+import { useSite } from "~/root";
+import { SignOutButton } from "~/components/admin/sign-out-button";
+import { useToastFrom } from "~/components/admin/use-toast-from";
+import { LinkButton } from "~/components/admin/admin-page";
 
-/** Back-office shell; issue #5 adds the session and admin-role guard here and in every loader. */
-export default function AdminLayout() {
-  return <Outlet />;
+/** Back-office pages are personal: never cached, never indexed. */
+const noStore: MiddlewareFunction<Response> = async (_args, next) => {
+  const response = await next();
+  response.headers.set("Cache-Control", ADMIN_CACHE_CONTROL);
+  response.headers.set("X-Robots-Tag", "noindex");
+  return response;
+};
+export const middleware = [noStore];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireAdmin(request);
+  const { flash, headers } = await readFlash(request);
+  return data({ email: user.email, flash }, { headers });
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  useToastFrom(loaderData.flash);
+  const navigation = useNavigation();
+  const target = navigation.state === "loading" ? navigation.location.pathname : null;
+  return (
+    <AdminFrame email={loaderData.email}>
+      {target?.startsWith("/admin") ? (
+        <p role="status" className="fixed top-16 left-1/2 z-50 -translate-x-1/2 rounded-full border border-border bg-surface-2 px-4 py-1.5 text-sm shadow-lg">
+          {target === "/admin/testimonials" ? "Loading testimonials..." : "Loading..."}
+        </p>
+      ) : null}
+      <Outlet />
+    </AdminFrame>
+  );
+}
+
+function AdminFrame({ email, children }: { email?: string; children: React.ReactNode }) {
+  const site = useSite();
+  return (
+    <div className="min-h-dvh bg-[radial-gradient(ellipse_at_top,rgba(123,97,255,0.10),transparent_55%)]">
+      <header className="border-b border-border bg-surface/70 backdrop-blur">
+        <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+          <Link to="/admin/dashboard" className="font-semibold tracking-tight">
+            {site.brandName} <span className="text-muted">admin</span>
+          </Link>
+          {email ? <span className="truncate text-xs text-muted">{email}</span> : null}
+        </div>
+      </header>
+      {children}
+    </div>
+  );
+}
+
+/** 403 for signed-in accounts without the admin role: the "waiting for access" screen and nothing else. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const loadError =
+    isRouteErrorResponse(error) && typeof error.data?.toastTitle === "string"
+      ? { id: `load-error-${error.data.message}`, title: String(error.data.toastTitle), description: String(error.data.message), variant: "destructive" as const }
+      : null;
+  useToastFrom(loadError);
+  if (isRouteErrorResponse(error) && error.status === 403 && error.data?.reason === "waiting-for-access") {
+    return (
+      <AdminFrame>
+        <main id="main" className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-20 sm:px-6">
+          <title>Waiting for access</title>
+          <meta name="robots" content="noindex" />
+          <h1 className="text-3xl font-bold tracking-tight">Waiting for access</h1>
+          <p className="text-muted">
+            You are signed in as <strong className="text-foreground">{String(error.data.email)}</strong>, but this account has no access
+            to the back-office yet. An administrator has to grant it; come back once they have.
+          </p>
+          <SignOutButton />
+        </main>
+      </AdminFrame>
+    );
+  }
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message = isRouteErrorResponse(error)
+    ? (error.data?.message ?? error.statusText)
+    : "Something went wrong on our side. Please try again.";
+  return (
+    <AdminFrame>
+      <main id="main" className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-20 sm:px-6">
+        <title>{status === 404 ? "Not found" : "Error"}</title>
+        <meta name="robots" content="noindex" />
+        <h1 className="text-3xl font-bold tracking-tight">{status === 404 ? "Not found" : status === 403 ? "Not allowed" : "Something went wrong"}</h1>
+        <p className="text-muted">{String(message || "")}</p>
+        <LinkButton to="/admin/dashboard">Back to Dashboard</LinkButton>
+      </main>
+    </AdminFrame>
+  );
 }

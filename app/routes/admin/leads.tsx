@@ -1,11 +1,112 @@
-export function meta() {
-  return [{ title: "Leads" }];
+import { data, Form } from "react-router";
+import { ArrowLeft } from "lucide-react";
+import type { Route } from "./+types/leads";
+import { requireAdmin, requireSameOrigin } from "~/server/authz.server";
+import { readForm, serverToast } from "~/server/admin.server";
+import { db } from "~/server/db/client.server";
+import { listLeads, setLeadHandled } from "~/server/queries/leads.server";
+import { formatDate } from "~/lib/dates";
+import { AdminPage, LinkButton, Panel } from "~/components/admin/admin-page";
+import { StatusBadge } from "~/components/admin/status-badge";
+import { useToastFrom } from "~/components/admin/use-toast-from";
+import { buttonClass } from "~/components/ui/button";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { leads: await listLeads(await db()) };
 }
 
-export default function Screen() {
+export async function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request);
+  await requireAdmin(request);
+  const form = await readForm(request, "Error saving lead");
+  const id = String(form.get("id") ?? "");
+  const handled = form.get("handled");
+  if (!/^[0-9a-f-]{36}$/i.test(id) || (handled !== "true" && handled !== "false")) {
+    return data({ toast: serverToast("Error saving lead", "Unknown request.", "destructive") }, { status: 400 });
+  }
+  if (!(await setLeadHandled(await db(), id, handled === "true"))) {
+    return data({ toast: serverToast("Error saving lead", "The lead no longer exists.", "destructive") }, { status: 404 });
+  }
+  return { toast: serverToast(handled === "true" ? "Marked as handled" : "Marked as not handled", "The lead was updated.") };
+}
+
+export function meta() {
+  return [{ title: "Leads · Admin" }, { name: "robots", content: "noindex" }];
+}
+
+const FIGURES = [
+  { key: "time", label: "Processing time (hours)" },
+  { key: "errorRate", label: "Error rate (%)" },
+  { key: "cost", label: "Manual labor cost ($)" },
+] as const;
+
+export default function AdminLeads({ loaderData, actionData }: Route.ComponentProps) {
+  useToastFrom(actionData?.toast);
   return (
-    <main id="main" className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-4xl font-bold">Leads</h1>
-    </main>
+    <AdminPage
+      title="Leads"
+      description="Audit requests from the site, newest first."
+      actions={
+        <LinkButton to="/admin/dashboard">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Dashboard
+        </LinkButton>
+      }
+    >
+      {loaderData.leads.length === 0 ? (
+        <Panel className="py-16 text-center">
+          <p className="text-lg font-semibold">No leads yet</p>
+        </Panel>
+      ) : (
+        <ul className="space-y-3" aria-label="Leads">
+          {loaderData.leads.map((lead) => (
+            <li key={lead.id}>
+              <Panel>
+                <article aria-label={`${lead.name}, ${lead.company}`} className="flex flex-col gap-3">
+                  <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+                    <div className="min-w-0">
+                      <h2 className="font-semibold break-words">
+                        {lead.name} <span className="font-normal text-muted">· {lead.company}</span>
+                      </h2>
+                      <p className="text-sm">
+                        <a href={`mailto:${lead.email}`} className="text-accent underline-offset-4 hover:underline">
+                          {lead.email}
+                        </a>
+                        <span className="text-muted"> · {formatDate(lead.createdAt)}</span>
+                        {lead.source ? <span className="text-muted"> · from {lead.source}</span> : null}
+                      </p>
+                    </div>
+                    <div className="flex items-center gap-2">
+                      <StatusBadge on={lead.handled}>{lead.handled ? "Handled" : "Not handled"}</StatusBadge>
+                      <Form method="post" className="contents">
+                        <input type="hidden" name="id" value={lead.id} />
+                        <input type="hidden" name="handled" value={lead.handled ? "false" : "true"} />
+                        <button type="submit" className={buttonClass({ variant: "outline", size: "sm" })} aria-label={`${lead.handled ? "Mark as not handled" : "Mark as handled"}: ${lead.name}`}>
+                          {lead.handled ? "Mark as not handled" : "Mark as handled"}
+                        </button>
+                      </Form>
+                    </div>
+                  </div>
+                  <p className="text-sm whitespace-pre-wrap break-words">{lead.message}</p>
+                  {lead.beforeFigures || lead.afterFigures ? (
+                    <dl className="grid gap-2 text-xs text-muted sm:grid-cols-3">
+                      {FIGURES.map((f) => (
+                        <div key={f.key} className="rounded-lg border border-border p-2">
+                          <dt>{f.label}</dt>
+                          <dd className="text-foreground">
+                            {lead.beforeFigures?.[f.key] ?? "–"} → {lead.afterFigures?.[f.key] ?? "–"}
+                          </dd>
+                        </div>
+                      ))}
+                    </dl>
+                  ) : null}
+                </article>
+              </Panel>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AdminPage>
   );
 }

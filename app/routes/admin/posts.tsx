@@ -1,11 +1,98 @@
-export function meta() {
-  return [{ title: "Blog posts" }];
+import { data } from "react-router";
+import { Plus, LayoutDashboard } from "lucide-react";
+import type { Route } from "./+types/posts";
+import { requireAdmin, requireSameOrigin } from "~/server/authz.server";
+import { readForm, serverToast } from "~/server/admin.server";
+import { db } from "~/server/db/client.server";
+import { adminListPosts, deletePost } from "~/server/queries/posts.server";
+import { invalidatePublicCache } from "~/server/cache.server";
+import { log } from "~/server/log.server";
+import { AdminPage, LinkButton, Panel } from "~/components/admin/admin-page";
+import { SignOutButton } from "~/components/admin/sign-out-button";
+import { DeleteButton } from "~/components/admin/delete-button";
+import { EditLink } from "~/components/admin/edit-link";
+import { StatusBadge } from "~/components/admin/status-badge";
+import { useToastFrom } from "~/components/admin/use-toast-from";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  try {
+    return { posts: await adminListPosts(await db()), error: null };
+  } catch (error) {
+    log.error("admin post list failed", { error: (error as Error).message });
+    return { posts: [], error: serverToast("Error fetching posts", "The posts could not be loaded. Please try again.", "destructive") };
+  }
 }
 
-export default function Screen() {
+export async function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request);
+  await requireAdmin(request);
+  const form = await readForm(request, "Error deleting post");
+  const id = String(form.get("id") ?? "");
+  if (form.get("intent") !== "delete" || !/^[0-9a-f-]{36}$/i.test(id)) {
+    return data({ toast: serverToast("Error deleting post", "Unknown request.", "destructive") }, { status: 400 });
+  }
+  const removed = await deletePost(await db(), id);
+  if (!removed) return data({ toast: serverToast("Error deleting post", "The post no longer exists.", "destructive") }, { status: 404 });
+  invalidatePublicCache();
+  return { toast: serverToast("Post deleted", "The blog post was deleted.") };
+}
+
+export function meta() {
+  return [{ title: "Blog Posts · Admin" }, { name: "robots", content: "noindex" }];
+}
+
+export default function AdminPosts({ loaderData, actionData }: Route.ComponentProps) {
+  useToastFrom(actionData?.toast);
+  useToastFrom(loaderData.error);
   return (
-    <main id="main" className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-4xl font-bold">Blog Posts</h1>
-    </main>
+    <AdminPage
+      title="Blog Posts"
+      description="Every post, newest first. Drafts are only visible here."
+      actions={
+        <>
+          <LinkButton to="/admin/dashboard">
+            <LayoutDashboard aria-hidden="true" className="size-4" />
+            Dashboard
+          </LinkButton>
+          <LinkButton to="/admin/blog/new" variant="primary">
+            <Plus aria-hidden="true" className="size-4" />
+            New Post
+          </LinkButton>
+          <SignOutButton />
+        </>
+      }
+    >
+      {loaderData.posts.length === 0 ? (
+        <Panel className="flex flex-col items-center gap-4 py-16 text-center">
+          <p className="text-lg font-semibold">No blog posts yet</p>
+          <LinkButton to="/admin/blog/new" variant="primary">
+            Create your first post
+          </LinkButton>
+        </Panel>
+      ) : (
+        <ul className="space-y-3" aria-label="Blog posts">
+          {loaderData.posts.map((post) => (
+            <li key={post.id}>
+              <Panel className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+                <div className="min-w-0">
+                  <h2 className="text-lg font-semibold break-words">{post.title}</h2>
+                  <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
+                    <span>{post.category}</span>
+                    <StatusBadge on={post.published}>{post.published ? "Published" : "Draft"}</StatusBadge>
+                    {post.featured ? <StatusBadge on>Featured</StatusBadge> : null}
+                  </div>
+                  {post.excerpt ? <p className="mt-2 line-clamp-2 text-sm text-muted">{post.excerpt}</p> : null}
+                </div>
+                <div className="flex shrink-0 items-center gap-1">
+                  <EditLink to={`/admin/blog/edit/${post.id}`} label={`Edit ${post.title}`} />
+                  <DeleteButton id={post.id} label={`Delete ${post.title}`} confirmText="Are you sure you want to delete this post?" />
+                </div>
+              </Panel>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AdminPage>
   );
 }

@@ -1,11 +1,126 @@
-export function meta() {
-  return [{ title: "Team member" }];
+import { data, Form, redirect, useNavigation } from "react-router";
+import { ArrowLeft } from "lucide-react";
+import type { Route } from "./+types/team-form";
+import { requireAdmin, requireSameOrigin } from "~/server/authz.server";
+import { flashHeader, formFailure, formValues, notFound, readForm, requireUuid, serverToast, summarizeErrors } from "~/server/admin.server";
+import { db } from "~/server/db/client.server";
+import { createTeamMember, getTeamMember, updateTeamMember } from "~/server/queries/team.server";
+import { invalidatePublicCache } from "~/server/cache.server";
+import { fieldErrors, LIMITS, teamMemberSchema } from "~/lib/admin-validation";
+import { AdminPage, LinkButton, Panel } from "~/components/admin/admin-page";
+import { SwitchField, TextField } from "~/components/admin/fields";
+import { ImageUpload } from "~/components/admin/image-upload";
+import { useToastFrom } from "~/components/admin/use-toast-from";
+import { Button } from "~/components/ui/button";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const id = "id" in params ? requireUuid(params.id, "Team member") : null;
+  const member = id ? await getTeamMember(await db(), id) : null;
+  if (id && !member) notFound("Team member");
+  return { member };
 }
 
-export default function Screen() {
+export async function action({ request, params }: Route.ActionArgs) {
+  requireSameOrigin(request);
+  await requireAdmin(request);
+  const id = "id" in params ? requireUuid(params.id, "Team member") : null;
+  const form = await readForm(request, "Error saving team member");
+  const values = formValues(form);
+  const parsed = teamMemberSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    return data(formFailure("Error saving team member", summarizeErrors(errors), errors, values), { status: 400 });
+  }
+  const database = await db();
+  if (id) {
+    if (!(await updateTeamMember(database, id, parsed.data))) notFound("Team member");
+  } else {
+    await createTeamMember(database, parsed.data);
+  }
+  invalidatePublicCache();
+  return redirect("/admin/team", {
+    headers: await flashHeader(
+      serverToast(id ? "Team member updated" : "Team member created", id ? "The team member was saved." : "The new team member was added."),
+    ),
+  });
+}
+
+export function meta({ params }: Route.MetaArgs) {
+  return [{ title: `${"id" in params ? "Edit Team Member" : "New Team Member"} · Admin` }, { name: "robots", content: "noindex" }];
+}
+
+type Failure = { errors?: Record<string, string>; values?: Record<string, string>; toast?: { id: string; title: string; description?: string; variant?: "default" | "destructive" } };
+
+export default function TeamForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { member } = loaderData;
+  const failure = actionData as Failure | undefined;
+  useToastFrom(failure?.toast);
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting";
+  const values = failure?.values;
+  const errors = failure?.errors ?? {};
+  const text = (key: string, fallback: string | number | null | undefined) => (values ? (values[key] ?? "") : String(fallback ?? ""));
+
   return (
-    <main id="main" className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-4xl font-bold">New Team Member</h1>
-    </main>
+    <AdminPage
+      title={member ? "Edit Team Member" : "New Team Member"}
+      width="narrow"
+      actions={
+        <LinkButton to="/admin/team">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Team
+        </LinkButton>
+      }
+    >
+      <Form method="post" className="space-y-6">
+        <Panel className="space-y-5">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField name="name" label="Name" required maxLength={LIMITS.name} defaultValue={text("name", member?.name)} error={errors.name} />
+            <TextField name="position" label="Position" required maxLength={LIMITS.position} defaultValue={text("position", member?.position)} error={errors.position} />
+          </div>
+          <TextField
+            name="linkedinUrl"
+            label="LinkedIn URL"
+            type="url"
+            maxLength={LIMITS.url}
+            placeholder="https://linkedin.com/in/username"
+            defaultValue={text("linkedinUrl", member?.linkedinUrl)}
+            error={errors.linkedinUrl}
+          />
+          <TextField
+            name="displayOrder"
+            label="Display Order"
+            type="number"
+            step={1}
+            required
+            inputMode="numeric"
+            defaultValue={text("displayOrder", member?.displayOrder ?? 0)}
+            error={errors.displayOrder}
+            className="max-w-40"
+          />
+          <ImageUpload
+            name="photoUrl"
+            label="Photo"
+            folder="team"
+            defaultUrl={text("photoUrl", member?.photoUrl)}
+            successDescription="Photo uploaded successfully."
+            errorTitle="Error uploading image"
+            round
+            previewAlt="Photo preview"
+          />
+          {errors.photoUrl ? <p className="text-sm text-red-300">{errors.photoUrl}</p> : null}
+          <SwitchField name="active" label="Active" defaultChecked={values ? values.active === "on" : (member?.active ?? true)} />
+        </Panel>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={saving}>
+            {saving ? "Saving..." : member ? "Update" : "Create"}
+          </Button>
+          <LinkButton to="/admin/team" variant="ghost" className="h-11">
+            Cancel
+          </LinkButton>
+        </div>
+      </Form>
+    </AdminPage>
   );
 }

@@ -1,11 +1,105 @@
-export function meta() {
-  return [{ title: "Team" }];
+import { data } from "react-router";
+import { LayoutDashboard, Plus } from "lucide-react";
+import type { Route } from "./+types/team";
+import { requireAdmin, requireSameOrigin } from "~/server/authz.server";
+import { readForm, serverToast } from "~/server/admin.server";
+import { db } from "~/server/db/client.server";
+import { adminListTeam, deleteTeamMember } from "~/server/queries/team.server";
+import { invalidatePublicCache } from "~/server/cache.server";
+import { log } from "~/server/log.server";
+import { AdminPage, LinkButton, Panel } from "~/components/admin/admin-page";
+import { SignOutButton } from "~/components/admin/sign-out-button";
+import { DeleteButton } from "~/components/admin/delete-button";
+import { EditLink } from "~/components/admin/edit-link";
+import { StatusBadge } from "~/components/admin/status-badge";
+import { useToastFrom } from "~/components/admin/use-toast-from";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  try {
+    return { members: await adminListTeam(await db()), error: null };
+  } catch (error) {
+    log.error("admin team list failed", { error: (error as Error).message });
+    return { members: [], error: serverToast("Error fetching team members", "The team could not be loaded. Please try again.", "destructive") };
+  }
 }
 
-export default function Screen() {
+export async function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request);
+  await requireAdmin(request);
+  const form = await readForm(request, "Error deleting team member");
+  const id = String(form.get("id") ?? "");
+  if (form.get("intent") !== "delete" || !/^[0-9a-f-]{36}$/i.test(id)) {
+    return data({ toast: serverToast("Error deleting team member", "Unknown request.", "destructive") }, { status: 400 });
+  }
+  if (!(await deleteTeamMember(await db(), id))) {
+    return data({ toast: serverToast("Error deleting team member", "The team member no longer exists.", "destructive") }, { status: 404 });
+  }
+  invalidatePublicCache();
+  return { toast: serverToast("Team member deleted", "The team member was removed.") };
+}
+
+export function meta() {
+  return [{ title: "Team Members · Admin" }, { name: "robots", content: "noindex" }];
+}
+
+export default function AdminTeam({ loaderData, actionData }: Route.ComponentProps) {
+  useToastFrom(actionData?.toast);
+  useToastFrom(loaderData.error);
   return (
-    <main id="main" className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-4xl font-bold">Team Members</h1>
-    </main>
+    <AdminPage
+      title="Team Members"
+      description="Shown on the Team page by display order; inactive members are hidden."
+      actions={
+        <>
+          <LinkButton to="/admin/dashboard">
+            <LayoutDashboard aria-hidden="true" className="size-4" />
+            Dashboard
+          </LinkButton>
+          <LinkButton to="/admin/team/new" variant="primary">
+            <Plus aria-hidden="true" className="size-4" />
+            New Member
+          </LinkButton>
+          <SignOutButton />
+        </>
+      }
+    >
+      {loaderData.members.length === 0 ? (
+        <Panel className="flex flex-col items-center gap-4 py-16 text-center">
+          <p className="text-lg font-semibold">No team members yet</p>
+          <LinkButton to="/admin/team/new" variant="primary">
+            Add your first team member
+          </LinkButton>
+        </Panel>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2" aria-label="Team members">
+          {loaderData.members.map((m) => (
+            <li key={m.id}>
+              <Panel className="flex items-center gap-4">
+                {m.photoUrl ? (
+                  <img src={m.photoUrl} alt="" width={56} height={56} className="size-14 shrink-0 rounded-full object-cover" />
+                ) : (
+                  <span aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary/20 text-xl font-semibold">
+                    {m.name.charAt(0).toUpperCase()}
+                  </span>
+                )}
+                <div className="min-w-0 flex-1">
+                  <h2 className="truncate font-semibold">{m.name}</h2>
+                  <p className="truncate text-sm text-muted">{m.position}</p>
+                  <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted">
+                    <span>Order: {m.displayOrder}</span>
+                    <StatusBadge on={m.active}>{m.active ? "Active" : "Inactive"}</StatusBadge>
+                  </div>
+                </div>
+                <div className="flex shrink-0 items-center gap-1">
+                  <EditLink to={`/admin/team/edit/${m.id}`} label={`Edit ${m.name}`} />
+                  <DeleteButton id={m.id} label={`Delete ${m.name}`} confirmText="Are you sure you want to delete this team member?" />
+                </div>
+              </Panel>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AdminPage>
   );
 }

@@ -1,11 +1,118 @@
-export function meta() {
-  return [{ title: "Testimonial" }];
+import { data, Form, redirect, useNavigation } from "react-router";
+import { ArrowLeft } from "lucide-react";
+import type { Route } from "./+types/testimonial-form";
+import { requireAdmin, requireSameOrigin } from "~/server/authz.server";
+import { flashHeader, formFailure, formValues, notFound, readForm, requireUuid, serverToast, summarizeErrors } from "~/server/admin.server";
+import { db } from "~/server/db/client.server";
+import { createTestimonial, getTestimonial, updateTestimonial } from "~/server/queries/testimonials.server";
+import { invalidatePublicCache } from "~/server/cache.server";
+import { fieldErrors, LIMITS, testimonialSchema } from "~/lib/admin-validation";
+import { AdminPage, LinkButton, Panel } from "~/components/admin/admin-page";
+import { SwitchField, TextAreaField, TextField } from "~/components/admin/fields";
+import { ImageUpload } from "~/components/admin/image-upload";
+import { useToastFrom } from "~/components/admin/use-toast-from";
+import { Button } from "~/components/ui/button";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const id = "id" in params ? requireUuid(params.id, "Testimonial") : null;
+  const testimonial = id ? await getTestimonial(await db(), id) : null;
+  if (id && !testimonial) notFound("Testimonial");
+  return { testimonial };
 }
 
-export default function Screen() {
+export async function action({ request, params }: Route.ActionArgs) {
+  requireSameOrigin(request);
+  await requireAdmin(request);
+  const id = "id" in params ? requireUuid(params.id, "Testimonial") : null;
+  const form = await readForm(request, "Error saving testimonial");
+  const values = formValues(form);
+  const parsed = testimonialSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    return data(formFailure("Error saving testimonial", summarizeErrors(errors), errors, values), { status: 400 });
+  }
+  const database = await db();
+  if (id) {
+    if (!(await updateTestimonial(database, id, parsed.data))) notFound("Testimonial");
+  } else {
+    await createTestimonial(database, parsed.data);
+  }
+  invalidatePublicCache();
+  return redirect("/admin/testimonials", {
+    headers: await flashHeader(
+      serverToast(id ? "Testimonial updated" : "Testimonial created", id ? "The testimonial was saved." : "The new testimonial was added."),
+    ),
+  });
+}
+
+export function meta({ params }: Route.MetaArgs) {
+  return [{ title: `${"id" in params ? "Edit Testimonial" : "New Testimonial"} · Admin` }, { name: "robots", content: "noindex" }];
+}
+
+type Failure = { errors?: Record<string, string>; values?: Record<string, string>; toast?: { id: string; title: string; description?: string; variant?: "default" | "destructive" } };
+
+export default function TestimonialForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { testimonial } = loaderData;
+  const failure = actionData as Failure | undefined;
+  useToastFrom(failure?.toast);
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting";
+  const values = failure?.values;
+  const errors = failure?.errors ?? {};
+  const text = (key: string, fallback: string | number | null | undefined) => (values ? (values[key] ?? "") : String(fallback ?? ""));
+
   return (
-    <main id="main" className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-4xl font-bold">New Testimonial</h1>
-    </main>
+    <AdminPage
+      title={testimonial ? "Edit Testimonial" : "New Testimonial"}
+      width="narrow"
+      actions={
+        <LinkButton to="/admin/testimonials">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Testimonials
+        </LinkButton>
+      }
+    >
+      <Form method="post" className="space-y-6">
+        <Panel className="space-y-5">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField name="name" label="Name" required maxLength={LIMITS.name} defaultValue={text("name", testimonial?.name)} error={errors.name} />
+            <TextField name="company" label="Company" required maxLength={LIMITS.company} defaultValue={text("company", testimonial?.company)} error={errors.company} />
+          </div>
+          <TextAreaField name="quote" label="Quote" rows={4} required maxLength={LIMITS.quote} defaultValue={text("quote", testimonial?.quote)} error={errors.quote} />
+          <TextField
+            name="displayOrder"
+            label="Display Order"
+            type="number"
+            step={1}
+            required
+            inputMode="numeric"
+            defaultValue={text("displayOrder", testimonial?.displayOrder ?? 0)}
+            error={errors.displayOrder}
+            className="max-w-40"
+          />
+          <ImageUpload
+            name="avatarUrl"
+            label="Avatar (Optional)"
+            folder="testimonials"
+            defaultUrl={text("avatarUrl", testimonial?.avatarUrl)}
+            successDescription="Avatar uploaded successfully."
+            errorTitle="Error uploading image"
+            round
+            previewAlt="Avatar preview"
+          />
+          {errors.avatarUrl ? <p className="text-sm text-red-300">{errors.avatarUrl}</p> : null}
+          <SwitchField name="active" label="Active" defaultChecked={values ? values.active === "on" : (testimonial?.active ?? true)} />
+        </Panel>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={saving}>
+            {saving ? "Saving..." : testimonial ? "Update" : "Create"}
+          </Button>
+          <LinkButton to="/admin/testimonials" variant="ghost" className="h-11">
+            Cancel
+          </LinkButton>
+        </div>
+      </Form>
+    </AdminPage>
   );
 }

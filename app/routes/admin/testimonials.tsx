@@ -1,11 +1,90 @@
-export function meta() {
-  return [{ title: "Testimonials" }];
+import { data } from "react-router";
+import { ArrowLeft, Plus } from "lucide-react";
+import type { Route } from "./+types/testimonials";
+import { requireAdmin, requireSameOrigin } from "~/server/authz.server";
+import { readForm, serverToast } from "~/server/admin.server";
+import { db } from "~/server/db/client.server";
+import { adminListTestimonials, deleteTestimonial } from "~/server/queries/testimonials.server";
+import { invalidatePublicCache } from "~/server/cache.server";
+import { log } from "~/server/log.server";
+import { AdminPage, LinkButton, Panel } from "~/components/admin/admin-page";
+import { DeleteButton } from "~/components/admin/delete-button";
+import { EditLink } from "~/components/admin/edit-link";
+import { StatusBadge } from "~/components/admin/status-badge";
+import { useToastFrom } from "~/components/admin/use-toast-from";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  try {
+    return { testimonials: await adminListTestimonials(await db()), error: null };
+  } catch (error) {
+    log.error("admin testimonial list failed", { error: (error as Error).message });
+    return { testimonials: [], error: serverToast("Error loading testimonials", "The testimonials could not be loaded. Please try again.", "destructive") };
+  }
 }
 
-export default function Screen() {
+export async function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request);
+  await requireAdmin(request);
+  const form = await readForm(request, "Error deleting testimonial");
+  const id = String(form.get("id") ?? "");
+  if (form.get("intent") !== "delete" || !/^[0-9a-f-]{36}$/i.test(id)) {
+    return data({ toast: serverToast("Error deleting testimonial", "Unknown request.", "destructive") }, { status: 400 });
+  }
+  if (!(await deleteTestimonial(await db(), id))) {
+    return data({ toast: serverToast("Error deleting testimonial", "The testimonial no longer exists.", "destructive") }, { status: 404 });
+  }
+  invalidatePublicCache();
+  return { toast: serverToast("Testimonial deleted", "The testimonial was removed.") };
+}
+
+export function meta() {
+  return [{ title: "Testimonials · Admin" }, { name: "robots", content: "noindex" }];
+}
+
+export default function AdminTestimonials({ loaderData, actionData }: Route.ComponentProps) {
+  useToastFrom(actionData?.toast);
+  useToastFrom(loaderData.error);
   return (
-    <main id="main" className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-4xl font-bold">Testimonials</h1>
-    </main>
+    <AdminPage
+      title="Testimonials"
+      description="Active testimonials appear in the landing page carousel, by display order."
+      actions={
+        <>
+          <LinkButton to="/admin/dashboard">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to Dashboard
+          </LinkButton>
+          <LinkButton to="/admin/testimonials/new" variant="primary">
+            <Plus aria-hidden="true" className="size-4" />
+            New Testimonial
+          </LinkButton>
+        </>
+      }
+    >
+      <ul className="grid gap-4 md:grid-cols-2" aria-label="Testimonials">
+        {loaderData.testimonials.map((t) => (
+          <li key={t.id}>
+            <Panel className="flex h-full flex-col gap-3">
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <h2 className="truncate font-semibold">{t.name}</h2>
+                  <p className="truncate text-sm text-muted">{t.company}</p>
+                </div>
+                <div className="flex shrink-0 items-center gap-1">
+                  <EditLink to={`/admin/testimonials/edit/${t.id}`} label={`Edit ${t.name}`} />
+                  <DeleteButton id={t.id} label={`Delete ${t.name}`} confirmText="Are you sure you want to delete this testimonial?" />
+                </div>
+              </div>
+              <p className="line-clamp-3 text-sm italic">"{t.quote}"</p>
+              <div className="mt-auto flex flex-wrap items-center gap-2 text-xs text-muted">
+                <span>Order: {t.displayOrder}</span>
+                <StatusBadge on={t.active}>{t.active ? "Status: Active" : "Inactive"}</StatusBadge>
+              </div>
+            </Panel>
+          </li>
+        ))}
+      </ul>
+    </AdminPage>
   );
 }

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/auth-api";
 import { auth } from "~/server/auth.server";
+import { isSameOrigin } from "~/server/security.server";
 
 /** Every /api/auth/* request goes to better-auth (sessions, verification links, password reset). */
 async function handle(request: Request) {
@@ -13,5 +14,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
+  // Browsers send Origin with every POST: a write from another site (login CSRF) is refused.
+  if (request.headers.get("origin") !== null && !isSameOrigin(request)) {
+    return Response.json({ message: "This request did not come from this site." }, { status: 403 });
+  }
   return handle(request);
 }

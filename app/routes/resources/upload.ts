@@ -1,4 +1,50 @@
-/** Filled by a later issue; until then it answers 404 like an unknown path. */
+import type { Route } from "./+types/upload";
+import { requireAdminApi, requireSameOrigin } from "~/server/authz.server";
+import { ImageRejectedError, MAX_UPLOAD_BYTES, storeImage } from "~/server/images.server";
+import { storage, type UploadFolder } from "~/server/storage.server";
+import { log } from "~/server/log.server";
+
+const FOLDERS: readonly UploadFolder[] = ["", "team", "testimonials"];
+/** Room for the multipart envelope around a 10 MB image. */
+const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
+
+/** Refusals sent before the body is read close the connection, so the unread bytes cannot confuse the next request. */
+const json = (body: unknown, status = 200) =>
+  Response.json(body, { status, headers: { "Cache-Control": "no-store", ...(status === 413 ? { Connection: "close" } : {}) } });
+
 export function loader() {
-  return new Response("Not Found", { status: 404 });
+  return json({ error: "Use POST to upload an image." }, 405);
+}
+
+/** POST multipart {file, folder}: admins only, same origin, images checked by their bytes. */
+export async function action({ request }: Route.ActionArgs) {
+  try {
+    if (request.method !== "POST") return json({ error: "Use POST to upload an image." }, 405);
+    requireSameOrigin(request, "json");
+    await requireAdminApi(request);
+    const length = Number(request.headers.get("content-length") ?? "0");
+    if (length > MAX_BODY_BYTES) return json({ error: "The image is larger than 10 MB." }, 413);
+    if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
+      return json({ error: "Send the image as multipart/form-data." }, 415);
+    }
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      return json({ error: "The upload could not be read." }, 400);
+    }
+    const folder = String(form.get("folder") ?? "") as UploadFolder;
+    if (!FOLDERS.includes(folder)) return json({ error: "Unknown upload folder." }, 400);
+    const file = form.get("file");
+    if (!file || typeof file === "string") return json({ error: "Choose an image to upload." }, 400);
+    if (file.size > MAX_UPLOAD_BYTES) return json({ error: "The image is larger than 10 MB." }, 413);
+    const bytes = Buffer.from(await file.arrayBuffer());
+    const url = await storeImage(storage(), folder, bytes);
+    return json({ url }, 201);
+  } catch (error) {
+    if (error instanceof Response) return error;
+    if (error instanceof ImageRejectedError) return json({ error: error.message }, /larger/.test(error.message) ? 413 : 415);
+    log.error("upload failed", { error: (error as Error).message });
+    return json({ error: "The image could not be stored. Please try again." }, 500);
+  }
 }

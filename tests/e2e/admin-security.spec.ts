@@ -1,0 +1,291 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { adminState, nonAdminState, pngBytes, unique } from "./support/admin";
+
+test.describe.configure({ mode: "serial" });
+
+const BASE = `http://127.0.0.1:${process.env.E2E_PORT ?? 4317}`;
+const ORIGIN = { Origin: BASE };
+
+let admin: APIRequestContext;
+let waiting: APIRequestContext;
+let anonymous: APIRequestContext;
+let adminStatePath = "";
+
+test.beforeAll(async ({ browser }) => {
+  adminStatePath = await adminState(browser);
+  const waitingState = await nonAdminState(browser, `${unique("nonadmin").replace(" ", "-")}@studio.test`);
+  admin = await playwrightRequest.newContext({ baseURL: BASE, storageState: adminStatePath });
+  waiting = await playwrightRequest.newContext({ baseURL: BASE, storageState: waitingState });
+  anonymous = await playwrightRequest.newContext({ baseURL: BASE });
+});
+
+test.afterAll(async () => {
+  await Promise.all([admin?.dispose(), waiting?.dispose(), anonymous?.dispose()]);
+});
+
+function idFrom(html: string, label: string, kind: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const match = new RegExp(`aria-label="Edit ${escaped}"[^>]*href="/admin/${kind}/edit/([0-9a-f-]{36})"`).exec(html);
+  if (!match) throw new Error(`No edit link for ${label}`);
+  return match[1]!;
+}
+
+async function createRecords() {
+  const title = unique("Authz post");
+  const slug = title.toLowerCase().replace(/\s+/g, "-");
+  const member = unique("Authz member");
+  const quote = unique("Authz quote");
+  const name = unique("Authz client");
+  expect((await admin.post("/admin/blog/new", { headers: ORIGIN, form: { intent: "save", title, slug, category: "Automation", content: "Body", excerpt: "" }, maxRedirects: 0 })).status()).toBe(302);
+  expect((await admin.post("/admin/team/new", { headers: ORIGIN, form: { name: member, position: "Tester", displayOrder: "5", active: "on" }, maxRedirects: 0 })).status()).toBe(302);
+  expect((await admin.post("/admin/testimonials/new", { headers: ORIGIN, form: { name, company: "Co", quote, displayOrder: "5", active: "on" }, maxRedirects: 0 })).status()).toBe(302);
+  const postId = idFrom(await (await admin.get("/admin/blog")).text(), title, "blog");
+  const memberId = idFrom(await (await admin.get("/admin/team")).text(), member, "team");
+  const testimonialId = idFrom(await (await admin.get("/admin/testimonials")).text(), name, "testimonials");
+  return { title, slug, member, quote, name, postId, memberId, testimonialId };
+}
+
+test("every admin page lets only the admin through (redirect for anonymous, 403 for a non-admin)", async () => {
+  const r = await createRecords();
+  const pages = [
+    "/admin/dashboard",
+    "/admin/blog",
+    "/admin/blog/new",
+    `/admin/blog/edit/${r.postId}`,
+    "/admin/team",
+    "/admin/team/new",
+    `/admin/team/edit/${r.memberId}`,
+    "/admin/testimonials",
+    "/admin/testimonials/new",
+    `/admin/testimonials/edit/${r.testimonialId}`,
+    "/admin/leads",
+    "/admin/users",
+  ];
+  for (const path of pages) {
+    const anon = await anonymous.get(path, { maxRedirects: 0 });
+    expect(anon.status(), `anonymous ${path}`).toBe(302);
+    expect(anon.headers().location, `anonymous ${path}`).toBe("/admin/auth");
+    const user = await waiting.get(path, { maxRedirects: 0 });
+    expect(user.status(), `non-admin ${path}`).toBe(403);
+    const body = await user.text();
+    expect(body).toContain("Waiting for access");
+    expect(body).not.toContain(r.title);
+    expect(body).not.toContain(r.member);
+    const ok = await admin.get(path, { maxRedirects: 0 });
+    expect(ok.status(), `admin ${path}`).toBe(200);
+    expect(ok.headers()["cache-control"]).toBe("private, no-store");
+  }
+  // The /admin index sends everybody somewhere else, never content.
+  expect((await anonymous.get("/admin", { maxRedirects: 0 })).status()).toBe(302);
+  expect((await anonymous.get("/admin/dashboard.data", { maxRedirects: 0 })).status()).not.toBe(200);
+
+  // Clean up.
+  await admin.post("/admin/blog", { headers: ORIGIN, form: { intent: "delete", id: r.postId } });
+  await admin.post("/admin/team", { headers: ORIGIN, form: { intent: "delete", id: r.memberId } });
+  await admin.post("/admin/testimonials", { headers: ORIGIN, form: { intent: "delete", id: r.testimonialId } });
+});
+
+test("every admin action and the upload endpoint refuse anonymous, non-admin and cross-site requests without changing data", async () => {
+  const r = await createRecords();
+  const png = await pngBytes();
+  const writes: { path: string; form: Record<string, string> }[] = [
+    { path: "/admin/blog", form: { intent: "delete", id: r.postId } },
+    { path: "/admin/blog/new", form: { intent: "save", title: "Intruder post", slug: "intruder-post", category: "X", content: "x" } },
+    { path: `/admin/blog/edit/${r.postId}`, form: { intent: "save", title: "Hijacked", slug: r.slug, category: "X", content: "x" } },
+    { path: `/admin/blog/edit/${r.postId}`, form: { intent: "add-tag", name: "intruder-tag" } },
+    { path: "/admin/team", form: { intent: "delete", id: r.memberId } },
+    { path: "/admin/team/new", form: { name: "Intruder member", position: "x", displayOrder: "1" } },
+    { path: `/admin/team/edit/${r.memberId}`, form: { name: "Hijacked member", position: "x", displayOrder: "1" } },
+    { path: "/admin/testimonials", form: { intent: "delete", id: r.testimonialId } },
+    { path: "/admin/testimonials/new", form: { name: "Intruder", company: "x", quote: "x", displayOrder: "1" } },
+    { path: `/admin/testimonials/edit/${r.testimonialId}`, form: { name: "Hijacked", company: "x", quote: "x", displayOrder: "1" } },
+    { path: "/admin/leads", form: { id: "00000000-0000-4000-8000-000000000000", handled: "true" } },
+    { path: "/admin/users", form: { intent: "grant", id: "someone" } },
+  ];
+  for (const { path, form } of writes) {
+    const anon = await anonymous.post(path, { headers: ORIGIN, form, maxRedirects: 0 });
+    expect(anon.status(), `anonymous POST ${path}`).toBe(302);
+    expect(anon.headers().location).toBe("/admin/auth");
+    const user = await waiting.post(path, { headers: ORIGIN, form, maxRedirects: 0 });
+    expect(user.status(), `non-admin POST ${path}`).toBe(403);
+    const crossSite = await admin.post(path, { headers: { Origin: "https://evil.example" }, form, maxRedirects: 0 });
+    // Our origin check answers 403; React Router's own CSRF check may answer 400 first.
+    expect([400, 403], `cross-site POST ${path}`).toContain(crossSite.status());
+  }
+  const upload = { file: { name: "a.png", mimeType: "image/png", buffer: png }, folder: "" };
+  expect((await anonymous.post("/api/admin/upload", { headers: ORIGIN, multipart: upload })).status()).toBe(401);
+  expect((await waiting.post("/api/admin/upload", { headers: ORIGIN, multipart: upload })).status()).toBe(403);
+  expect((await admin.post("/api/admin/upload", { headers: { Origin: "https://evil.example" }, multipart: upload })).status()).toBe(403);
+  const ok = await admin.post("/api/admin/upload", { headers: ORIGIN, multipart: upload });
+  expect(ok.status()).toBe(201);
+  const url = (await ok.json()).url as string;
+  expect(url).toMatch(/^\/uploads\/blog-images\/[0-9a-f-]{36}\.png$/);
+  // Resized WebP variants sit next to the original.
+  const variant = await anonymous.get(url.replace(/\.png$/, "-480.webp"));
+  expect(variant.status()).toBe(200);
+  expect(variant.headers()["content-type"]).toBe("image/webp");
+  for (const folder of ["team", "testimonials"]) {
+    const stored = await admin.post("/api/admin/upload", { headers: ORIGIN, multipart: { ...upload, folder } });
+    expect(stored.status()).toBe(201);
+    expect((await stored.json()).url).toMatch(new RegExp(`^/uploads/blog-images/${folder}/[0-9a-f-]{36}\\.png$`));
+  }
+
+  // Sign-in from another site (login CSRF) is refused by the auth endpoint and the page action.
+  const crossSignIn = await anonymous.post("/api/auth/sign-in/email", { headers: { Origin: "https://evil.example" }, data: { email: "x@studio.test", password: "whatever" } });
+  expect(crossSignIn.status()).toBe(403);
+  expect([400, 403]).toContain((await anonymous.post("/admin/auth", { headers: { Origin: "https://evil.example" }, form: { intent: "sign-in", email: "x@studio.test", password: "whatever" }, maxRedirects: 0 })).status());
+
+  // Nothing changed.
+  const posts = await (await admin.get("/admin/blog")).text();
+  expect(posts).toContain(r.title);
+  expect(posts).not.toContain("Intruder post");
+  expect(posts).not.toContain("Hijacked");
+  const team = await (await admin.get("/admin/team")).text();
+  expect(team).toContain(r.member);
+  expect(team).not.toContain("Intruder member");
+  expect(team).not.toContain("Hijacked member");
+  const testimonials = await (await admin.get("/admin/testimonials")).text();
+  expect(testimonials).toContain(r.name);
+  expect(testimonials).not.toContain("Intruder");
+  expect((await (await admin.get(`/admin/blog/edit/${r.postId}`)).text())).not.toContain("intruder-tag");
+
+  await admin.post("/admin/blog", { headers: ORIGIN, form: { intent: "delete", id: r.postId } });
+  await admin.post("/admin/team", { headers: ORIGIN, form: { intent: "delete", id: r.memberId } });
+  await admin.post("/admin/testimonials", { headers: ORIGIN, form: { intent: "delete", id: r.testimonialId } });
+});
+
+test("bad input gets a clear 4xx, never a 500, and stores nothing", async () => {
+  const marker = unique("bad").replace(" ", "-");
+  const post = (extra: Record<string, string>) => ({ intent: "save", title: `Bad ${marker}`, slug: `bad-${marker}`, category: "Automation", content: "Body", ...extra });
+  const postCases: [string, Record<string, string>, number, string][] = [
+    ["missing fields", { intent: "save" }, 400, "Title is required."],
+    ["a 1 MB title", post({ title: "x".repeat(1024 * 1024) }), 400, "Title must be at most 200 characters."],
+    ["SQL metacharacters in the slug", post({ slug: "x'; drop table blog_posts;--" }), 400, "Slug may only contain"],
+    ["a script URL as cover", post({ imageUrl: "javascript:alert(1)" }), 400, "Cover image must be an uploaded image."],
+    ["a tag that is not an id", { ...post({}), tagIds: "1 OR 1=1" }, 400, "Unknown tag."],
+    ["a duplicate slug", post({ slug: "designing-ai-agents-that-hand-off-to-humans" }), 409, "already used by another post"],
+    ["an oversized body", post({ content: "y".repeat(3 * 1024 * 1024) }), 413, "too large"],
+  ];
+  for (const [what, form, status, message] of postCases) {
+    // Refusing a body before reading it closes the connection: a one-off client for those.
+    const client = status === 413 ? await playwrightRequest.newContext({ baseURL: BASE, storageState: adminStatePath }) : admin;
+    const response = await client.post("/admin/blog/new", { headers: ORIGIN, form, maxRedirects: 0 });
+    expect(response.status(), what).toBe(status);
+    if (status !== 413) expect(await response.text(), what).toContain(message);
+    if (client !== admin) await client.dispose();
+  }
+  expect(await (await admin.get("/admin/blog")).text()).not.toContain(marker);
+
+  const teamCases: [string, Record<string, string>, string][] = [
+    ["missing fields", {}, "Name is required."],
+    ["a non-integer display order", { name: `M ${marker}`, position: "p", displayOrder: "1.5" }, "Display Order must be a whole number."],
+    ["a text display order", { name: `M ${marker}`, position: "p", displayOrder: "abc" }, "Display Order must be a whole number."],
+    ["a huge display order", { name: `M ${marker}`, position: "p", displayOrder: "99999999999" }, "Display Order must be between"],
+    ["a script LinkedIn URL", { name: `M ${marker}`, position: "p", displayOrder: "1", linkedinUrl: "javascript:alert(1)" }, "LinkedIn URL must be a full address"],
+    ["a long name", { name: "n".repeat(5000), position: "p", displayOrder: "1" }, "Name must be at most 120 characters."],
+  ];
+  for (const [what, form, message] of teamCases) {
+    const response = await admin.post("/admin/team/new", { headers: ORIGIN, form, maxRedirects: 0 });
+    expect(response.status(), what).toBe(400);
+    expect(await response.text(), what).toContain(message);
+  }
+  expect(await (await admin.get("/admin/team")).text()).not.toContain(marker);
+
+  const testimonialCases: [string, Record<string, string>, string][] = [
+    ["missing fields", {}, "Quote is required."],
+    ["an exponent display order", { name: `T ${marker}`, company: "c", quote: "q", displayOrder: "1e3" }, "Display Order must be a whole number."],
+    ["a 1 MB quote", { name: `T ${marker}`, company: "c", quote: "q".repeat(1024 * 1024), displayOrder: "1" }, "Quote must be at most 2,000 characters."],
+    ["a foreign avatar", { name: `T ${marker}`, company: "c", quote: "q", displayOrder: "1", avatarUrl: "data:image/svg+xml,<svg/>" }, "Avatar must be an uploaded image."],
+  ];
+  for (const [what, form, message] of testimonialCases) {
+    const response = await admin.post("/admin/testimonials/new", { headers: ORIGIN, form, maxRedirects: 0 });
+    expect(response.status(), what).toBe(400);
+    expect(await response.text(), what).toContain(message);
+  }
+  expect(await (await admin.get("/admin/testimonials")).text()).not.toContain(marker);
+
+  const uploads: [string, { name: string; mimeType: string; buffer: Buffer }, string, number][] = [
+    ["an HTML file named .png", { name: "x.png", mimeType: "image/png", buffer: Buffer.from("<html><script>alert(1)</script></html>") }, "", 415],
+    ["an SVG", { name: "x.svg", mimeType: "image/svg+xml", buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') }, "team", 415],
+    ["an 11 MB image", { name: "big.png", mimeType: "image/png", buffer: Buffer.concat([await pngBytes(), Buffer.alloc(11 * 1024 * 1024)]) }, "testimonials", 413],
+    ["an empty file", { name: "e.png", mimeType: "image/png", buffer: Buffer.alloc(0) }, "", 415],
+  ];
+  for (const [what, file, folder, status] of uploads) {
+    const client = await playwrightRequest.newContext({ baseURL: BASE, storageState: adminStatePath });
+    const response = await client.post("/api/admin/upload", { headers: ORIGIN, multipart: { file, folder } });
+    expect(response.status(), what).toBe(status);
+    expect(typeof (await response.json()).error, what).toBe("string");
+    await client.dispose();
+  }
+  expect((await admin.post("/api/admin/upload", { headers: ORIGIN, multipart: { folder: "" } })).status()).toBe(400);
+  expect((await admin.post("/api/admin/upload", { headers: ORIGIN, multipart: { file: { name: "a.png", mimeType: "image/png", buffer: await pngBytes() }, folder: "../etc" } })).status()).toBe(400);
+
+  // Unknown ids are a clear not-found.
+  expect((await admin.get("/admin/blog/edit/not-a-uuid")).status()).toBe(404);
+  expect((await admin.get("/admin/team/edit/00000000-0000-4000-8000-000000000000")).status()).toBe(404);
+  expect((await admin.post("/admin/testimonials/edit/00000000-0000-4000-8000-000000000000", { headers: ORIGIN, form: { name: "n", company: "c", quote: "q", displayOrder: "1" }, maxRedirects: 0 })).status()).toBe(404);
+
+  // Auth form.
+  expect((await anonymous.post("/admin/auth", { headers: ORIGIN, form: { intent: "sign-in", email: "not-an-email", password: "x" } })).status()).toBe(400);
+  expect((await anonymous.post("/admin/auth", { headers: ORIGIN, form: { intent: "sign-up" } })).status()).toBe(400);
+});
+
+test("hostile text is stored as text and rendered escaped", async () => {
+  const marker = unique("hostile").replace(" ", "-");
+  const title = `<script>alert("${marker}")</script> ' OR 1=1 --`;
+  const response = await admin.post("/admin/blog/new", {
+    headers: ORIGIN,
+    form: { intent: "save", title, slug: `hostile-${marker}`, category: "<img src=x onerror=alert(1)>", content: "<script>alert(1)</script>\n\n[x](javascript:alert(1))", published: "on" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+  const list = await (await admin.get("/admin/blog")).text();
+  expect(list).not.toContain(`<script>alert("${marker}")`);
+  expect(list).toContain(`&lt;script&gt;alert(&quot;${marker}&quot;)&lt;/script&gt;`);
+  const publicPage = await (await anonymous.get(`/blog/hostile-${marker}`)).text();
+  expect(publicPage).not.toContain("<script>alert(1)</script>");
+  expect(publicPage).not.toContain('href="javascript:');
+  const id = /href="\/admin\/blog\/edit\/([0-9a-f-]{36})"/.exec(list.slice(list.indexOf(marker)))?.[1];
+  expect(id).toBeTruthy();
+  expect((await admin.post("/admin/blog", { headers: ORIGIN, form: { intent: "delete", id: id! } })).status()).toBe(200);
+});
+
+test("axe finds no violations on the auth screen, the dashboard, each list and each form", async ({ browser }) => {
+  const anonymousContext = await browser.newContext();
+  const page = await anonymousContext.newPage();
+  await page.goto("/admin/auth");
+  const authResults = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(authResults.violations, "/admin/auth").toEqual([]);
+  await anonymousContext.close();
+
+  const context = await browser.newContext({ storageState: adminStatePath });
+  const adminPage = await context.newPage();
+  await adminPage.goto("/admin/blog");
+  const editPost = await adminPage.getByRole("button", { name: /^Edit / }).first().getAttribute("href");
+  await adminPage.goto("/admin/team");
+  const editMember = await adminPage.getByRole("button", { name: /^Edit / }).first().getAttribute("href");
+  await adminPage.goto("/admin/testimonials");
+  const editTestimonial = await adminPage.getByRole("button", { name: /^Edit / }).first().getAttribute("href");
+  const paths = [
+    "/admin/dashboard",
+    "/admin/blog",
+    "/admin/blog/new",
+    editPost!,
+    "/admin/team",
+    "/admin/team/new",
+    editMember!,
+    "/admin/testimonials",
+    "/admin/testimonials/new",
+    editTestimonial!,
+    "/admin/leads",
+    "/admin/users",
+  ];
+  for (const path of paths) {
+    await adminPage.goto(path);
+    await expect(adminPage.getByRole("heading", { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page: adminPage }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), path).toEqual([]);
+  }
+  await context.close();
+});

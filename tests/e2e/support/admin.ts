@@ -1,0 +1,91 @@
+import fs from "node:fs";
+import path from "node:path";
+import crypto from "node:crypto";
+import sharp from "sharp";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { waitForMail } from "./mail-server";
+
+/** The first account of the e2e database: it becomes the admin (PRODUCT.md). */
+export const ADMIN_EMAIL = "first-admin@studio.test";
+export const ADMIN_PASSWORD = "first-admin-password";
+
+function workDir() {
+  const data = process.env.E2E_DATA_DIR;
+  if (!data) throw new Error("E2E_DATA_DIR is not set (global setup)");
+  return path.dirname(data);
+}
+
+export const unique = (prefix: string) => `${prefix} ${crypto.randomBytes(4).toString("hex")}`;
+
+/** Finds the confirmation (or reset) link in a received mail. */
+export function linkIn(body: string, pathPart: string) {
+  const match = new RegExp(`https?://[^\\s"<>]+${pathPart}[^\\s"<>]*`).exec(body);
+  if (!match) throw new Error(`No ${pathPart} link in mail:\n${body}`);
+  return match[0].replace(/&amp;/g, "&");
+}
+
+/** Signs up through /admin/auth and confirms by the mailed link; returns the page on the landing screen. */
+export async function signUpAndConfirm(page: Page, email: string, password: string) {
+  const since = Date.now();
+  await page.goto("/admin/auth");
+  await page.getByRole("button", { name: "Don't have an account? Sign Up" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+  await expect(page.getByRole("status").getByText("Check your email")).toBeVisible();
+  await expect(page.getByRole("status").getByText("We sent you a confirmation link.")).toBeVisible();
+  const mail = await waitForMail(email, { since, pattern: /verify-email/ });
+  await page.goto(linkIn(mail.body, "verify-email"));
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+}
+
+/**
+ * The admin's saved browser state. The first caller in a run signs the first account up through
+ * the UI (which makes it the admin); the other worker waits for the saved state.
+ */
+export async function adminState(browser: Browser): Promise<string> {
+  const state = path.join(workDir(), "admin-state.json");
+  const lock = path.join(workDir(), "admin-state.lock");
+  if (fs.existsSync(state)) return state;
+  let owner = false;
+  try {
+    fs.writeFileSync(lock, String(process.pid), { flag: "wx" });
+    owner = true;
+  } catch {
+    owner = false;
+  }
+  if (!owner) {
+    await expect.poll(() => fs.existsSync(state), { timeout: 60_000 }).toBe(true);
+    return state;
+  }
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signUpAndConfirm(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await expect(page.getByRole("heading", { level: 1, name: "Blog Posts" })).toBeVisible();
+  await context.storageState({ path: state });
+  await context.close();
+  return state;
+}
+
+/** A signed-in account without the admin role (signed up and confirmed, never granted). */
+export async function nonAdminState(browser: Browser, email: string): Promise<string> {
+  const file = path.join(workDir(), `state-${crypto.randomBytes(4).toString("hex")}.json`);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signUpAndConfirm(page, email, "waiting-password");
+  await expect(page.getByRole("heading", { name: "Waiting for access" })).toBeVisible();
+  await context.storageState({ path: file });
+  await context.close();
+  return file;
+}
+
+export async function pngBytes(width = 96, height = 64, color = "#7b61ff") {
+  return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+}
+
+export function toastText(page: Page, title: string) {
+  return page.getByRole("status").getByText(title, { exact: true });
+}
+export function errorToast(page: Page, title: string) {
+  return page.getByRole("alert").getByText(title, { exact: true });
+}
