@@ -41,7 +41,7 @@ function createRenderer() {
 
   md.renderer.rules.link_open = (tokens, idx, options, _env, self) => {
     const token = tokens[idx]!;
-    const href = token.attrGet("href") ?? "";
+    const href = String(token.attrGet("href") ?? "");
     if (!isAllowedUrl(href, LINK_PROTOCOLS)) token.attrSet("href", "");
     else if (/^https?:\/\//i.test(href.trim())) token.attrSet("rel", "noopener noreferrer");
     return self.renderToken(tokens, idx, options);
@@ -49,7 +49,7 @@ function createRenderer() {
 
   md.renderer.rules.image = (tokens, idx, options, env, self) => {
     const token = tokens[idx]!;
-    const src = token.attrGet("src") ?? "";
+    const src = String(token.attrGet("src") ?? "");
     if (!isAllowedUrl(src, IMAGE_PROTOCOLS)) token.attrSet("src", "");
     token.attrSet("alt", self.renderInlineAsText(token.children ?? [], options, env));
     token.attrSet("loading", "lazy");
@@ -59,7 +59,7 @@ function createRenderer() {
   return md;
 }
 
-let renderer: MarkdownIt | undefined;
+let renderer: ReturnType<typeof createRenderer> | undefined;
 function markdown() {
   renderer ??= createRenderer();
   return renderer;

@@ -1,11 +1,251 @@
-export function meta() {
-  return [{ title: "Insights" }];
+import { useEffect, useState } from "react";
+import { data, isRouteErrorResponse, Link, useFetcher, useNavigation, useRouteError } from "react-router";
+import { AlertTriangle, ArrowRight, Loader2 } from "lucide-react";
+import type { Route } from "./+types/list";
+import { db } from "~/server/db/client.server";
+import { cached, publicPageHeaders, timed } from "~/server/cache.server";
+import { getFeaturedPost, listCategories, listPublishedPosts, type PostCard as PostRow } from "~/server/queries/posts.server";
+import { markdownToText } from "~/server/markdown.server";
+import { ALL_CATEGORIES, BLOG_PAGE_SIZE, blogListHref, isBlogListPath, type BlogCard } from "~/lib/blog";
+import { formatDate } from "~/lib/dates";
+import { seo, type SeoSite } from "~/lib/seo";
+import { buttonClass } from "~/components/ui/button";
+import { ArticleLoading } from "~/components/blog/article-loading";
+import { BlogFilters } from "~/components/blog/blog-filters";
+import { FeaturedPostCard, PostCard } from "~/components/blog/post-card";
+import { blogCopy } from "~/content/site";
+import "~/components/blog/blog.css";
+
+const MAX_PAGE = 1000;
+
+/** Reads ?q, ?category and ?page; malformed values are a 400 with a clear message, never a 500. */
+function readFilters(url: URL) {
+  const q = (url.searchParams.get("q") ?? "").trim();
+  if (q.length > 200) throw data("The search text is too long (200 characters at most).", { status: 400 });
+  const category = (url.searchParams.get("category") ?? "").trim().slice(0, 100) || ALL_CATEGORIES;
+  const pageParam = url.searchParams.get("page");
+  const page = pageParam === null || pageParam === "" ? 1 : Number(pageParam);
+  if (!Number.isInteger(page) || page < 1) throw data("The page number must be a whole number of 1 or more.", { status: 400 });
+  return { q, category, page: Math.min(page, MAX_PAGE) };
 }
 
-export default function Screen() {
+function toCard(post: PostRow): BlogCard {
+  return {
+    id: post.id,
+    title: post.title,
+    slug: post.slug,
+    excerpt: markdownToText(post.excerpt),
+    category: post.category,
+    imageUrl: post.imageUrl,
+    readTime: post.readTime,
+    date: post.date.toISOString(),
+    dateLabel: formatDate(post.date),
+  };
+}
+
+/** Whole rendered pages are kept in memory until an admin write (see cache.server.ts). */
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { q, category, page } = readFilters(new URL(request.url));
+  const withFeatured = category === ALL_CATEGORIES && !q;
+  const { value, serverTiming } = await timed("db", () =>
+    cached(`blog:list:${JSON.stringify([q, category, page])}`, async () => {
+      const database = await db();
+      const categories = await cached("blog:categories", () => listCategories(database));
+      const featured = withFeatured ? await cached("blog:featured", () => getFeaturedPost(database)) : null;
+      const { posts, hasMore } = await listPublishedPosts(database, {
+        q,
+        category,
+        excludeId: featured?.id,
+        limit: BLOG_PAGE_SIZE,
+        offset: (page - 1) * BLOG_PAGE_SIZE,
+      });
+      return {
+        categories,
+        featured: featured && page === 1 ? toCard(featured) : null,
+        posts: posts.map(toCard),
+        hasMore,
+      };
+    }),
+  );
+  return data({ q, category, page, ...value }, { headers: { "Server-Timing": serverTiming } });
+}
+
+export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
+  return publicPageHeaders(errorHeaders ?? loaderHeaders);
+}
+
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
+  if (error) return [{ title: "Error Loading Blog" }, { name: "robots", content: "noindex" }];
+  const site = (matches.find((m) => m?.id === "root")?.data as { site: SeoSite } | undefined)?.site;
+  const title = "Insights: AI automation, venture capital and scalable systems";
+  const description =
+    "Stories, case studies and insights on AI automation, venture capital and building scalable systems.";
+  if (!site) return [{ title }];
+  return seo({
+    site,
+    title: `${title} | ${site.brandName}`,
+    description,
+    path: "/blog",
+    noindex: Boolean(loaderData?.q) || (loaderData?.page ?? 1) > 1,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Blog",
+        name: `${site.brandName} Insights`,
+        url: `${site.siteUrl}/blog`,
+        description,
+      },
+    ],
+  });
+}
+
+export default function BlogList({ loaderData }: Route.ComponentProps) {
+  const { q, category, page, categories, featured, posts, hasMore } = loaderData;
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && isBlogListPath(navigation.location.pathname);
+  const showFeatured = featured && category === ALL_CATEGORIES && !q;
+
   return (
-    <main id="main" className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-4xl font-bold">Insights</h1>
+    <main id="main" className="mx-auto w-full max-w-7xl px-5 pt-32 pb-24 sm:px-8">
+      <header className="mx-auto max-w-3xl text-center">
+        <p className="inline-flex items-center rounded-full border border-primary/40 bg-primary/10 px-4 py-1.5 text-sm font-semibold text-[#c4b8ff]">
+          Blog
+        </p>
+        <h1 className="mt-5 bg-gradient-to-b from-white to-[#b9b9cc] bg-clip-text text-5xl font-bold tracking-tight text-transparent sm:text-6xl">
+          Insights
+        </h1>
+        <p className="mt-5 text-lg leading-relaxed text-muted">
+          Stories, case studies and insights on AI automation, venture capital and building scalable systems.
+        </p>
+      </header>
+
+      <ArticleLoading />
+      <div className="mt-12">
+        <BlogFilters q={q} category={category} categories={categories} loading={loading} />
+      </div>
+
+      {showFeatured ? (
+        <section aria-labelledby="featured-heading" className="mt-16">
+          <h2 id="featured-heading" className="mb-6 text-2xl font-bold tracking-tight">
+            Featured Article
+          </h2>
+          <FeaturedPostCard post={featured} />
+        </section>
+      ) : null}
+
+      <section aria-labelledby="articles-heading" aria-busy={loading} className="mt-16">
+        <h2 id="articles-heading" className="mb-6 text-2xl font-bold tracking-tight">
+          {category === ALL_CATEGORIES ? "Latest Articles" : `${category} Articles`}
+        </h2>
+        {loading ? (
+          <p role="status" className="mb-6 inline-flex items-center gap-2 text-muted">
+            <Loader2 aria-hidden="true" className="size-5 animate-spin" />
+            {blogCopy.loadingArticles}
+          </p>
+        ) : null}
+        <ArticleResults
+          key={`${q}|${category}|${page}`}
+          {...{ q, category, page, posts, hasMore, loading }}
+          eagerFirstRow={!showFeatured}
+        />
+      </section>
+    </main>
+  );
+}
+
+/**
+ * The grid and its paging. "Load more" is a link to the next page (works without JavaScript);
+ * with JavaScript it fetches that page and appends it here instead.
+ */
+function ArticleResults({
+  q,
+  category,
+  page,
+  posts,
+  hasMore,
+  loading,
+  eagerFirstRow,
+}: {
+  q: string;
+  category: string;
+  page: number;
+  posts: BlogCard[];
+  hasMore: boolean;
+  loading: boolean;
+  eagerFirstRow: boolean;
+}) {
+  const fetcher = useFetcher<typeof loader>();
+  const [more, setMore] = useState<{ pages: BlogCard[][]; page: number; hasMore: boolean }>({ pages: [], page, hasMore });
+  useEffect(() => {
+    const next = fetcher.data;
+    if (!next || next.page !== more.page + 1) return;
+    setMore((prev) => ({ pages: [...prev.pages, next.posts], page: next.page, hasMore: next.hasMore }));
+  }, [fetcher.data, more.page]);
+  const nextHref = blogListHref({ q, category, page: more.page + 1 });
+
+  return (
+    <>
+      {posts.length === 0 && !loading ? (
+        <p className="rounded-2xl border border-dashed border-border px-6 py-16 text-center text-lg text-muted">
+          No articles found matching your criteria.
+        </p>
+      ) : null}
+      <div className={loading ? "opacity-50 transition-opacity" : undefined}>
+        <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+          {[posts, ...more.pages].flatMap((list, pageIndex) =>
+            list.map((post, index) => (
+              <PostCard key={post.id} post={post} index={index} eager={eagerFirstRow && pageIndex === 0 && index < 3} />
+            )),
+          )}
+        </div>
+      </div>
+      {more.hasMore || page > 1 ? (
+        <nav aria-label="More articles" className="mt-12 flex flex-wrap items-center justify-center gap-3">
+          {page > 1 ? (
+            <Link to={blogListHref({ q, category, page: page - 1 })} rel="prev" className={buttonClass({ variant: "outline" })}>
+              Newer articles
+            </Link>
+          ) : null}
+          {more.hasMore ? (
+            <Link
+              to={nextHref}
+              rel="next"
+              aria-disabled={fetcher.state !== "idle"}
+              onClick={(event) => {
+                event.preventDefault();
+                if (fetcher.state === "idle") fetcher.load(nextHref);
+              }}
+              className={buttonClass({ variant: "outline" })}
+            >
+              {fetcher.state !== "idle" ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+              Load more
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const message = isRouteErrorResponse(error)
+    ? typeof error.data === "string" && error.data
+      ? error.data
+      : error.statusText || "An error occurred"
+    : error instanceof Error
+      ? error.message
+      : "An error occurred";
+  return (
+    <main id="main" className="mx-auto flex min-h-[70dvh] max-w-2xl flex-col items-center justify-center px-6 pt-32 pb-24 text-center">
+      <AlertTriangle aria-hidden="true" className="size-12 text-red-400" />
+      <h1 className="mt-6 text-3xl font-bold">Error Loading Blog</h1>
+      <p className="mt-4 text-lg text-muted">{message}</p>
+      <Link to="/blog" reloadDocument className={buttonClass({ className: "mt-8" })}>
+        Try again
+      </Link>
     </main>
   );
 }

@@ -1,11 +1,201 @@
-export function meta() {
-  return [{ title: "Article" }];
+import { data, isRouteErrorResponse, useNavigation, useRouteError } from "react-router";
+import { ArrowLeft, FileQuestion, Tag } from "lucide-react";
+import type { Route } from "./+types/post";
+import { db } from "~/server/db/client.server";
+import { cached, publicPageHeaders, timed } from "~/server/cache.server";
+import { getPublishedPostBySlug } from "~/server/queries/posts.server";
+import { markdownToText, renderMarkdown } from "~/server/markdown.server";
+import { formatDate } from "~/lib/dates";
+import { absoluteUrl, seo, type SeoSite } from "~/lib/seo";
+import { SLUG_PATTERN } from "~/lib/text";
+import { buttonClass } from "~/components/ui/button";
+import { AuditRequestButton } from "~/components/landing/audit-request";
+import { ArticleLoading } from "~/components/blog/article-loading";
+import { CoverImage } from "~/components/blog/cover-image";
+import { ctaButtonClass } from "~/components/blog/cta-button";
+import { HistoryBackButton } from "~/components/blog/history-back-button";
+import { CategoryBadge, PostMeta } from "~/components/blog/post-meta";
+import { ShareButton } from "~/components/blog/share-button";
+import "~/components/blog/blog.css";
+
+const NO_SLUG = "No article slug provided";
+const NOT_FOUND = "The article you're looking for doesn't exist.";
+
+/** Whole rendered pages are kept in memory until an admin write (see cache.server.ts). */
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const slug = (params.slug ?? "").trim();
+  if (!slug) throw data(NO_SLUG, { status: 404 });
+  if (!SLUG_PATTERN.test(slug) || slug.length > 200) throw data(NOT_FOUND, { status: 404 });
+  const { value: post, serverTiming } = await timed("db", () =>
+    cached(`blog:post:${slug}`, async () => {
+      const found = await getPublishedPostBySlug(await db(), slug);
+      if (!found) return null;
+      return {
+        title: found.title,
+        slug: found.slug,
+        category: found.category,
+        author: found.author,
+        imageUrl: found.imageUrl,
+        readTime: found.readTime,
+        date: found.date.toISOString(),
+        dateLabel: formatDate(found.date),
+        updatedAt: found.updatedAt.toISOString(),
+        tags: found.tags,
+        description: markdownToText(found.excerpt) || markdownToText(found.content).slice(0, 160),
+        excerptHtml: renderMarkdown(found.excerpt),
+        contentHtml: renderMarkdown(found.content),
+      };
+    }),
+  );
+  if (!post) throw data(NOT_FOUND, { status: 404, headers: { "Server-Timing": serverTiming } });
+  return data({ post }, { headers: { "Server-Timing": serverTiming } });
 }
 
-export default function Screen() {
+export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
+  return publicPageHeaders(errorHeaders ?? loaderHeaders);
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const site = (matches.find((m) => m?.id === "root")?.data as { site: SeoSite } | undefined)?.site;
+  const post = loaderData?.post;
+  if (!post) return [{ title: "Article Not Found" }, { name: "robots", content: "noindex" }];
+  const title = `${post.title} | ${site?.brandName ?? "Insights"}`;
+  if (!site) return [{ title }];
+  const url = absoluteUrl(site.siteUrl, `/blog/${post.slug}`);
+  const image = post.imageUrl ? absoluteUrl(site.siteUrl, post.imageUrl) : undefined;
+  return [
+    ...seo({
+      site,
+      title,
+      description: post.description,
+      path: `/blog/${post.slug}`,
+      image: post.imageUrl,
+      type: "article",
+      jsonLd: [
+        {
+          "@context": "https://schema.org",
+          "@type": "Article",
+          headline: post.title,
+          description: post.description,
+          ...(image ? { image: [image] } : {}),
+          datePublished: post.date,
+          dateModified: post.updatedAt,
+          articleSection: post.category,
+          keywords: post.tags.map((t) => t.name).join(", ") || undefined,
+          author: { "@type": "Organization", name: post.author },
+          publisher: { "@type": "Organization", name: site.brandName, logo: { "@type": "ImageObject", url: absoluteUrl(site.siteUrl, "/favicon.svg") } },
+          mainEntityOfPage: { "@type": "WebPage", "@id": url },
+        },
+        {
+          "@context": "https://schema.org",
+          "@type": "BreadcrumbList",
+          itemListElement: [
+            { "@type": "ListItem", position: 1, name: "Home", item: absoluteUrl(site.siteUrl, "/") },
+            { "@type": "ListItem", position: 2, name: "Insights", item: absoluteUrl(site.siteUrl, "/blog") },
+            { "@type": "ListItem", position: 3, name: post.title, item: url },
+          ],
+        },
+      ],
+    }),
+    { property: "article:published_time", content: post.date },
+    { property: "article:modified_time", content: post.updatedAt },
+    { property: "article:section", content: post.category },
+  ];
+}
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { post } = loaderData;
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/blog/");
+
   return (
-    <main id="main" className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-4xl font-bold">Article</h1>
+    <main id="main" className="mx-auto w-full max-w-4xl px-5 pt-28 pb-24 sm:px-8">
+      <div className="flex items-center justify-between gap-4">
+        <HistoryBackButton className={buttonClass({ variant: "ghost", size: "sm", className: "-ml-3 text-muted hover:text-foreground" })}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Blog
+        </HistoryBackButton>
+        <ArticleLoading />
+      </div>
+
+      <article className={loading ? "opacity-60 transition-opacity" : undefined}>
+        <header className="mt-8">
+          <CategoryBadge>{post.category}</CategoryBadge>
+          <h1 className="mt-5 text-4xl leading-tight font-bold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
+            <PostMeta author={post.author} date={post.date} dateLabel={post.dateLabel} readTime={post.readTime} />
+            <ShareButton title={post.title} text={post.description} />
+          </div>
+          {post.tags.length > 0 ? (
+            <ul aria-label="Tags" className="mt-5 flex flex-wrap gap-2">
+              {post.tags.map((tag) => (
+                <li
+                  key={tag.slug}
+                  className="inline-flex items-center gap-1 rounded-full border border-border bg-surface px-3 py-1 text-xs text-muted"
+                >
+                  <Tag aria-hidden="true" className="size-3" />
+                  {tag.name}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </header>
+
+        <CoverImage
+          src={post.imageUrl}
+          priority
+          sizes="(min-width: 896px) 832px, 100vw"
+          className="mt-10 rounded-2xl border border-border"
+        />
+
+        {post.excerptHtml ? (
+          <div
+            className="blog-prose mt-10 border-l-2 border-primary pl-5 text-lg text-muted italic"
+            dangerouslySetInnerHTML={{ __html: post.excerptHtml }}
+          />
+        ) : null}
+        <div className="blog-prose mt-10" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
+      </article>
+
+      <aside
+        aria-labelledby="cta-heading"
+        className="mt-16 rounded-3xl border border-primary/40 bg-gradient-to-br from-primary/25 via-surface to-surface p-8 text-center sm:p-12"
+      >
+        <h2 id="cta-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          Ready to Transform Your Business?
+        </h2>
+        <p className="mx-auto mt-4 max-w-xl text-muted">
+          Let's discuss how AI automation can drive similar results for your organization.
+        </p>
+        <div className="mt-8 flex justify-center">
+          <AuditRequestButton source="blog-post" className={ctaButtonClass({ size: "lg" })}>
+            Book Your Automation Audit
+          </AuditRequestButton>
+        </div>
+      </aside>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const message = isRouteErrorResponse(error)
+    ? typeof error.data === "string" && error.data
+      ? error.data
+      : NOT_FOUND
+    : error instanceof Error && error.message
+      ? error.message
+      : NOT_FOUND;
+  return (
+    <main id="main" className="mx-auto flex min-h-[70dvh] max-w-2xl flex-col items-center justify-center px-6 pt-32 pb-24 text-center">
+      <FileQuestion aria-hidden="true" className="size-12 text-muted" />
+      <h1 className="mt-6 text-3xl font-bold">Article Not Found</h1>
+      <p className="mt-4 text-lg text-muted">{message}</p>
+      <HistoryBackButton className={buttonClass({ className: "mt-8" })}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Go Back
+      </HistoryBackButton>
     </main>
   );
 }

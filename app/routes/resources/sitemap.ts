@@ -1,4 +1,46 @@
-/** Filled by a later issue; until then it answers 404 like an unknown path. */
-export function loader() {
-  return new Response("Not Found", { status: 404 });
+import { db } from "~/server/db/client.server";
+import { config } from "~/server/env.server";
+import { cached, PUBLIC_CACHE_CONTROL } from "~/server/cache.server";
+import { listPublishedForFeed } from "~/server/queries/posts.server";
+import { absoluteUrl } from "~/lib/seo";
+import { escapeXml } from "~/lib/xml";
+
+/** The legal pages say "Last updated January 2025". */
+const LEGAL_UPDATED = "2025-01-01";
+
+/** /sitemap.xml: the public pages and every published post, with last-modified dates. */
+export async function loader() {
+  const { siteUrl } = config().site;
+  const xml = await cached("sitemap.xml", async () => {
+    const posts = await listPublishedForFeed(await db());
+    const newest = posts.reduce<Date | null>((max, p) => (!max || p.updatedAt > max ? p.updatedAt : max), null);
+    const day = (d: Date) => d.toISOString().slice(0, 10);
+    const entries: { path: string; lastmod?: string; changefreq?: string; priority?: string }[] = [
+      { path: "/", lastmod: newest ? day(newest) : undefined, changefreq: "weekly", priority: "1.0" },
+      { path: "/blog", lastmod: newest ? day(newest) : undefined, changefreq: "daily", priority: "0.9" },
+      { path: "/team", changefreq: "monthly", priority: "0.6" },
+      { path: "/privacy", lastmod: LEGAL_UPDATED, changefreq: "yearly", priority: "0.3" },
+      { path: "/terms", lastmod: LEGAL_UPDATED, changefreq: "yearly", priority: "0.3" },
+      ...posts.map((p) => ({
+        path: `/blog/${p.slug}`,
+        lastmod: day(p.updatedAt > p.date ? p.updatedAt : p.date),
+        changefreq: "monthly",
+        priority: "0.7",
+      })),
+    ];
+    const urls = entries
+      .map(
+        (e) =>
+          `  <url>\n    <loc>${escapeXml(absoluteUrl(siteUrl, e.path))}</loc>\n` +
+          (e.lastmod ? `    <lastmod>${e.lastmod}</lastmod>\n` : "") +
+          (e.changefreq ? `    <changefreq>${e.changefreq}</changefreq>\n` : "") +
+          (e.priority ? `    <priority>${e.priority}</priority>\n` : "") +
+          `  </url>`,
+      )
+      .join("\n");
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  });
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": PUBLIC_CACHE_CONTROL },
+  });
 }

@@ -72,6 +72,11 @@ export async function listPublishedPosts(
 ): Promise<{ posts: PostCard[]; hasMore: boolean }> {
   const limit = Math.min(Math.max(filter.limit ?? 12, 1), 100);
   const offset = Math.max(filter.offset ?? 0, 0);
+  const tsQuery = filter.q ? toPrefixTsQuery(filter.q) : null;
+  if (tsQuery && offset + limit < SEARCH_TUNING.window && (await matchesAtLeast(db, tsQuery, SEARCH_TUNING.commonMatches))) {
+    const recent = await searchRecent(db, filter, tsQuery, limit, offset);
+    if (recent) return recent;
+  }
   const rows = await db
     .select(cardColumns)
     .from(blogPosts)
@@ -82,25 +87,90 @@ export async function listPublishedPosts(
   return { posts: rows.slice(0, limit), hasMore: rows.length > limit };
 }
 
-/** The featured card: the newest published post marked featured, else the newest published post. */
-export async function getFeaturedPost(db: Queryable): Promise<PostCard | null> {
-  const [row] = await db
-    .select(cardColumns)
-    .from(blogPosts)
-    .where(eq(blogPosts.published, true))
-    .orderBy(desc(blogPosts.featured), ...newestFirst)
-    .limit(1);
-  return row ?? null;
+/**
+ * Search strategy limits: `window` is how many of the newest posts a search for a common word
+ * looks through first (see `searchRecent`); from `commonMatches` matching posts on, a query
+ * counts as common. Tests lower them to exercise both paths on a few rows.
+ */
+export const SEARCH_TUNING = { window: 1500, commonMatches: 1000 };
+
+/** Whether at least `n` posts (any state) match: a bounded probe of the full-text index. */
+async function matchesAtLeast(db: Queryable, tsQuery: string, n: number) {
+  const result = await db.execute<Record<string, unknown>>(
+    sql`select 1 as hit from ${blogPosts} where ${blogPosts.search} @@ to_tsquery('simple', ${tsQuery}) offset ${n - 1} limit 1`,
+  );
+  const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
+  return rows.length > 0;
 }
 
-/** Distinct categories of published posts, alphabetically (callers put 'All' first). */
+/**
+ * Common words match thousands of posts, and the full-text index then hands every match to a
+ * sort. Walking the newest posts in index order stops after one page instead (rare words are
+ * left to the index: walking would test many posts for few matches). It answers only when it
+ * found a whole page plus one inside the window: those are then exactly the newest matches
+ * overall. Otherwise the caller asks the index.
+ */
+async function searchRecent(db: Queryable, filter: PostFilter, tsQuery: string, limit: number, offset: number) {
+  const where = publicWhere({ category: filter.category, excludeId: filter.excludeId });
+  const result = await db.execute<Record<string, unknown>>(sql`
+    select id, title, slug, excerpt, category, image_url, read_time, featured, date from (
+      select ${blogPosts.id} as id, ${blogPosts.title} as title, ${blogPosts.slug} as slug, ${blogPosts.excerpt} as excerpt,
+        ${blogPosts.category} as category, ${blogPosts.imageUrl} as image_url, ${blogPosts.readTime} as read_time,
+        ${blogPosts.featured} as featured, coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt}) as date,
+        ${blogPosts.publishedAt} as published_at, ${blogPosts.createdAt} as created_at, ${blogPosts.search} as search
+      from ${blogPosts} where ${where}
+      order by ${blogPosts.publishedAt} desc nulls last, ${blogPosts.createdAt} desc, ${blogPosts.id} desc
+      limit ${SEARCH_TUNING.window}
+    ) recent
+    where search @@ to_tsquery('simple', ${tsQuery})
+    order by published_at desc nulls last, created_at desc, id desc
+    limit ${offset + limit + 1}`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
+  if (rows.length < offset + limit + 1) return null;
+  const posts = rows.slice(offset, offset + limit).map(
+    (r): PostCard => ({
+      id: String(r.id),
+      title: String(r.title),
+      slug: String(r.slug),
+      excerpt: String(r.excerpt),
+      category: String(r.category),
+      imageUrl: r.image_url === null ? null : String(r.image_url),
+      readTime: Number(r.read_time),
+      featured: Boolean(r.featured),
+      date: r.date instanceof Date ? r.date : new Date(String(r.date)),
+    }),
+  );
+  return { posts, hasMore: true };
+}
+
+/**
+ * The featured card: the newest published post marked featured, else the newest published post.
+ * Two short index-ordered reads instead of one sort over every published post.
+ */
+export async function getFeaturedPost(db: Queryable): Promise<PostCard | null> {
+  const newest = (where: SQL | undefined) =>
+    db.select(cardColumns).from(blogPosts).where(where).orderBy(...newestFirst).limit(1);
+  const [featured] = await newest(and(eq(blogPosts.published, true), eq(blogPosts.featured, true)));
+  if (featured) return featured;
+  const [latest] = await newest(eq(blogPosts.published, true));
+  return latest ?? null;
+}
+
+/**
+ * Distinct categories of published posts, alphabetically (callers put 'All' first). A recursive
+ * "skip scan" over the category index: one index probe per category, not a pass over every post.
+ */
 export async function listCategories(db: Queryable): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ category: blogPosts.category })
-    .from(blogPosts)
-    .where(eq(blogPosts.published, true))
-    .orderBy(blogPosts.category);
-  return rows.map((r) => r.category);
+  const result = await db.execute<{ category: string | null }>(sql`
+    with recursive c(category) as (
+      (select category from ${blogPosts} where published order by category limit 1)
+      union all
+      select (select b.category from ${blogPosts} b where b.published and b.category > c.category order by b.category limit 1)
+      from c where c.category is not null
+    )
+    select category from c where category is not null`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: { category: string | null }[] }).rows) as { category: string | null }[];
+  return rows.map((r) => r.category).filter((c): c is string => c !== null);
 }
 
 export type PublicPost = PostCard & {

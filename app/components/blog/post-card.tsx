@@ -1,0 +1,79 @@
+import { Link } from "react-router";
+import { ArrowRight, Star } from "lucide-react";
+import type { BlogCard } from "~/lib/blog";
+import { CoverImage } from "./cover-image";
+import { ctaButtonClass } from "./cta-button";
+import { CategoryBadge, PostMeta } from "./post-meta";
+
+/** A grid card: image, category, title (2 lines), excerpt (3 lines), date, read time, 'Read More'. */
+export function PostCard({ post, index, eager = false }: { post: BlogCard; index: number; eager?: boolean }) {
+  const href = `/blog/${post.slug}`;
+  return (
+    <article
+      className="blog-card-in group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-surface transition-colors hover:border-primary/60"
+      style={{ animationDelay: `${(index * 0.1).toFixed(1)}s` }}
+    >
+      <div className="overflow-hidden">
+        <CoverImage
+          src={post.imageUrl}
+          priority={eager}
+          sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+          className="transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <CategoryBadge className="self-start">{post.category}</CategoryBadge>
+        <h3 className="mt-4 line-clamp-2 text-xl font-semibold leading-snug">
+          <Link to={href} prefetch="intent" className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+            {post.title}
+          </Link>
+        </h3>
+        <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-muted">{post.excerpt}</p>
+        <div className="mt-auto pt-6">
+          <PostMeta date={post.date} dateLabel={post.dateLabel} readTime={post.readTime} className="text-xs" />
+          <Link
+            to={href}
+            prefetch="intent"
+            className="relative z-10 mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline"
+          >
+            Read More<span className="sr-only">: {post.title}</span>
+            <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The 'Featured Article' card: large image, 'Featured' badge, category, title, excerpt, meta, 'Read Article'. */
+export function FeaturedPostCard({ post }: { post: BlogCard }) {
+  const href = `/blog/${post.slug}`;
+  return (
+    <article className="group grid overflow-hidden rounded-3xl border border-border bg-surface shadow-[0_0_60px_-30px_var(--color-primary)] lg:grid-cols-2">
+      <div className="overflow-hidden">
+        <CoverImage
+          src={post.imageUrl}
+          priority
+          sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+          className="h-full transition-transform duration-500 group-hover:scale-[1.02] motion-reduce:transition-none"
+        />
+      </div>
+      <div className="flex flex-col justify-center gap-4 p-6 sm:p-10">
+        <div className="flex flex-wrap items-center gap-3">
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-primary-strong px-3 py-1 text-xs font-semibold text-primary-foreground">
+            <Star aria-hidden="true" className="size-3.5 fill-current" />
+            Featured
+          </span>
+          <CategoryBadge>{post.category}</CategoryBadge>
+        </div>
+        <h3 className="text-2xl font-bold leading-tight tracking-tight sm:text-3xl">{post.title}</h3>
+        <p className="line-clamp-3 leading-relaxed text-muted">{post.excerpt}</p>
+        <PostMeta date={post.date} dateLabel={post.dateLabel} readTime={post.readTime} />
+        <Link to={href} prefetch="intent" className={ctaButtonClass({ className: "mt-2 self-start" })}>
+          Read Article
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,51 @@
+import { Calendar, Clock, User } from "lucide-react";
+import { cn } from "~/lib/cn";
+import { readTimeLabel } from "~/lib/blog";
+
+/** Date, read time and (optionally) author of a post, with icons. */
+export function PostMeta({
+  date,
+  dateLabel,
+  readTime,
+  author,
+  className,
+}: {
+  date: string;
+  dateLabel: string;
+  readTime: number;
+  author?: string;
+  className?: string;
+}) {
+  return (
+    <ul className={cn("flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted", className)}>
+      {author ? (
+        <li className="inline-flex items-center gap-1.5">
+          <User aria-hidden="true" className="size-4" />
+          <span>{author}</span>
+        </li>
+      ) : null}
+      <li className="inline-flex items-center gap-1.5">
+        <Calendar aria-hidden="true" className="size-4" />
+        <time dateTime={date}>{dateLabel}</time>
+      </li>
+      <li className="inline-flex items-center gap-1.5">
+        <Clock aria-hidden="true" className="size-4" />
+        <span>{readTimeLabel(readTime)}</span>
+      </li>
+    </ul>
+  );
+}
+
+/** The small category label on cards and posts. */
+export function CategoryBadge({ children, className }: { children: React.ReactNode; className?: string }) {
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center rounded-full border border-primary/40 bg-primary/15 px-3 py-1 text-xs font-semibold tracking-wide text-[#c4b8ff]",
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
+}

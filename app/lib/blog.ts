@@ -1,0 +1,38 @@
+/** Shared by the blog list's loader and its components: URLs, paging and the card shape. */
+
+export const BLOG_PAGE_SIZE = 12;
+export const ALL_CATEGORIES = "All";
+
+/** What a card needs of a post: plain, serialisable values only. */
+export type BlogCard = {
+  id: string;
+  title: string;
+  slug: string;
+  /** The excerpt as plain text (its markdown removed). */
+  excerpt: string;
+  category: string;
+  imageUrl: string | null;
+  readTime: number;
+  /** ISO date (published_at, else created_at) and its label. */
+  date: string;
+  dateLabel: string;
+};
+
+/** The list's address for a search, a category and a page; defaults are left out so URLs stay clean. */
+export function blogListHref({ q, category, page }: { q?: string; category?: string; page?: number }) {
+  const params = new URLSearchParams();
+  if (q && q.trim()) params.set("q", q.trim());
+  if (category && category !== ALL_CATEGORIES) params.set("category", category);
+  if (page && page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `/blog?${query}` : "/blog";
+}
+
+/** True for /blog and /blog/ (the list), not for a post. */
+export function isBlogListPath(pathname: string) {
+  return pathname.replace(/\/+$/, "") === "/blog";
+}
+
+export function readTimeLabel(minutes: number) {
+  return `${minutes} min read`;
+}

@@ -1,0 +1,224 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// Seeded demo content (app/server/demo-content.server.ts); other suites only add their own posts.
+const FEATURED = "Automating deal flow triage without losing the partner's judgment";
+const ONBOARDING = "Case study: cutting new-hire onboarding from nine days to two";
+const NO_COVER = "Evaluating LLM agents before they touch production data";
+const DRAFTS = ["The hidden cost of swivel-chair work in enterprise operations", "Prompt libraries as internal infrastructure"];
+
+const articles = (page: Page) => page.getByRole("region", { name: /Articles$/ }).getByRole("article");
+const featuredSection = (page: Page) => page.getByRole("region", { name: "Featured Article" });
+const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search articles" });
+
+test.describe("blog list", () => {
+  test("shows the hero, search, categories, featured card and the grid @phone", async ({ page }) => {
+    const response = await page.goto("/blog");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("main").getByText("Blog", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Insights" })).toBeVisible();
+    await expect(page.getByText(/stories, case studies and insights on AI automation, venture capital and/i)).toBeVisible();
+    await expect(searchBox(page)).toHaveAttribute("placeholder", "Search articles...");
+
+    const categories = page.getByRole("group", { name: "Categories" }).getByRole("button");
+    await expect(categories.first()).toHaveText("All");
+    await expect(categories.first()).toHaveAttribute("aria-pressed", "true");
+    for (const name of ["AI Agents", "Automation", "Case Studies", "Venture Capital"]) {
+      await expect(page.getByRole("button", { name, exact: true })).toHaveAttribute("aria-pressed", "false");
+    }
+
+    const featured = featuredSection(page);
+    await expect(featured.getByRole("heading", { name: "Featured Article" })).toBeVisible();
+    await expect(featured.getByText("Featured", { exact: true })).toBeVisible();
+    await expect(featured.getByText("Venture Capital")).toBeVisible();
+    await expect(featured.getByRole("heading", { name: FEATURED })).toBeVisible();
+    await expect(featured.getByText(/Inbound decks pile up faster than associates/)).toBeVisible();
+    await expect(featured.getByText(/\w+ \d{1,2}, \d{4}/)).toBeVisible();
+    await expect(featured.getByText(/^\d+ min read$/)).toBeVisible();
+    await featured.getByRole("link", { name: "Read Article" }).click();
+    await expect(page).toHaveURL(/\/blog\/automating-deal-flow-triage$/);
+    await expect(page.getByRole("heading", { level: 1, name: FEATURED })).toBeVisible();
+  });
+
+  test("grid cards have image, category, title, excerpt, date, read time and 'Read More'", async ({ page }) => {
+    await page.goto("/blog");
+    const grid = page.getByRole("region", { name: "Latest Articles" });
+    await expect(grid.getByRole("heading", { name: "Latest Articles" })).toBeVisible();
+    const card = articles(page).filter({ hasText: ONBOARDING });
+    await expect(card.locator("img")).toHaveAttribute("srcset", /-480\.webp 480w/);
+    await expect(card.getByText("Case Studies")).toBeVisible();
+    await expect(card.getByRole("heading", { name: ONBOARDING })).toBeVisible();
+    await expect(card.getByText(/^\w+ \d{1,2}, \d{4}$/)).toBeVisible();
+    await expect(card.getByText(/^\d+ min read$/)).toBeVisible();
+    await expect(card.getByRole("link", { name: "Read More" })).toHaveAttribute("href", "/blog/case-study-new-hire-onboarding-nine-days-to-two");
+    // The featured post is not repeated in the grid.
+    await expect(articles(page).filter({ hasText: FEATURED })).toHaveCount(0);
+    // A post without a cover gets the placeholder image.
+    const noCover = articles(page).filter({ hasText: NO_COVER });
+    await expect(noCover.locator("img")).toHaveAttribute("src", "/images/placeholder-cover.svg");
+    await expect(noCover.locator("img")).toHaveAttribute("width", "1600");
+    await expect(noCover.locator("img")).toHaveAttribute("loading", "lazy");
+  });
+
+  test("cards stagger by 0.1 s and fill three columns on a wide screen", async ({ page }) => {
+    await page.goto("/blog");
+    const cards = articles(page);
+    await expect(cards.nth(0)).toHaveCSS("animation-delay", "0s");
+    await expect(cards.nth(1)).toHaveCSS("animation-delay", "0.1s");
+    await expect(cards.nth(2)).toHaveCSS("animation-delay", "0.2s");
+    const tops = await Promise.all([0, 1, 2, 3].map(async (i) => (await cards.nth(i).boundingBox())!.y));
+    // Same row (within the entry animation's offset), then a new row.
+    expect(Math.abs(tops[1]! - tops[0]!)).toBeLessThan(20);
+    expect(Math.abs(tops[2]! - tops[0]!)).toBeLessThan(20);
+    expect(tops[3]! - tops[0]!).toBeGreaterThan(200);
+  });
+
+  test("one column on a phone, no card animation with reduced motion @phone", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "phone layout");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/blog");
+    const cards = articles(page);
+    const first = (await cards.nth(0).boundingBox())!;
+    const second = (await cards.nth(1).boundingBox())!;
+    expect(second.y).toBeGreaterThan(first.y + first.height - 1);
+    await expect(cards.nth(1)).toHaveCSS("animation-name", "none");
+  });
+
+  test("a category shows only its posts under '{category} Articles' and hides the featured card", async ({ page }) => {
+    await page.goto("/blog");
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByRole("button", { name: "AI Agents", exact: true }).click();
+    await expect(page).toHaveURL(/\/blog\?category=AI\+Agents$/);
+    await expect(page.getByRole("heading", { name: "AI Agents Articles" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "AI Agents", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(featuredSection(page)).toHaveCount(0);
+    await expect(articles(page).filter({ hasText: NO_COVER })).toHaveCount(1);
+    for (const badge of await articles(page).locator("span", { hasText: /^(AI Agents|Automation|Case Studies|Venture Capital)$/ }).allTextContents()) {
+      expect(badge).toBe("AI Agents");
+    }
+    // No full page load happened.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+
+    await page.getByRole("button", { name: "Venture Capital", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Venture Capital Articles" })).toBeVisible();
+    await expect(articles(page).filter({ hasText: FEATURED })).toHaveCount(1);
+
+    await page.getByRole("button", { name: "All", exact: true }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole("heading", { name: "Latest Articles" })).toBeVisible();
+    await expect(featuredSection(page)).toBeVisible();
+  });
+
+  test("filters in the URL are rendered on the server, with a trailing slash too", async ({ request }) => {
+    const html = await (await request.get("/blog/?category=Case%20Studies")).text();
+    expect(html).toContain("Case Studies Articles");
+    expect(html).toContain(ONBOARDING);
+    expect(html).not.toContain("Featured Article");
+    const search = await (await request.get("/blog?q=ONBOA")).text();
+    expect(search).toContain(ONBOARDING.replace("'", "&#x27;"));
+    expect(search).not.toContain("Featured Article");
+  });
+
+  test("search is case-insensitive and matches a word still being typed, without a full reload", async ({ page }) => {
+    await page.goto("/blog");
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await searchBox(page).pressSequentially("ONBOA");
+    await expect(page).toHaveURL(/\/blog\?q=ONBOA$/);
+    await expect(articles(page).filter({ hasText: ONBOARDING })).toHaveCount(1);
+    await expect(featuredSection(page)).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Latest Articles" })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+
+    await searchBox(page).fill("DEAL flow TRIAGE");
+    await expect(page).toHaveURL(/q=DEAL\+flow\+TRIAGE/);
+    await expect(articles(page).filter({ hasText: FEATURED })).toHaveCount(1);
+  });
+
+  test("search matches the excerpt, and says so when nothing matches", async ({ page }) => {
+    await page.goto("/blog");
+    // "associates" is in the featured post's excerpt, not its title.
+    await searchBox(page).fill("associates");
+    await expect(articles(page).filter({ hasText: FEATURED })).toHaveCount(1);
+    await searchBox(page).fill("zzqxv nothing like this");
+    await expect(page.getByText("No articles found matching your criteria.")).toBeVisible();
+    await expect(articles(page)).toHaveCount(0);
+  });
+
+  test("search and category combine, and the back button returns to the previous results", async ({ page }) => {
+    await page.goto("/blog?category=Automation");
+    await searchBox(page).fill("platform");
+    await expect(page).toHaveURL(/\/blog\?q=platform&category=Automation$/);
+    await expect(page.getByRole("heading", { name: "Automation Articles" })).toBeVisible();
+    await expect(articles(page).filter({ hasText: "Make.com vs n8n" })).toHaveCount(1);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog\?category=Automation$/);
+    await expect(searchBox(page)).toHaveValue("");
+    await expect(articles(page).filter({ hasText: "How to audit your sales pipeline" })).toHaveCount(1);
+  });
+
+  test("the search form and category buttons work without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/blog");
+    await searchBox(page).fill("onboarding");
+    await searchBox(page).press("Enter");
+    await expect(page).toHaveURL(/\/blog\?q=onboarding$/);
+    await expect(articles(page).filter({ hasText: ONBOARDING })).toHaveCount(1);
+    await page.getByRole("button", { name: "Case Studies", exact: true }).click();
+    await expect(page).toHaveURL(/q=onboarding&category=Case\+Studies/);
+    await expect(page.getByRole("heading", { name: "Case Studies Articles" })).toBeVisible();
+    await context.close();
+  });
+
+  test("drafts never appear in the list or in search", async ({ page }) => {
+    await page.goto("/blog");
+    for (const title of DRAFTS) await expect(page.getByText(title)).toHaveCount(0);
+    await searchBox(page).fill("swivel chair");
+    await expect(page.getByText("No articles found matching your criteria.")).toBeVisible();
+    await searchBox(page).fill("Prompt libraries");
+    await expect(articles(page).filter({ hasText: DRAFTS[1]! })).toHaveCount(0);
+  });
+
+  test("shows 'Loading articles...' and 'Loading categories...' while a filter loads, and 'Loading article...' on the way to a post", async ({ page }) => {
+    await page.goto("/blog");
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.data(\?|$)/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Automation", exact: true }).click();
+    await expect(page.getByText("Loading articles...")).toBeVisible();
+    await expect(page.getByText("Loading categories...")).toBeVisible();
+    release();
+    await expect(page.getByRole("heading", { name: "Automation Articles" })).toBeVisible();
+    await expect(page.getByText("Loading articles...")).toHaveCount(0);
+    await page.unroute(/\.data(\?|$)/);
+
+    let releasePost!: () => void;
+    const postGate = new Promise<void>((resolve) => (releasePost = resolve));
+    await page.route(/\.data(\?|$)/, async (route) => {
+      await postGate;
+      await route.continue();
+    });
+    await articles(page).first().getByRole("link", { name: "Read More" }).click();
+    await expect(page.getByText("Loading article...")).toBeVisible();
+    releasePost();
+    await expect(page.getByRole("button", { name: "Share Article" })).toBeVisible();
+  });
+
+  test("a failing load shows 'Error Loading Blog' with the message @phone", async ({ page }) => {
+    const response = await page.goto("/blog?page=abc");
+    expect(response?.status()).toBe(400);
+    await expect(page.getByRole("heading", { name: "Error Loading Blog" })).toBeVisible();
+    await expect(page.getByText("The page number must be a whole number of 1 or more.")).toBeVisible();
+    await page.goto("/blog?q=" + "x".repeat(201));
+    await expect(page.getByRole("heading", { name: "Error Loading Blog" })).toBeVisible();
+    await expect(page.getByText("The search text is too long (200 characters at most).")).toBeVisible();
+  });
+
+  test("paging links keep the filters", async ({ request }) => {
+    const html = await (await request.get("/blog?category=Automation&page=2")).text();
+    expect(html).toContain('href="/blog?category=Automation"');
+    expect(html).toContain("Newer articles");
+  });
+});

@@ -1,0 +1,144 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+const POST = "/blog/automating-deal-flow-triage";
+const DRAFT_SLUGS = ["hidden-cost-of-swivel-chair-work", "prompt-libraries-as-internal-infrastructure"];
+const root = path.resolve(import.meta.dirname, "../..");
+
+test.describe("blog search-engine data, feeds and caching", () => {
+  test("a post describes itself: title, description, canonical, Open Graph, Twitter, JSON-LD", async ({ page, baseURL }) => {
+    await page.goto(POST);
+    await expect(page).toHaveTitle(/^Automating deal flow triage without losing the partner's judgment \| Flowstate$/);
+    const head = page.locator("head");
+    await expect(head.locator('meta[name="description"]')).toHaveAttribute("content", /^Inbound decks pile up/);
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${POST}`);
+    await expect(head.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+    await expect(head.locator('meta[property="og:url"]')).toHaveAttribute("content", `${baseURL}${POST}`);
+    const ogImage = await head.locator('meta[property="og:image"]').getAttribute("content");
+    expect(ogImage).toMatch(new RegExp(`^${baseURL}/uploads/blog-images/[0-9a-f-]{36}\\.png$`));
+    await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    await expect(head.locator('meta[name="twitter:image"]')).toHaveAttribute("content", ogImage!);
+    await expect(head.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/rss.xml");
+
+    const jsonLd = (await head.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+    const article = jsonLd.find((j) => j["@type"] === "Article");
+    expect(article).toMatchObject({ headline: "Automating deal flow triage without losing the partner's judgment", image: [ogImage] });
+    expect(article.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const crumbs = jsonLd.find((j) => j["@type"] === "BreadcrumbList");
+    expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual([
+      "Home",
+      "Insights",
+      "Automating deal flow triage without losing the partner's judgment",
+    ]);
+  });
+
+  test("the list has a canonical address and the feed link", async ({ page, baseURL }) => {
+    await page.goto("/blog?category=Automation");
+    await expect(page).toHaveTitle(/Insights/);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/blog`);
+    await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute("content", /Insights/);
+    await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveCount(1);
+  });
+
+  test("sitemap.xml lists public pages and published posts with dates, validates against the XSD, and has no drafts", async ({ request, baseURL }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("application/xml");
+    const xml = await response.text();
+    for (const p of ["/", "/blog", "/team", "/privacy", "/terms", POST]) expect(xml).toContain(`<loc>${baseURL}${p}</loc>`);
+    expect(xml).toMatch(new RegExp(`<loc>${baseURL}${POST}</loc>\\s*<lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
+    for (const slug of DRAFT_SLUGS) expect(xml).not.toContain(slug);
+
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "sitemap-")), "sitemap.xml");
+    fs.writeFileSync(file, xml);
+    const schema = path.join(root, "node_modules/sitemap/schema/sitemap.xsd");
+    // Throws (failing the test) when xmllint reports the document invalid.
+    const out = execFileSync("xmllint", ["--noout", "--nonet", "--schema", schema, file], { encoding: "utf8", stdio: "pipe" });
+    expect(out).toBe("");
+  });
+
+  test("robots.txt keeps crawlers out of the back-office and names the sitemap", async ({ request, baseURL }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.headers()["content-type"]).toContain("text/plain");
+    const body = await response.text();
+    expect(body).toContain("User-agent: *");
+    expect(body).toMatch(/^Disallow: \/admin$/m);
+    expect(body).toMatch(/^Disallow: \/api$/m);
+    expect(body).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+
+  test("rss.xml is an RSS 2.0 feed of published posts only", async ({ request, baseURL }) => {
+    const response = await request.get("/rss.xml");
+    expect(response.headers()["content-type"]).toContain("application/rss+xml");
+    const xml = await response.text();
+    expect(xml).toContain('<rss version="2.0"');
+    expect(xml).toContain("<title>Automating deal flow triage without losing the partner&apos;s judgment</title>");
+    expect(xml).toContain(`<link>${baseURL}${POST}</link>`);
+    expect(xml).toMatch(/<pubDate>\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT<\/pubDate>/);
+    for (const slug of DRAFT_SLUGS) expect(xml).not.toContain(slug);
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "rss-")), "rss.xml");
+    fs.writeFileSync(file, xml);
+    execFileSync("xmllint", ["--noout", "--nonet", file], { stdio: "pipe" });
+  });
+
+  test("public pages may be shared by a CDN; the back-office may not", async ({ request }) => {
+    for (const url of ["/blog", "/blog?q=agent", POST, "/sitemap.xml", "/rss.xml", "/robots.txt"]) {
+      const response = await request.get(url);
+      expect(response.headers()["cache-control"], url).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+    }
+    expect((await request.get(POST)).headers()["server-timing"]).toMatch(/^(db;dur=\d|page-cache;desc=hit)/);
+    const admin = await request.get("/admin/auth", { maxRedirects: 0 });
+    expect(admin.headers()["cache-control"] ?? "").not.toContain("public");
+  });
+
+  test("pages served from the page cache carry a fresh CSP nonce each time", async ({ request }) => {
+    const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
+    const first = await request.get("/blog?category=Case%20Studies");
+    const second = await request.get("/blog?category=Case%20Studies");
+    expect(second.headers()["server-timing"]).toContain("page-cache");
+    const [a, b] = [nonceOf(first.headers()["content-security-policy"]), nonceOf(second.headers()["content-security-policy"])];
+    expect(a).toBeTruthy();
+    expect(b).toBeTruthy();
+    expect(b).not.toBe(a);
+    const html = await second.text();
+    expect(html).toContain(`nonce="${b}"`);
+    expect(html).not.toContain(a!);
+    // A visitor with cookies (e.g. a signed-in admin) always gets a fresh render.
+    const withCookie = await request.get("/blog?category=Case%20Studies", { headers: { cookie: "x=1" } });
+    expect(withCookie.headers()["server-timing"]).toMatch(/^db;dur=/);
+  });
+
+  test("axe finds no violations on the list and a post", async ({ browser }) => {
+    // Reduced motion: the check reads final colours, not cards caught half-way through their entry animation.
+    const context = await browser.newContext({ reducedMotion: "reduce" });
+    const page = await context.newPage();
+    for (const url of ["/blog", "/blog?category=Automation", POST, "/blog/missing-post"]) {
+      await page.goto(url);
+      await page.waitForLoadState("networkidle");
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${url}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    }
+    await context.close();
+  });
+
+  test("the list, a post and the not-found article are valid HTML (vnu)", async ({ baseURL }) => {
+    test.setTimeout(120_000);
+    const jar = path.join(root, "node_modules/vnu-jar/build/dist/vnu.jar");
+    const urls = ["/blog", "/blog?category=AI%20Agents", POST, "/blog/missing-post"].map((u) => `${baseURL}${u}`);
+    let output = "";
+    try {
+      output = execFileSync("java", ["-Dnu.validator.servlet.allow-forbidden-hosts=true", "-jar", jar, "--stdout", "--format", "json", ...urls], {
+        encoding: "utf8",
+        stdio: "pipe",
+      });
+    } catch (error) {
+      output = (error as { stdout: string }).stdout;
+    }
+    const messages = (JSON.parse(output) as { messages: { type: string; url: string; message: string }[] }).messages;
+    expect(messages.filter((m) => m.type === "error").map((m) => `${m.url}: ${m.message}`)).toEqual([]);
+  });
+});
