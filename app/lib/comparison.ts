@@ -1,7 +1,9 @@
 import { COMPARISON_RULES } from "~/content/comparison";
 
+import type { ComparisonFigures } from "./audit-request-store";
+
 /** The three comparison figures, kept as typed text (SPEC.md §5: Before inputs accept any text). */
-export type ComparisonFigures = { time: string; errorRate: string; cost: string };
+export type { ComparisonFigures };
 export type ComparisonKey = keyof ComparisonFigures;
 
 function parse(value: string) {
@@ -40,4 +42,11 @@ export function afterFigures(before: ComparisonFigures): ComparisonFigures {
 export function clampPercent(value: number) {
   if (!Number.isFinite(value)) return 0;
   return Math.min(100, Math.max(0, value));
+}
+
+/** A figure with its unit: "$1200", "8%", "17 hours". */
+export function formatMetric(value: string, unit: string) {
+  if (unit === "$") return `$${value}`;
+  if (unit === "%") return `${value}%`;
+  return `${value} ${unit}`;
 }

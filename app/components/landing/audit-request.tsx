@@ -1,6 +1,9 @@
-import type { ReactNode } from "react";
-import { openAuditRequest } from "~/lib/audit-request-store";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { openAuditRequest, useAuditRequest } from "~/lib/audit-request-store";
 import { buttonClass } from "~/components/ui/button";
+
+const loadDialog = () => import("./audit-request-dialog");
+const LazyAuditRequestDialog = lazy(loadDialog);
 
 /**
  * Opens the audit request dialog (PRODUCT.md), which the site layout mounts once.
@@ -8,8 +11,30 @@ import { buttonClass } from "~/components/ui/button";
  */
 export function AuditRequestButton({ source, className, children }: { source: string; className?: string; children: ReactNode }) {
   return (
-    <button type="button" aria-haspopup="dialog" className={className ?? buttonClass({ size: "lg" })} onClick={() => openAuditRequest(source)}>
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      className={className ?? buttonClass({ size: "lg" })}
+      onPointerEnter={() => void loadDialog()}
+      onFocus={() => void loadDialog()}
+      onClick={() => openAuditRequest(source)}
+    >
       {children}
     </button>
+  );
+}
+
+/** Mounted once by the site layout: the dialog's code (form, validation) loads on first use. */
+export function AuditRequestHost() {
+  const { open } = useAuditRequest();
+  const [used, setUsed] = useState(false);
+  useEffect(() => {
+    if (open) setUsed(true);
+  }, [open]);
+  if (!used && !open) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyAuditRequestDialog />
+    </Suspense>
   );
 }

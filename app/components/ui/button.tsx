@@ -6,7 +6,7 @@ type Size = "sm" | "md" | "lg" | "icon";
 
 const variants: Record<Variant, string> = {
   primary:
-    "bg-primary text-primary-foreground shadow-[0_0_24px_-6px_var(--color-primary)] hover:bg-primary-strong",
+    "bg-primary-strong text-primary-foreground shadow-[0_0_24px_-6px_var(--color-primary)] hover:bg-[#4a2be0]",
   outline: "border border-border bg-surface/60 text-foreground hover:border-primary hover:bg-surface-2",
   ghost: "text-foreground hover:bg-surface-2",
 };

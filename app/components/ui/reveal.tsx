@@ -1,14 +1,12 @@
-import { useEffect, useRef, useState, type CSSProperties, type ElementType, type ReactNode } from "react";
+import { useEffect, useRef, type ElementType, type ReactNode } from "react";
 import { REVEAL_DEFAULTS } from "~/content/motion";
 import { prefersReducedMotion } from "~/lib/motion";
-import { cn } from "~/lib/cn";
-
-type Phase = "static" | "hidden" | "shown";
 
 /**
  * Fades and slides its content in when it enters the viewport (SPEC.md defaults: threshold 0.1,
  * 0.6 s, no delay). The server HTML is fully visible; only after hydration are elements that are
- * still below the fold hidden until they scroll in. Reduced motion: never animated.
+ * still below the fold hidden until they scroll in (styles set on the element, no re-render).
+ * Reduced motion: never animated.
  */
 export function Reveal({
   children,
@@ -28,38 +26,39 @@ export function Reveal({
   className?: string;
 }) {
   const ref = useRef<HTMLElement>(null);
-  const [phase, setPhase] = useState<Phase>("static");
 
   useEffect(() => {
     const el = ref.current;
     if (!el || prefersReducedMotion() || !("IntersectionObserver" in window)) return;
-    const rect = el.getBoundingClientRect();
-    if (rect.top < window.innerHeight && rect.bottom > 0) return;
-    setPhase("hidden");
+    const offset = from === "up" ? "translate3d(0,24px,0)" : from === "left" ? "translate3d(-24px,0,0)" : from === "right" ? "translate3d(24px,0,0)" : "none";
+    let first = true;
+    // The observer's first report says whether the element starts on screen (no forced layout).
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setPhase("shown");
-          observer.disconnect();
+        const visible = entries.some((e) => e.isIntersecting);
+        if (first) {
+          first = false;
+          if (visible) return observer.disconnect();
+          el.dataset.reveal = "hidden";
+          el.style.opacity = "0";
+          el.style.transform = offset;
+          return;
         }
+        if (!visible) return;
+        observer.disconnect();
+        el.dataset.reveal = "shown";
+        el.style.transition = `opacity ${duration}s ease-out ${delay}s, transform ${duration}s ease-out ${delay}s`;
+        el.style.opacity = "1";
+        el.style.transform = "none";
       },
       { threshold },
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [threshold]);
+  }, [threshold, delay, duration, from]);
 
-  const offset = from === "up" ? "translate3d(0,24px,0)" : from === "left" ? "translate3d(-24px,0,0)" : from === "right" ? "translate3d(24px,0,0)" : "none";
-  const style: CSSProperties | undefined =
-    phase === "static"
-      ? undefined
-      : {
-          opacity: phase === "hidden" ? 0 : 1,
-          transform: phase === "hidden" ? offset : "none",
-          transition: `opacity ${duration}s ease-out ${delay}s, transform ${duration}s ease-out ${delay}s`,
-        };
   return (
-    <Tag ref={ref} style={style} data-reveal={phase} className={cn(className)}>
+    <Tag ref={ref} data-reveal="static" className={className}>
       {children}
     </Tag>
   );

@@ -1,11 +1,80 @@
-export function meta() {
-  return [{ title: "Flowstate — Smarter Systems. Better Outcomes." }];
+import type { Route } from "./+types/home";
+import { cached } from "~/server/cache.server";
+import { db } from "~/server/db/client.server";
+import { listActiveTestimonials } from "~/server/queries/testimonials.server";
+import { log } from "~/server/log.server";
+import { seo } from "~/lib/seo";
+import { initials } from "~/lib/text";
+import { faq } from "~/content/landing";
+import { pageMeta } from "~/content/site";
+import { siteFromMatches } from "~/lib/site-meta";
+import { useSite } from "~/root";
+import { HeroSection } from "~/components/landing/hero-section";
+import { TrustedBySection } from "~/components/landing/trusted-by-section";
+import { WhoWeAreSection } from "~/components/landing/who-we-are-section";
+import { ServicesSection } from "~/components/landing/services-section";
+import { OfferingsSection } from "~/components/landing/offerings-section";
+import { ProcessSection } from "~/components/landing/process-section";
+import { ComparisonSection } from "~/components/landing/comparison-section";
+import { ProblemsSection } from "~/components/landing/problems-section";
+import { TestimonialsSection } from "~/components/landing/testimonials-section";
+import { ToolbeltSection } from "~/components/landing/toolbelt-section";
+import { CommunitySection } from "~/components/landing/community-section";
+import { FaqSection } from "~/components/landing/faq-section";
+import { ContactSection } from "~/components/landing/contact-section";
+
+export async function loader(_: Route.LoaderArgs) {
+  try {
+    const testimonials = await cached("landing:testimonials", async () =>
+      (await listActiveTestimonials(await db())).map(({ id, name, company, quote }) => ({ id, name, company, quote, initials: initials(name) })),
+    );
+    return { testimonials };
+  } catch (error) {
+    // SPEC.md §8: a failed testimonials fetch is logged and the section stays hidden.
+    log.error("could not load testimonials", { error: error instanceof Error ? error.message : String(error) });
+    return { testimonials: null };
+  }
 }
 
-export default function Screen() {
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  if (!site) return [{ title: pageMeta.home.title("") }];
+  return seo({
+    site,
+    title: pageMeta.home.title(site.brandName),
+    description: pageMeta.home.description,
+    path: "/",
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "FAQPage",
+        mainEntity: faq.items.map((item) => ({
+          "@type": "Question",
+          name: item.question,
+          acceptedAnswer: { "@type": "Answer", text: item.answer },
+        })),
+      },
+    ],
+  });
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const site = useSite();
   return (
-    <main id="main" className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-4xl font-bold">Smarter Systems. Better Outcomes.</h1>
+    <main id="main">
+      <HeroSection />
+      <TrustedBySection />
+      <WhoWeAreSection />
+      <ServicesSection />
+      <OfferingsSection />
+      <ProcessSection />
+      <ComparisonSection />
+      <ProblemsSection />
+      <TestimonialsSection testimonials={loaderData.testimonials} />
+      <ToolbeltSection />
+      <CommunitySection communityUrl={site.communityUrl} />
+      <FaqSection />
+      <ContactSection />
     </main>
   );
 }

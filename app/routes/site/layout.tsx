@@ -1,10 +1,48 @@
-import { Outlet } from "react-router";
+import { Outlet, useLocation, useNavigation, type LinksFunction } from "react-router";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import type { Route } from "./+types/layout";
+import { publicPageCache, publicPageHeaders } from "~/server/cache.server";
+import { useSite } from "~/root";
+import { blogCopy, teamCopy } from "~/content/site";
+import { Header } from "~/components/layout/header";
+import { Footer } from "~/components/layout/footer";
+import { AuditRequestHost } from "~/components/landing/audit-request";
 
-/** Public pages: header, page, footer (issue #3 fills the header and footer). */
+/** The Latin subset of the self-hosted font, fetched early so text never re-flows (CLS). */
+export const links: LinksFunction = () => [{ rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" }];
+
+/** Every public page: whole-page cache for anonymous visitors, cleared by any admin write. */
+export const middleware: Route.MiddlewareFunction[] = [publicPageCache];
+
+/** Shared Cache-Control for public pages (blog routes add their Server-Timing on top). */
+export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
+  return publicPageHeaders(errorHeaders ?? loaderHeaders);
+}
+
+/** Pages whose client navigation shows a loading message (SPEC.md states) while data loads. */
+const PENDING_MESSAGES: Record<string, string> = { "/team": teamCopy.loading, "/blog": blogCopy.loadingArticles };
+
+/** Public pages: header, page, footer, and the one audit request dialog. */
 export default function SiteLayout() {
+  const site = useSite();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const pendingPath = navigation.state === "loading" ? navigation.location.pathname : null;
+  const pending = pendingPath && pendingPath !== location.pathname ? PENDING_MESSAGES[pendingPath] : undefined;
   return (
     <>
-      <Outlet />
+      <Header brand={site.brandName} communityUrl={site.communityUrl} schedulingUrl={site.schedulingUrl} />
+      {pending ? (
+        <main id="main" className="flex min-h-[70dvh] items-center justify-center px-5 pt-24">
+          <p role="status" className="text-lg text-muted">
+            {pending}
+          </p>
+        </main>
+      ) : (
+        <Outlet />
+      )}
+      <Footer brand={site.brandName} communityUrl={site.communityUrl} linkedinUrl={site.linkedinUrl} year={new Date().getFullYear()} />
+      <AuditRequestHost />
     </>
   );
 }

@@ -1,11 +1,27 @@
-export function meta() {
-  return [{ title: "Privacy Policy" }];
+import type { Route } from "./+types/privacy";
+import { seo } from "~/lib/seo";
+import { siteFromMatches } from "~/lib/site-meta";
+import { privacyPolicy } from "~/content/legal";
+import { pageMeta } from "~/content/site";
+import { useSite } from "~/root";
+import { LegalPage } from "~/components/layout/legal-page";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  if (!site) return [{ title: privacyPolicy.title }];
+  return seo({ site, title: pageMeta.privacy.title(site.brandName), description: pageMeta.privacy.description(site.brandName), path: "/privacy" });
 }
 
 export default function Screen() {
+  const site = useSite();
   return (
-    <main id="main" className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-4xl font-bold">Privacy Policy</h1>
-    </main>
+    <LegalPage
+      title={privacyPolicy.title}
+      intro={privacyPolicy.intro(site.brandName)}
+      sections={privacyPolicy.sections}
+      contactTitle={privacyPolicy.contactTitle}
+      contactText={privacyPolicy.contactText}
+      email={site.privacyEmail}
+    />
   );
 }

@@ -1,11 +1,107 @@
-export function meta() {
-  return [{ title: "Our Team" }];
+import { useEffect } from "react";
+import { LinkedinIcon } from "~/components/layout/linkedin-icon";
+import type { Route } from "./+types/team";
+import { cached } from "~/server/cache.server";
+import { db } from "~/server/db/client.server";
+import { listActiveTeam } from "~/server/queries/team.server";
+import { log } from "~/server/log.server";
+import { seo } from "~/lib/seo";
+import { siteFromMatches } from "~/lib/site-meta";
+import { imageSrcSet } from "~/lib/images";
+import { navigation, pageMeta, teamCopy } from "~/content/site";
+import { useSite } from "~/root";
+import { toast } from "~/components/ui/toast";
+
+export async function loader(_: Route.LoaderArgs) {
+  try {
+    const members = await cached("team:active", async () =>
+      (await listActiveTeam(await db())).map(({ id, name, position, photoUrl, linkedinUrl }) => ({ id, name, position, photoUrl, linkedinUrl })),
+    );
+    return { members, error: null };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    log.error("could not load team", { error: message });
+    return { members: [], error: message };
+  }
 }
 
-export default function Screen() {
+/** On client navigations a failed request becomes the destructive toast, not an error screen. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    return { members: [], error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  if (!site) return [{ title: teamCopy.title }];
+  return seo({ site, title: pageMeta.team.title(site.brandName), description: pageMeta.team.description(site.brandName), path: "/team" });
+}
+
+export default function Team({ loaderData }: Route.ComponentProps) {
+  const site = useSite();
+  const { members, error } = loaderData;
+
+  useEffect(() => {
+    if (error) toast({ title: teamCopy.errorTitle, description: error, variant: "destructive" });
+  }, [error]);
+
   return (
-    <main id="main" className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-4xl font-bold">Our Team</h1>
+    <main id="main" className="mx-auto min-h-[70dvh] max-w-7xl px-5 pt-32 pb-24 sm:px-8 sm:pt-40">
+      <div className="mx-auto max-w-2xl text-center">
+        <h1 className="text-4xl font-bold tracking-tight sm:text-6xl">{teamCopy.title}</h1>
+        <p className="mt-4 text-lg text-muted">
+          {teamCopy.subtitle} {site.brandName}
+        </p>
+      </div>
+      {members.length === 0 ? (
+        error ? null : <p className="mt-16 text-center text-muted">{teamCopy.empty}</p>
+      ) : (
+        <ul className="mt-16 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {members.map((member, i) => (
+            <li key={member.id} className="group overflow-hidden rounded-3xl border border-border bg-surface/70">
+              <div className="aspect-square overflow-hidden bg-surface-2">
+                {member.photoUrl ? (
+                  <img
+                    src={member.photoUrl}
+                    srcSet={imageSrcSet(member.photoUrl) ?? undefined}
+                    sizes="(min-width: 1280px) 300px, (min-width: 640px) 45vw, 90vw"
+                    alt={member.name}
+                    width={600}
+                    height={600}
+                    loading={i < 2 ? "eager" : "lazy"}
+                    decoding="async"
+                    className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+                  />
+                ) : (
+                  <div aria-hidden="true" className="flex size-full items-center justify-center bg-gradient-to-br from-primary/40 to-cyan-500/20 text-7xl font-bold text-white">
+                    {member.name.trim().charAt(0).toUpperCase()}
+                  </div>
+                )}
+              </div>
+              <div className="flex items-start justify-between gap-3 p-5">
+                <div>
+                  <h2 className="text-lg font-semibold">{member.name}</h2>
+                  <p className="text-sm text-muted">{member.position}</p>
+                </div>
+                {member.linkedinUrl ? (
+                  <a
+                    href={member.linkedinUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${teamCopy.linkedin(member.name)} ${navigation.newTab}`}
+                    className="rounded-full border border-border p-2 text-muted transition-colors hover:border-primary hover:text-foreground"
+                  >
+                    <LinkedinIcon className="size-4" />
+                  </a>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
     </main>
   );
 }

@@ -1,11 +1,27 @@
-export function meta() {
-  return [{ title: "Terms & Conditions" }];
+import type { Route } from "./+types/terms";
+import { seo } from "~/lib/seo";
+import { siteFromMatches } from "~/lib/site-meta";
+import { termsAndConditions } from "~/content/legal";
+import { pageMeta } from "~/content/site";
+import { useSite } from "~/root";
+import { LegalPage } from "~/components/layout/legal-page";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  if (!site) return [{ title: termsAndConditions.title }];
+  return seo({ site, title: pageMeta.terms.title(site.brandName), description: pageMeta.terms.description(site.brandName), path: "/terms" });
 }
 
 export default function Screen() {
+  const site = useSite();
   return (
-    <main id="main" className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="text-4xl font-bold">Terms &amp; Conditions</h1>
-    </main>
+    <LegalPage
+      title={termsAndConditions.title}
+      intro={termsAndConditions.intro(site.brandName)}
+      sections={termsAndConditions.sections}
+      contactTitle={termsAndConditions.contactTitle}
+      contactText={termsAndConditions.contactText}
+      email={site.legalEmail}
+    />
   );
 }

@@ -1,0 +1,116 @@
+import { useState, type FormEvent } from "react";
+import { auditDialog, dialogCopy } from "~/content/site";
+import { closeAuditRequest, useAuditRequest } from "~/lib/audit-request-store";
+import { HONEYPOT_FIELD, leadFieldErrors, leadSchema, type LeadFieldErrors, type LeadResponse } from "~/lib/lead";
+import { Dialog } from "~/components/ui/dialog";
+import { buttonClass } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { toast } from "~/components/ui/toast";
+
+type FieldName = keyof LeadFieldErrors;
+const FIELDS: { name: FieldName; type: string; autoComplete: string; multiline?: boolean }[] = [
+  { name: "name", type: "text", autoComplete: "name" },
+  { name: "email", type: "email", autoComplete: "email" },
+  { name: "company", type: "text", autoComplete: "organization" },
+  { name: "message", type: "text", autoComplete: "off", multiline: true },
+];
+
+/** The one audit request dialog: validated here and on the server; typed text stays on failure. */
+export default function AuditRequestDialog() {
+  const { open, source, figures } = useAuditRequest();
+  const [errors, setErrors] = useState<LeadFieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const value = (key: string) => String(data.get(key) ?? "");
+    const parsed = leadSchema.safeParse({ name: value("name"), email: value("email"), company: value("company"), message: value("message") });
+    if (!parsed.success) {
+      const found = leadFieldErrors(parsed.error);
+      setErrors(found);
+      const first = (Object.keys(found) as FieldName[])[0];
+      if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    if (source) data.set("source", source);
+    if (figures) {
+      data.set("beforeTime", figures.before.time);
+      data.set("beforeErrorRate", figures.before.errorRate);
+      data.set("beforeCost", figures.before.cost);
+    }
+    setBusy(true);
+    try {
+      const response = await fetch("/api/leads", { method: "POST", body: data, headers: { Accept: "application/json" } });
+      const body = (await response.json().catch(() => null)) as LeadResponse | null;
+      if (response.ok && body?.ok) {
+        form.reset();
+        closeAuditRequest();
+        toast({ title: auditDialog.success.title, description: auditDialog.success.description });
+        return;
+      }
+      if (body && !body.ok && body.errors) setErrors(body.errors);
+      toast({
+        title: auditDialog.failure.title,
+        description: body && !body.ok ? body.message : response.status === 429 ? auditDialog.rateLimited : auditDialog.networkError,
+        variant: "destructive",
+      });
+    } catch {
+      toast({ title: auditDialog.failure.title, description: auditDialog.networkError, variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onClose={closeAuditRequest} title={auditDialog.title} description={auditDialog.description} closeLabel={dialogCopy.close}>
+      <form noValidate onSubmit={onSubmit} className="mx-auto grid max-w-2xl gap-5" aria-busy={busy}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          {FIELDS.filter((f) => !f.multiline).map((f) => (
+            <Field
+              key={f.name}
+              name={f.name}
+              type={f.type}
+              autoComplete={f.autoComplete}
+              label={auditDialog.fields[f.name].label}
+              placeholder={auditDialog.fields[f.name].placeholder}
+              error={errors[f.name]}
+              className={f.name === "company" ? "sm:col-span-2" : undefined}
+            />
+          ))}
+        </div>
+        <Field
+          name="message"
+          multiline
+          label={auditDialog.fields.message.label}
+          placeholder={auditDialog.fields.message.placeholder}
+          error={errors.message}
+        />
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label>
+            {auditDialog.honeypot}
+            <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+          </label>
+        </div>
+        {figures ? (
+          <div className="rounded-xl border border-border bg-surface-2 p-4 text-sm text-muted">
+            <p className="font-medium text-foreground">{auditDialog.figuresNote}</p>
+            <ul className="mt-2 grid gap-1">
+              {figures.lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <div className="flex justify-end">
+          <button type="submit" disabled={busy} className={buttonClass({ size: "lg", className: "w-full sm:w-auto" })}>
+            {busy ? auditDialog.submitting : auditDialog.submit}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

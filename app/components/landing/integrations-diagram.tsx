@@ -1,0 +1,105 @@
+import { useEffect, useRef } from "react";
+import { INTEGRATIONS_DIAGRAM as D } from "~/content/motion";
+import { prefersReducedMotion } from "~/lib/motion";
+import { Icon, toolIcon } from "./icons";
+
+const LEFT_X = [70, 215, 360];
+const RIGHT_X = [D.width - 360, D.width - 215, D.width - 70];
+const TILE_Y = [52, 142, 52];
+const CX = D.width / 2;
+const CY = D.height / 2;
+
+/** SPEC.md §9: a 1070×194 diagram, drawn (lines 3 s, tiles breathing 4 s, icons 1.2 s) once 30% is visible. */
+export function IntegrationsDiagram({ label, left, right }: { label: string; left: string[]; right: string[] }) {
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const root = ref.current;
+    if (!root || prefersReducedMotion() || !("IntersectionObserver" in window) || !root.animate) return;
+    const lines = Array.from(root.querySelectorAll<SVGPathElement>("[data-line]"));
+    const tiles = Array.from(root.querySelectorAll<HTMLElement>("[data-tile]"));
+    const iconsEls = Array.from(root.querySelectorAll<HTMLElement>("[data-icon]"));
+    for (const line of lines) line.style.strokeDashoffset = "1";
+    for (const icon of iconsEls) icon.style.transform = "scale(0)";
+    const animations: Animation[] = [];
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        lines.forEach((line, i) => {
+          line.style.strokeDashoffset = "0";
+          animations.push(line.animate([{ strokeDashoffset: 1 }, { strokeDashoffset: 0 }], { duration: D.lineDrawSeconds * 1000, delay: i * 120, easing: "ease-in-out", fill: "backwards" }));
+        });
+        iconsEls.forEach((icon, i) => {
+          icon.style.transform = "";
+          animations.push(icon.animate([{ transform: "scale(0)" }, { transform: "scale(1.15)", offset: 0.7 }, { transform: "scale(1)" }], { duration: D.iconScaleSeconds * 1000, delay: 300 + i * 100, easing: "ease-out", fill: "backwards" }));
+        });
+        tiles.forEach((tile, i) => {
+          animations.push(tile.animate([{ transform: "scale(1)" }, { transform: "scale(1.06)" }, { transform: "scale(1)" }], { duration: D.tileBreathSeconds * 1000, delay: i * 300, iterations: Infinity, easing: "ease-in-out" }));
+        });
+      },
+      { threshold: D.threshold },
+    );
+    observer.observe(root);
+    return () => {
+      observer.disconnect();
+      for (const a of animations) a.cancel();
+    };
+  }, []);
+
+  const tiles = [
+    ...left.map((name, i) => ({ name, x: LEFT_X[i]!, y: TILE_Y[i]! })),
+    ...right.map((name, i) => ({ name, x: RIGHT_X[i]!, y: TILE_Y[i]! })),
+  ];
+  const pct = (v: number, of: number) => `${(v / of) * 100}%`;
+
+  return (
+    <div ref={ref} role="img" aria-label={label} className="relative mx-auto w-full max-w-[1070px]" style={{ aspectRatio: `${D.width} / ${D.height}` }}>
+      <svg viewBox={`0 0 ${D.width} ${D.height}`} className="absolute inset-0 h-full w-full" aria-hidden="true">
+        <defs>
+          <linearGradient id="diagram-line" x1="0" x2="1">
+            <stop offset="0" stopColor="#22d3ee" />
+            <stop offset="1" stopColor="#7b61ff" />
+          </linearGradient>
+        </defs>
+        {tiles.map((t) => {
+          const fromX = t.x < CX ? CX - D.centre / 2 : CX + D.centre / 2;
+          const midX = (fromX + t.x) / 2;
+          return (
+            <path
+              key={t.name}
+              data-line=""
+              d={`M ${fromX} ${CY} C ${midX} ${CY}, ${midX} ${t.y}, ${t.x} ${t.y}`}
+              pathLength={1}
+              strokeDasharray="1"
+              fill="none"
+              stroke="url(#diagram-line)"
+              strokeWidth={2}
+              strokeLinecap="round"
+              opacity={0.8}
+            />
+          );
+        })}
+      </svg>
+      <div
+        className="absolute flex items-center justify-center rounded-[22%] border border-primary/60 bg-surface-2 shadow-[0_0_40px_-8px_var(--color-primary)]"
+        style={{ left: pct(CX - D.centre / 2, D.width), top: pct(CY - D.centre / 2, D.height), width: pct(D.centre, D.width), height: pct(D.centre, D.height) }}
+      >
+        <Icon name="workflow" className="size-[45%] text-violet-200" />
+      </div>
+      {tiles.map((t) => (
+        <div
+          key={t.name}
+          data-tile=""
+          className="absolute flex flex-col items-center justify-center gap-1 rounded-[24%] border border-border bg-surface text-accent"
+          style={{ left: pct(t.x - D.tile / 2, D.width), top: pct(t.y - D.tile / 2, D.height), width: pct(D.tile, D.width), height: pct(D.tile, D.height) }}
+        >
+          <span data-icon="" className="flex size-[40%] items-center justify-center">
+            <Icon name={toolIcon(t.name)} className="size-full" />
+          </span>
+          <span className="hidden text-[11px] font-medium text-muted lg:block">{t.name}</span>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { useEffect, useRef, useState } from "react";
+import { Pause, Play } from "lucide-react";
+import { problems, type PainPointMessage } from "~/content/landing";
+import { PAIN_POINTS_SCROLL as S } from "~/content/motion";
+import { prefersReducedMotion } from "~/lib/motion";
+import { Reveal } from "~/components/ui/reveal";
+import { cn } from "~/lib/cn";
+import { Pill } from "./section-heading";
+
+const CENTRE = Math.floor(S.visibleRows / 2);
+
+/**
+ * SPEC.md section 8: pain-point quotes scrolling upwards at 56 px/s, rows 56 px, five visible,
+ * the centred one highlighted. Pauses on hover, focus or its pause button; still for reduced motion.
+ */
+export function ProblemsSection({ messages = problems.messages }: { messages?: PainPointMessage[] }) {
+  const trackRef = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState(CENTRE % Math.max(1, messages.length));
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [running, setRunning] = useState(false);
+  const stopped = paused || hovered;
+
+  const [onScreen, setOnScreen] = useState(false);
+  const sectionRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const el = sectionRef.current;
+    if (!el || messages.length === 0 || prefersReducedMotion()) return;
+    setRunning(true);
+    const observer = new IntersectionObserver((entries) => setOnScreen(entries.some((e) => e.isIntersecting)));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [messages.length]);
+
+  // Scrolls only while on screen and not paused.
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track || !running || !onScreen || stopped) return;
+    const loop = messages.length * S.rowHeight;
+    let offset = Number(track.dataset.offset ?? 0);
+    let last = performance.now();
+    let frame = requestAnimationFrame(function tick(now) {
+      offset = (offset + ((now - last) / 1000) * S.pixelsPerSecond) % loop;
+      last = now;
+      track.dataset.offset = String(offset);
+      track.style.transform = `translate3d(0, ${-offset}px, 0)`;
+      setActive(Math.floor(offset / S.rowHeight + CENTRE + 0.5) % messages.length);
+      frame = requestAnimationFrame(tick);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [messages.length, running, onScreen, stopped]);
+
+  const row = (m: PainPointMessage, i: number, copy: boolean) => (
+    <li
+      key={`${copy ? "copy-" : ""}${m.id}`}
+      data-active={i === active ? "true" : undefined}
+      style={{ height: S.rowHeight }}
+      className={cn(
+        "flex items-center gap-3 rounded-xl px-3 transition-[background-color,opacity,transform] duration-300",
+        i === active ? "scale-[1.02] bg-surface-2 ring-1 ring-primary/50 [&_p:first-child]:text-foreground" : "[&_p:first-child]:text-muted",
+      )}
+    >
+      <img src={m.avatar} alt="" width={36} height={36} loading="lazy" decoding="async" className="size-9 shrink-0 rounded-full" />
+      <div className="min-w-0">
+        <p className="truncate text-sm">“{m.text}”</p>
+        <p className="text-xs text-muted">{m.name}</p>
+      </div>
+    </li>
+  );
+
+  return (
+    <section aria-labelledby="problems-title" className="py-24 sm:py-32">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-12 px-5 sm:px-8 lg:grid-cols-2">
+        <Reveal>
+          <Pill>{problems.pill}</Pill>
+          <h2 id="problems-title" className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-5xl">
+            {problems.title}
+          </h2>
+          <p className="mt-4 text-muted sm:text-lg">{problems.intro}</p>
+        </Reveal>
+        <div ref={sectionRef} className="relative" onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
+          <div
+            className="relative overflow-hidden rounded-3xl border border-border bg-surface/60 px-3 [mask-image:linear-gradient(to_bottom,transparent,black_18%,black_82%,transparent)]"
+            style={{ height: S.rowHeight * S.visibleRows }}
+          >
+            <div ref={trackRef} data-testid="problems-track" className="will-change-transform">
+              <ul aria-label={problems.listLabel}>{messages.map((m, i) => row(m, i, false))}</ul>
+              <ul aria-hidden="true">{running ? messages.map((m, i) => row(m, i, true)) : null}</ul>
+            </div>
+          </div>
+          {running ? (
+            <button
+              type="button"
+              onClick={() => setPaused((p) => !p)}
+              className="absolute -bottom-12 right-0 inline-flex items-center gap-2 rounded-full border border-border bg-surface px-3 py-1.5 text-xs text-muted hover:text-foreground"
+            >
+              {paused ? <Play aria-hidden="true" className="size-3.5" /> : <Pause aria-hidden="true" className="size-3.5" />}
+              {paused ? "Resume scrolling" : "Pause scrolling"}
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

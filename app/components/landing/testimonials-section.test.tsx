@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { renderToStaticMarkup } from "react-dom/server";
+import { TestimonialsSection } from "./testimonials-section";
+
+describe("TestimonialsSection", () => {
+  it("renders nothing while loading or after a failure (null) and when no testimonial is active", () => {
+    expect(renderToStaticMarkup(<TestimonialsSection testimonials={null} />)).toBe("");
+    expect(renderToStaticMarkup(<TestimonialsSection testimonials={[]} />)).toBe("");
+  });
+
+  it("renders the carousel with initials avatars when there are testimonials", () => {
+    const html = renderToStaticMarkup(
+      <TestimonialsSection testimonials={[{ id: "1", name: "Ada Lovelace", company: "Engines", quote: "Great.", initials: "AL" }]} />,
+    );
+    expect(html).toContain("They speak for us");
+    expect(html).toContain("Testimonials");
+    expect(html).toContain(">AL<");
+    expect(html).toContain('aria-roledescription="carousel"');
+  });
+});

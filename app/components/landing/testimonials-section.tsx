@@ -1,0 +1,178 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { ChevronLeft, ChevronRight, Pause, Play, Quote } from "lucide-react";
+import { testimonialsCopy as copy } from "~/content/landing";
+import { CAROUSEL } from "~/content/motion";
+import { prefersReducedMotion } from "~/lib/motion";
+import { cn } from "~/lib/cn";
+import { SectionHeading } from "./section-heading";
+
+export type PublicTestimonial = { id: string; name: string; company: string; quote: string; initials: string };
+
+/**
+ * SPEC.md section 9: one slide at a time, autoplay every 5 s with a 500 ms slide, endless loop,
+ * paused on hover or focus or by its pause button; arrows on large screens; initials avatars.
+ * Renders nothing when there is no testimonial (loading, failed or none active).
+ */
+export function TestimonialsSection({ testimonials }: { testimonials: PublicTestimonial[] | null }) {
+  if (!testimonials || testimonials.length === 0) return null;
+  return (
+    <section aria-labelledby="testimonials-title" className="py-24 sm:py-32">
+      <div className="mx-auto max-w-4xl px-5 sm:px-8">
+        <SectionHeading id="testimonials-title" pill={copy.pill} title={copy.title} />
+        <Carousel items={testimonials} />
+      </div>
+    </section>
+  );
+}
+
+function Carousel({ items }: { items: PublicTestimonial[] }) {
+  const count = items.length;
+  // Slides: the real ones plus a copy of the first at the end, so the loop always moves forward.
+  const [index, setIndex] = useState(0);
+  const [animate, setAnimate] = useState(true);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [reduced, setReduced] = useState(false);
+  const [onScreen, setOnScreen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const current = index % count;
+
+  useEffect(() => {
+    setReduced(prefersReducedMotion());
+    const el = rootRef.current;
+    if (!el || !("IntersectionObserver" in window)) return setOnScreen(true);
+    const observer = new IntersectionObserver((entries) => setOnScreen(entries.some((e) => e.isIntersecting)));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  const next = useCallback(() => {
+    setAnimate(true);
+    setIndex((i) => (i >= count ? 1 : i + 1));
+  }, [count]);
+
+  const previous = useCallback(() => {
+    if (index === 0) {
+      // Jump to the copy of the first slide without animation, then slide back one.
+      setAnimate(false);
+      setIndex(count);
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          setAnimate(true);
+          setIndex(count - 1);
+        }),
+      );
+    } else {
+      setAnimate(true);
+      setIndex(index - 1);
+    }
+  }, [index, count]);
+
+  // After sliding onto the copy of the first slide, snap back to the real first slide.
+  function onTransitionEnd() {
+    if (index === count) {
+      setAnimate(false);
+      setIndex(0);
+    }
+  }
+
+  const autoplay = count > 1 && onScreen && !paused && !hovered && !focused && !reduced;
+  useEffect(() => {
+    if (!autoplay) return;
+    const timer = window.setInterval(next, CAROUSEL.autoplayMs);
+    return () => window.clearInterval(timer);
+  }, [autoplay, next]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === "ArrowRight") {
+      event.preventDefault();
+      next();
+    } else if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      previous();
+    }
+  }
+
+  const slides = count > 1 ? [...items, items[0]!] : items;
+  const duration = animate && !reduced ? CAROUSEL.transitionMs : 0;
+
+  return (
+    <div
+      ref={rootRef}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={copy.carouselLabel}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+      className="relative rounded-3xl"
+    >
+      <div className="overflow-hidden rounded-3xl border border-border bg-gradient-to-br from-surface to-surface-2/70">
+        <div
+          aria-live={autoplay ? "off" : "polite"}
+          className="flex"
+          style={{ transform: `translate3d(${-index * 100}%,0,0)`, transition: duration ? `transform ${duration}ms ease-in-out` : "none" }}
+          onTransitionEnd={onTransitionEnd}
+        >
+          {slides.map((t, i) => {
+            const shown = i === index;
+            return (
+              <div
+                key={`${t.id}-${i}`}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${(i % count) + 1} of ${count}`}
+                aria-hidden={shown ? undefined : true}
+                className="flex w-full shrink-0 flex-col items-center px-6 py-10 text-center sm:px-16 sm:py-14"
+              >
+                <Quote aria-hidden="true" className="size-8 text-primary" />
+                <blockquote className="mt-6 text-lg text-pretty text-foreground/90 sm:text-2xl">“{t.quote}”</blockquote>
+                <div className="mt-8 flex items-center gap-3">
+                  <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-gradient-to-br from-primary to-cyan-500 text-sm font-bold text-white">
+                    {t.initials}
+                  </span>
+                  <span className="text-left">
+                    <span className="block font-semibold">{t.name}</span>
+                    <span className="block text-sm text-muted">{t.company}</span>
+                  </span>
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {count > 1 ? (
+        <>
+          <button type="button" onClick={previous} aria-label={copy.previous} className={cn(arrowClass, "-left-6")}>
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+          <button type="button" onClick={next} aria-label={copy.next} className={cn(arrowClass, "-right-6")}>
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+          <div className="mt-5 flex items-center justify-center gap-4">
+            <button
+              type="button"
+              onClick={() => setPaused((p) => !p)}
+              className="inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-2 text-sm text-muted hover:text-foreground"
+            >
+              {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+              {paused ? copy.play : copy.pause}
+            </button>
+            <span className="text-sm text-muted tabular-nums" aria-hidden="true">
+              {current + 1} / {count}
+            </span>
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+const arrowClass =
+  "absolute top-[calc(50%-2rem)] hidden size-12 -translate-y-1/2 items-center justify-center rounded-full border border-border bg-surface text-foreground shadow-lg hover:border-primary lg:flex";

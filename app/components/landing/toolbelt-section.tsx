@@ -1,0 +1,27 @@
+import { toolbelt } from "~/content/landing";
+import { Reveal } from "~/components/ui/reveal";
+import { Icon, toolIcon } from "./icons";
+
+/** SPEC.md's desktop-only section: the tools we connect, shown on large screens only. */
+export function ToolbeltSection() {
+  return (
+    <section aria-labelledby="toolbelt-title" className="hidden py-20 lg:block">
+      <Reveal className="mx-auto flex max-w-6xl items-center justify-between gap-12 rounded-3xl border border-border bg-[radial-gradient(ellipse_at_left,rgba(34,211,238,0.12),transparent_60%)] px-12 py-12">
+        <div className="max-w-md">
+          <h2 id="toolbelt-title" className="text-3xl font-bold tracking-tight">
+            {toolbelt.title}
+          </h2>
+          <p className="mt-3 text-muted">{toolbelt.text}</p>
+        </div>
+        <ul className="grid grid-cols-4 gap-3">
+          {toolbelt.tools.map((tool) => (
+            <li key={tool} className="flex w-28 flex-col items-center gap-2 rounded-2xl border border-border bg-surface/70 px-3 py-4 text-xs text-muted">
+              <Icon name={toolIcon(tool)} className="size-6 text-accent" />
+              {tool}
+            </li>
+          ))}
+        </ul>
+      </Reveal>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { ExternalLink } from "lucide-react";
+import { discoveryDialog, dialogCopy, navigation } from "~/content/site";
+import { SCHEDULING_FRAME_HEIGHT } from "~/content/motion";
+import { Dialog } from "~/components/ui/dialog";
+
+/** 'Book a Discovery Call': the scheduling page in a 600 px frame, loaded only while open, with a link fallback. */
+export function DiscoveryDialog({ open, onClose, schedulingUrl }: { open: boolean; onClose: () => void; schedulingUrl: string }) {
+  return (
+    <Dialog open={open} onClose={onClose} title={discoveryDialog.title} description={discoveryDialog.description} closeLabel={dialogCopy.close}>
+      {open ? (
+        <iframe
+          src={schedulingUrl}
+          title={discoveryDialog.frameTitle}
+          style={{ height: SCHEDULING_FRAME_HEIGHT }}
+          className="w-full rounded-xl border border-border bg-white"
+          loading="eager"
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      ) : null}
+      <p className="mt-4 text-center text-sm">
+        <a href={schedulingUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 text-accent underline underline-offset-4">
+          {discoveryDialog.fallback}
+          <ExternalLink aria-hidden="true" className="size-4" />
+          <span className="sr-only">{navigation.newTab}</span>
+        </a>
+      </p>
+    </Dialog>
+  );
+}

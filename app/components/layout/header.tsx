@@ -1,0 +1,135 @@
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { Menu, X } from "lucide-react";
+import { navigation } from "~/content/site";
+import { HEADER_SCROLL_THRESHOLD } from "~/content/motion";
+import { cn } from "~/lib/cn";
+import { buttonClass } from "~/components/ui/button";
+import { BrandLogo } from "./brand-logo";
+
+const loadDiscoveryDialog = () => import("./discovery-dialog");
+const DiscoveryDialog = lazy(() => loadDiscoveryDialog().then((m) => ({ default: m.DiscoveryDialog })));
+
+/** SPEC.md "Header": transparent at the top, blurred and bordered past 100 px; a menu on small screens. */
+export function Header({ brand, communityUrl, schedulingUrl }: { brand: string; communityUrl: string; schedulingUrl: string }) {
+  const [scrolled, setScrolled] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [dialogOpen, setDialogOpenState] = useState(false);
+  const [dialogUsed, setDialogUsed] = useState(false);
+  // The dialog's code loads on first use (hover or focus starts fetching it).
+  const setDialogOpen = (open: boolean) => {
+    if (open) setDialogUsed(true);
+    setDialogOpenState(open);
+  };
+  const prefetchDialog = () => void loadDiscoveryDialog();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const openedFromMenu = useRef(false);
+  const closeDialog = () => {
+    setDialogOpen(false);
+    // The menu closed when the dialog opened: give focus back to the menu button instead.
+    if (openedFromMenu.current) requestAnimationFrame(() => toggleRef.current?.focus());
+    openedFromMenu.current = false;
+  };
+
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setMenuOpen(false);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  const close = () => setMenuOpen(false);
+  const linkClass = "rounded-md px-1 py-2 text-sm font-medium text-foreground/85 transition-colors hover:text-foreground";
+  const links = (onChoose?: () => void, className = linkClass) => (
+    <>
+      <Link to={navigation.services.href} className={className} onClick={onChoose}>
+        {navigation.services.label}
+      </Link>
+      <Link to={navigation.blog.href} className={className} onClick={onChoose} prefetch="intent">
+        {navigation.blog.label}
+      </Link>
+      <a href={communityUrl} target="_blank" rel="noopener noreferrer" className={className} onClick={onChoose}>
+        {navigation.community.label}
+        <span className="sr-only"> {navigation.newTab}</span>
+      </a>
+    </>
+  );
+
+  return (
+    <header
+      data-scrolled={scrolled || menuOpen ? "true" : "false"}
+      className={cn(
+        "fixed inset-x-0 top-0 z-50 border-b transition-[background-color,border-color,backdrop-filter] duration-300",
+        scrolled || menuOpen ? "border-border bg-background/75 backdrop-blur-xl" : "border-transparent bg-transparent",
+      )}
+    >
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:rounded-md focus:bg-surface focus:px-4 focus:py-2">
+        {navigation.skipToContent}
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-5 sm:px-8 lg:h-20">
+        <Link to="/" aria-label={`${brand} ${navigation.home}`} className="rounded-md" onClick={close}>
+          <BrandLogo brand={brand} />
+        </Link>
+        <nav aria-label={navigation.mainNavLabel} className="hidden items-center gap-8 md:flex">
+          {links()}
+        </nav>
+        <div className="flex items-center gap-2">
+          <div className="hidden md:block">
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              onPointerEnter={prefetchDialog}
+              onFocus={prefetchDialog}
+              onClick={() => setDialogOpen(true)}
+              className={buttonClass({ size: "sm" })}
+            >
+              {navigation.workWithUs}
+            </button>
+          </div>
+          <button
+            ref={toggleRef}
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? navigation.closeMenu : navigation.openMenu}
+            onClick={() => setMenuOpen((v) => !v)}
+            className="rounded-full p-2 text-foreground hover:bg-surface-2 md:hidden"
+          >
+            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          </button>
+        </div>
+      </div>
+      <div id="mobile-menu" hidden={!menuOpen} className="border-t border-border md:hidden">
+        <nav aria-label={navigation.mobileNavLabel} className="mx-auto flex max-w-7xl flex-col gap-1 px-5 py-4">
+          {links(close, "rounded-lg px-3 py-3 text-base font-medium hover:bg-surface-2")}
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            onClick={() => {
+              close();
+              openedFromMenu.current = true;
+              setDialogOpen(true);
+            }}
+            className={buttonClass({ className: "mt-2 w-full" })}
+          >
+            {navigation.workWithUs}
+          </button>
+        </nav>
+      </div>
+      {dialogUsed ? (
+        <Suspense fallback={null}>
+          <DiscoveryDialog open={dialogOpen} onClose={closeDialog} schedulingUrl={schedulingUrl} />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

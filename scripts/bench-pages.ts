@@ -1,0 +1,160 @@
+/**
+ * `npm run bench:pages`: Lighthouse (mobile, simulated throttling) on /, /team and /privacy of the
+ * built server, with the four category scores, CLS and the compressed JavaScript per page.
+ *
+ * 1. Uses BENCH_BUILD_DIR (default build-bench-pages): builds into it unless it already holds a
+ *    build and BENCH_SKIP_BUILD=1 is set.
+ * 2. Starts server/main.js on a free 127.0.0.1 port with a temp DATA_DIR (demo content seeded).
+ * 3. Runs node_modules/.bin/lighthouse (CHROME_PATH, default /usr/bin/chromium) once per page.
+ * 4. Prints a table and exits non-zero when a target is missed (performance >= 95; accessibility,
+ *    best practices and SEO 100; CLS < 0.05; <= 150 KB compressed JavaScript on /).
+ * Only 127.0.0.1 is contacted; everything it starts it stops. KEEP_BENCH_DIR=1 keeps the reports.
+ */
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const buildDir = path.resolve(root, process.env.BENCH_BUILD_DIR ?? "build-bench-pages");
+const pages = (process.env.BENCH_PAGES ?? "/,/team,/privacy").split(",");
+const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const JS_BUDGET_BYTES = 150 * 1024;
+
+type Row = { page: string; performance: number; accessibility: number; bestPractices: number; seo: number; cls: number; lcpMs: number; jsBytes: number; jsFiles: number };
+
+async function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitHealthy(url: string, server: ChildProcess, logFile: string) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`Server exited early:\n${fs.readFileSync(logFile, "utf8")}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      await response.text();
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`Server did not become healthy:\n${fs.readFileSync(logFile, "utf8")}`);
+}
+
+/** Loads a page once so Lighthouse measures a warm public cache (retries a stale keep-alive socket). */
+async function warm(url: string) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await (await fetch(url)).text();
+      return;
+    } catch (error) {
+      if (attempt >= 2) throw error;
+    }
+  }
+}
+
+type Report = {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number; url?: string }[] } }>;
+};
+
+function lighthouse(url: string, output: string): Report {
+  execFileSync(
+    path.join(root, "node_modules/.bin/lighthouse"),
+    [
+      url,
+      "--output=json",
+      `--output-path=${output}`,
+      "--quiet",
+      "--only-categories=performance,accessibility,best-practices,seo",
+      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-sync",
+    ],
+    { env: { ...process.env, CHROME_PATH: chrome }, stdio: ["ignore", "ignore", "inherit"], timeout: 180_000 },
+  );
+  return JSON.parse(fs.readFileSync(output, "utf8")) as Report;
+}
+
+async function main() {
+  if (!(process.env.BENCH_SKIP_BUILD === "1" && fs.existsSync(path.join(buildDir, "server/index.js")))) {
+    console.log(`Building into ${path.relative(root, buildDir)}…`);
+    execFileSync(path.join(root, "node_modules/.bin/react-router"), ["build"], { cwd: root, env: { ...process.env, BUILD_DIR: buildDir }, stdio: ["ignore", "ignore", "inherit"] });
+  }
+
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-pages-"));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const logFile = path.join(work, "server.log");
+  const out = fs.openSync(logFile, "a");
+  const server = spawn(process.execPath, [path.join(root, "server/main.js")], {
+    cwd: root,
+    stdio: ["ignore", out, out],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      BUILD_DIR: buildDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      APP_URL: base,
+      DATA_DIR: path.join(work, "data"),
+      DATABASE_URL: "",
+      SMTP_URL: "",
+    },
+  });
+  const rows: Row[] = [];
+  try {
+    await waitHealthy(base, server, logFile);
+    for (const page of pages) {
+      await warm(base + page);
+      const report = lighthouse(base + page, path.join(work, `lighthouse-${page.replace(/\W+/g, "_") || "home"}.json`));
+      const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+      const scripts = (report.audits["network-requests"]?.details?.items ?? []).filter((i) => i.resourceType === "Script");
+      rows.push({
+        page,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+        cls: report.audits["cumulative-layout-shift"]?.numericValue ?? 0,
+        lcpMs: report.audits["largest-contentful-paint"]?.numericValue ?? 0,
+        jsBytes: scripts.reduce((sum, i) => sum + (i.transferSize ?? 0), 0),
+        jsFiles: scripts.length,
+      });
+    }
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((r) => (server.exitCode !== null ? r(null) : server.once("exit", r)));
+    if (process.env.KEEP_BENCH_DIR) console.log(`reports kept in ${work}`);
+    else fs.rmSync(work, { recursive: true, force: true });
+  }
+
+  console.log("\nLighthouse (mobile) against the built server\n");
+  console.log("page      perf  a11y  best  seo   CLS     LCP      JS (compressed)");
+  for (const r of rows) {
+    console.log(
+      `${r.page.padEnd(9)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${String(r.seo).padStart(3)}   ${r.cls.toFixed(3)}   ${(r.lcpMs / 1000).toFixed(2)} s   ${(r.jsBytes / 1024).toFixed(1)} KB in ${r.jsFiles} files`,
+    );
+  }
+  const misses: string[] = [];
+  for (const r of rows) {
+    if (r.performance < 95) misses.push(`${r.page}: performance ${r.performance} < 95`);
+    if (r.accessibility < 100) misses.push(`${r.page}: accessibility ${r.accessibility} < 100`);
+    if (r.bestPractices < 100) misses.push(`${r.page}: best practices ${r.bestPractices} < 100`);
+    if (r.seo < 100) misses.push(`${r.page}: SEO ${r.seo} < 100`);
+    if (r.cls >= 0.05) misses.push(`${r.page}: CLS ${r.cls.toFixed(3)} >= 0.05`);
+    if (r.page === "/" && r.jsBytes > JS_BUDGET_BYTES) misses.push(`/: ${(r.jsBytes / 1024).toFixed(1)} KB of JavaScript > 150 KB`);
+  }
+  console.log(misses.length ? `\nTargets missed:\n  ${misses.join("\n  ")}` : "\nAll targets met.");
+  process.exitCode = misses.length ? 1 : 0;
+}
+
+await main();

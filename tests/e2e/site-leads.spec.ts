@@ -1,0 +1,104 @@
+import { expect, test, type Page } from "@playwright/test";
+import { waitForMail } from "./support/mail-server";
+
+const LEADS_EMAIL = "leads@studio.test";
+const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+async function fill(page: Page, values: { name: string; email: string; company: string; message: string }) {
+  const dialog = page.getByRole("dialog", { name: "Book Your Automation Audit" });
+  await dialog.getByLabel("Name").fill(values.name);
+  await dialog.getByLabel("Work email").fill(values.email);
+  await dialog.getByLabel("Company").fill(values.company);
+  await dialog.getByLabel("What would you like to automate?").fill(values.message);
+  return dialog;
+}
+
+test.describe("audit requests", () => {
+  test("the hero button opens the audit dialog, which validates every field @phone", async ({ page }) => {
+    await page.goto("/");
+    const opener = page.getByRole("button", { name: "Book Your Automation Audit" });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: "Book Your Automation Audit" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Send request" }).click();
+    await expect(dialog.getByText("Please enter your name.")).toBeVisible();
+    await expect(dialog.getByText("Please enter your work email.")).toBeVisible();
+    await expect(dialog.getByText("Please enter your company.")).toBeVisible();
+    await expect(dialog.getByText(/at least 10 characters/)).toBeVisible();
+    await expect(dialog.getByLabel("Name")).toBeFocused();
+    await expect(dialog.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+    await dialog.getByLabel("Work email").fill("not-an-email");
+    await dialog.getByRole("button", { name: "Send request" }).click();
+    await expect(dialog.getByText("Please enter a valid email address, like jane@company.com.")).toBeVisible();
+    // The honeypot is out of sight and out of the tab order.
+    await expect(dialog.locator('input[name="website"]')).toHaveAttribute("tabindex", "-1");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test("a request with edited comparison figures is stored and mailed to the studio @phone", async ({ page }) => {
+    const id = unique();
+    await page.goto("/");
+    const before = page.getByTestId("comparison-before");
+    await before.scrollIntoViewIfNeeded();
+    await before.getByRole("button", { name: /Data processing time/ }).click();
+    await page.getByRole("textbox", { name: "Before Data processing time (hours)" }).fill("40");
+    await page.keyboard.press("Enter");
+
+    const since = Date.now();
+    await page.locator("#contact").getByRole("button", { name: "Book An Automation Audit" }).click();
+    const dialog = await fill(page, {
+      name: `Ada ${id}`,
+      email: `ada-${id}@example.com`,
+      company: "Analytical Engines",
+      message: `Automate our weekly investor reporting ${id}`,
+    });
+    await expect(dialog.getByText("Your figures from the comparison will be included:")).toBeVisible();
+    await expect(dialog.getByText("Data processing time: 40 hours → 4.8 hours")).toBeVisible();
+    await dialog.getByRole("button", { name: "Send request" }).click();
+    await expect(page.getByRole("status").getByText("Request received")).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const mail = await waitForMail(LEADS_EMAIL, { since, pattern: new RegExp(id) });
+    expect(mail.body).toContain(`ada-${id}@example.com`);
+    expect(mail.body).toContain("Analytical Engines");
+    expect(mail.body).toContain("Data processing time: 40 hours -> 4.8 hours");
+    expect(mail.body).toContain("Source: contact");
+    // Stored first, then mailed: the mail points to the stored list.
+    expect(mail.body).toContain("/admin/leads");
+  });
+
+  test("a failed request keeps everything typed and shows a destructive toast", async ({ page }) => {
+    await page.route("**/api/leads", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ ok: false, message: "The server is having a moment." }) }),
+    );
+    await page.goto("/");
+    await page.getByRole("button", { name: "Book Your Automation Audit" }).click();
+    const values = { name: "Grace", email: "grace@example.com", company: "Compilers Inc", message: "Our release notes, every week" };
+    const dialog = await fill(page, values);
+    await dialog.getByRole("button", { name: "Send request" }).click();
+    const alert = page.getByRole("alert");
+    await expect(alert.getByText("Could not send your request")).toBeVisible();
+    await expect(alert.getByText("The server is having a moment.")).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Name")).toHaveValue(values.name);
+    await expect(dialog.getByLabel("Work email")).toHaveValue(values.email);
+    await expect(dialog.getByLabel("Company")).toHaveValue(values.company);
+    await expect(dialog.getByLabel("What would you like to automate?")).toHaveValue(values.message);
+  });
+
+  test("the API accepts POST only, from this origin, and checks fields on the server", async ({ request, baseURL }) => {
+    expect((await request.get("/api/leads")).status()).toBe(405);
+    const foreign = await request.post("/api/leads", {
+      headers: { Origin: "https://evil.example" },
+      form: { name: "X", email: "x@example.com", company: "Y", message: "Long enough message" },
+    });
+    expect(foreign.status()).toBe(403);
+    const invalid = await request.post("/api/leads", { headers: { Origin: baseURL! }, form: { name: "", email: "nope", company: "C", message: "short" } });
+    expect(invalid.status()).toBe(400);
+    const body = await invalid.json();
+    expect(body.ok).toBe(false);
+    expect(body.errors).toMatchObject({ name: "Please enter your name.", email: "Please enter a valid email address, like jane@company.com." });
+  });
+});
