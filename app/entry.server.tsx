@@ -7,6 +7,7 @@ import { ServerRouter, type EntryContext } from "react-router";
 import { contentSecurityPolicy } from "~/server/security.server";
 
 export { startup, shutdown, serverInfo, serverSettings } from "~/server/lifecycle.server";
+export { sendCachedPage } from "~/server/cache.server";
 
 export const streamTimeout = 10_000;
 

@@ -24,7 +24,7 @@ const stale = !fs.existsSync(marker) || fs.statSync(marker).mtimeMs < sourceTime
 
 if (stale) {
   console.log("Building the site (first start or changed sources)…");
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules", "@react-router", "dev", "bin.js"), "build"], {
+  const result = spawnSync(process.execPath, [path.join(root, "scripts", "build.mjs")], {
     cwd: root,
     stdio: ["ignore", "inherit", "inherit"],
   });

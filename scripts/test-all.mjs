@@ -71,7 +71,7 @@ if (process.env.DATABASE_URL) {
   );
 }
 
-if (run("Production build", bin("react-router"), ["build"]) !== 0) {
+if (run("Production build", process.execPath, [path.join(root, "scripts", "build.mjs")]) !== 0) {
   totals.failed += 1;
   problems.push("build failed: browser tests not run");
 } else {

@@ -53,8 +53,13 @@ server.use((req, res, next) => {
   next();
 });
 server.use(compression());
+// Public pages rendered since the last admin write are served from memory before anything else.
+server.use((req, res, next) => {
+  if (!app.sendCachedPage(req, res)) next();
+});
 
-// Hashed build assets never change: cache them for a year.
+// Hashed build assets never change: cache them for a year, sent precompressed when the build made copies.
+server.use("/assets", precompressed(path.join(CLIENT_DIR, "assets")));
 server.use("/assets", express.static(path.join(CLIENT_DIR, "assets"), { immutable: true, maxAge: "1y", index: false }));
 // Uploaded images have random names: immutable too.
 if (info.localUploads) {
@@ -78,6 +83,33 @@ const listener = server.listen(settings.port, settings.host, () => {
 listener.on("error", (error) => {
   fail(error.code === "EADDRINUSE" ? `Port ${settings.port} on ${settings.host} is already in use (set PORT to another one).` : error.message, error);
 });
+
+/** Sends `name.br` or `name.gz` (made by scripts/build.mjs) when the browser accepts it. */
+function precompressed(dir) {
+  const encodings = [
+    ["br", ".br"],
+    ["gzip", ".gz"],
+  ];
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const accepted = String(req.headers["accept-encoding"] ?? "");
+    let file;
+    try {
+      file = path.join(dir, path.normalize(decodeURIComponent(req.path)).replace(/^([/\\])+/, ""));
+    } catch {
+      return next();
+    }
+    if (!file.startsWith(dir + path.sep)) return next();
+    for (const [encoding, suffix] of encodings) {
+      if (!new RegExp(`\\b${encoding}\\b`).test(accepted) || !fs.existsSync(file + suffix)) continue;
+      res.setHeader("Content-Encoding", encoding);
+      res.setHeader("Vary", "Accept-Encoding");
+      res.type(path.extname(file));
+      return res.sendFile(file + suffix, { immutable: true, maxAge: "1y" });
+    }
+    next();
+  };
+}
 
 let stopping = false;
 async function stop(signal) {

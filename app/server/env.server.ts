@@ -65,6 +65,11 @@ const schema = z.object({
     message: "AUTH_SECRET must be at least 32 characters",
   }),
   TRUST_PROXY: booleanText,
+  LEADS_RATE_LIMIT: z.coerce
+    .number({ message: "LEADS_RATE_LIMIT must be a whole number of requests" })
+    .int("LEADS_RATE_LIMIT must be a whole number of requests")
+    .min(1, "LEADS_RATE_LIMIT must be at least 1")
+    .default(5),
   SEED_DEMO: z.enum(["auto", "always", "never"]).default("auto"),
 });
 
@@ -94,6 +99,8 @@ export type Config = {
     | undefined;
   authSecret: string;
   trustProxy: boolean;
+  /** Audit requests one client address may send per 10 minutes. */
+  leadsRateLimit: number;
   seedDemo: Env["SEED_DEMO"];
   site: SiteConfig;
 };
@@ -172,6 +179,7 @@ export function parseConfig(rawSource: NodeJS.ProcessEnv): Config {
       : undefined,
     authSecret: env.AUTH_SECRET ?? readOrCreateLocalSecret(dataDir),
     trustProxy: env.TRUST_PROXY,
+    leadsRateLimit: env.LEADS_RATE_LIMIT,
     seedDemo: env.SEED_DEMO,
     site: {
       brandName: env.BRAND_NAME,

@@ -30,3 +30,24 @@ export function contentSecurityPolicy(nonce: string) {
     "frame-ancestors 'none'",
   ].join("; ");
 }
+
+function originOf(value: string | null) {
+  if (!value) return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The one same-origin check of every write (CSRF): the Origin header, else the Referer, must be
+ * this site (APP_URL or the address the request reached).
+ */
+export function isSameOrigin(request: Request) {
+  const allowed = new Set([new URL(request.url).origin, new URL(config().appUrl).origin]);
+  const origin = request.headers.get("origin");
+  if (origin && origin !== "null") return allowed.has(origin);
+  const referer = originOf(request.headers.get("referer"));
+  return referer !== null && allowed.has(referer);
+}

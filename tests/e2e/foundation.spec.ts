@@ -53,4 +53,13 @@ test.describe("foundation", () => {
     expect(response.headers()["cache-control"]).toContain("immutable");
     expect((await request.get("/uploads/blog-images/missing.png")).status()).toBe(404);
   });
+
+  test("an unhandled routing error shows the default error screen with its status", async ({ request, baseURL }) => {
+    // A same-origin form post to a page without an action is a 405 from the router itself.
+    const response = await request.post("/privacy", { form: { anything: "x" }, headers: { Origin: new URL(baseURL!).origin } });
+    expect(response.status()).toBe(405);
+    const html = await response.text();
+    expect(html).toContain("Unexpected Application Error!");
+    expect(html).toContain("405");
+  });
 });

@@ -38,6 +38,8 @@ export default async function globalSetup(config: FullConfig) {
       DATABASE_URL: "",
       SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
       LEADS_EMAIL: "leads@studio.test",
+      // Every suite posts leads from 127.0.0.1; the limit itself is proven in tests/integration/leads-api.test.ts.
+      LEADS_RATE_LIMIT: "1000",
       E2E: "1",
     },
   });
