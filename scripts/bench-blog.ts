@@ -18,7 +18,6 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -32,6 +31,7 @@ import {
   listPublishedPosts,
 } from "../app/server/queries/posts.server";
 import { renderMarkdown } from "../app/lib/markdown";
+import { freePort, startServer } from "./lib/server-process";
 
 const ROOT = process.cwd();
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
@@ -182,17 +182,6 @@ function printTimings(label: string, rows: [string, { p50: number; p95: number }
     const verdict = target === undefined ? "" : t.p95 < target ? "  ok" : `  ABOVE ${target} ms`;
     console.log(`  ${name.padEnd(44)}${ms(t.p50)}${ms(t.p95)}${verdict}`);
   }
-}
-
-async function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitFor(url: string, child: ChildProcess, timeoutMs = 90_000) {
@@ -361,26 +350,14 @@ async function main() {
   }
 
   // ---- the built server on the PGlite data
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = startProcess(
-    [path.join(ROOT, "server/main.js")],
-    {
-      ...process.env,
-      NODE_ENV: "production",
-      BUILD_DIR,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_URL: base,
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SMTP_URL: "",
-      SEED_DEMO: "never",
-      LOG_LEVEL: "warn",
-    },
-    path.join(work, "server.log"),
-  );
-  await waitFor(`${base}/healthz`, server);
+  const server = await startServer({
+    buildDir: path.resolve(ROOT, BUILD_DIR),
+    dataDir,
+    logFile: path.join(work, "server.log"),
+    env: { SEED_DEMO: "never", LOG_LEVEL: "warn" },
+  });
+  cleanup.push(server.stop);
+  const base = server.url;
 
   // Full renders through HTTP: every address is new, so neither cache helps.
   const r = rand(7);

@@ -10,11 +10,11 @@
  *    best practices and SEO 100; CLS < 0.05; <= 150 KB compressed JavaScript on /).
  * Only 127.0.0.1 is contacted; everything it starts it stops. KEEP_BENCH_DIR=1 keeps the reports.
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { startServer } from "./lib/server-process";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BENCH_BUILD_DIR ?? "build-bench-pages");
@@ -23,33 +23,6 @@ const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const JS_BUDGET_BYTES = 150 * 1024;
 
 type Row = { page: string; performance: number; accessibility: number; bestPractices: number; seo: number; cls: number; lcpMs: number; jsBytes: number; jsFiles: number };
-
-async function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitHealthy(url: string, server: ChildProcess, logFile: string) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`Server exited early:\n${fs.readFileSync(logFile, "utf8")}`);
-    try {
-      const response = await fetch(`${url}/healthz`);
-      await response.text();
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`Server did not become healthy:\n${fs.readFileSync(logFile, "utf8")}`);
-}
 
 /** Loads a page once so Lighthouse measures a warm public cache (retries a stale keep-alive socket). */
 async function warm(url: string) {
@@ -91,28 +64,10 @@ async function main() {
   }
 
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-pages-"));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const logFile = path.join(work, "server.log");
-  const out = fs.openSync(logFile, "a");
-  const server = spawn(process.execPath, [path.join(root, "server/main.js")], {
-    cwd: root,
-    stdio: ["ignore", out, out],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      BUILD_DIR: buildDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_URL: base,
-      DATA_DIR: path.join(work, "data"),
-      DATABASE_URL: "",
-      SMTP_URL: "",
-    },
-  });
+  const server = await startServer({ buildDir, dataDir: path.join(work, "data"), logFile: path.join(work, "server.log") });
+  const base = server.url;
   const rows: Row[] = [];
   try {
-    await waitHealthy(base, server, logFile);
     for (const page of pages) {
       await warm(base + page);
       const report = lighthouse(base + page, path.join(work, `lighthouse-${page.replace(/\W+/g, "_") || "home"}.json`));
@@ -131,8 +86,7 @@ async function main() {
       });
     }
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((r) => (server.exitCode !== null ? r(null) : server.once("exit", r)));
+    await server.stop();
     if (process.env.KEEP_BENCH_DIR) console.log(`reports kept in ${work}`);
     else fs.rmSync(work, { recursive: true, force: true });
   }

@@ -3,16 +3,20 @@
 export const BLOG_PAGE_SIZE = 12;
 export const ALL_CATEGORIES = "All";
 
-/** What a card needs of a post: plain, serialisable values only. */
-export type BlogCard = {
+/** The post fields every card shows, as the database query reads them (server PostCard) and as the page gets them. */
+export type CardFields = {
   id: string;
   title: string;
   slug: string;
-  /** The excerpt as plain text (its markdown removed). */
+  /** The excerpt (in BlogCard as plain text, its markdown removed). */
   excerpt: string;
   category: string;
   imageUrl: string | null;
   readTime: number;
+};
+
+/** What a card needs of a post: plain, serialisable values only. */
+export type BlogCard = CardFields & {
   /** ISO date (published_at, else created_at) and its label. */
   date: string;
   dateLabel: string;

@@ -1,7 +1,11 @@
 import crypto from "node:crypto";
-import { createCookie, data } from "react-router";
+import { createCookie, data, redirect } from "react-router";
+import type { z } from "zod";
+import { requireAdmin, requireSameOrigin } from "./authz.server";
+import { invalidatePublicCache } from "./cache.server";
+import { db, type Queryable } from "./db/client.server";
 import { config } from "./env.server";
-import type { FieldErrors } from "~/lib/admin-validation";
+import { fieldErrors, type FieldErrors } from "~/lib/admin-validation";
 
 /** A toast the server asks the page to show (SPEC.md §8 titles). */
 export type ServerToast = { id: string; title: string; description?: string; variant?: "default" | "destructive" };
@@ -90,4 +94,58 @@ export function requireUuid(value: string | undefined, what: string) {
 export function notFound(what: string): never {
   const message = `${what} not found. It may have been deleted.`;
   throw data({ message, toastTitle: `Error loading ${what.toLowerCase()}` }, { status: 404, statusText: `${what} not found` });
+}
+
+/** The record an admin edit form shows (null on the "new" route); 404 for an unknown id. */
+export async function loadRecordForForm<T>(
+  request: Request,
+  params: { id?: string },
+  { what, get }: { what: string; get: (database: Queryable, id: string) => Promise<T | null> },
+): Promise<T | null> {
+  await requireAdmin(request);
+  const id = "id" in params ? requireUuid(params.id, what) : null;
+  const record = id ? await get(await db(), id) : null;
+  if (id && !record) notFound(what);
+  return record;
+}
+
+type SaveOptions<S extends z.ZodType> = {
+  /** The record's name in not-found messages, e.g. "Team member". */
+  what: string;
+  /** SPEC.md §8 title of the screen's save error. */
+  errorTitle: string;
+  schema: S;
+  create: (database: Queryable, input: z.output<S>) => Promise<unknown>;
+  /** Resolves falsy when the record no longer exists. */
+  update: (database: Queryable, id: string, input: z.output<S>) => Promise<unknown>;
+  listPath: string;
+  createdToast: [title: string, description: string];
+  updatedToast: [title: string, description: string];
+};
+
+/**
+ * The action of a simple admin create/edit form: checks origin and role, validates the form with
+ * `schema` (400 with field errors), saves, clears the public cache and redirects to the list
+ * with a success toast.
+ */
+export async function saveRecordFromForm<S extends z.ZodType>(request: Request, params: { id?: string }, options: SaveOptions<S>) {
+  const { what, errorTitle, schema, create, update, listPath, createdToast, updatedToast } = options;
+  requireSameOrigin(request);
+  await requireAdmin(request);
+  const id = "id" in params ? requireUuid(params.id, what) : null;
+  const form = await readForm(request, errorTitle);
+  const values = formValues(form);
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    return data(formFailure(errorTitle, summarizeErrors(errors), errors, values), { status: 400 });
+  }
+  const database = await db();
+  if (id) {
+    if (!(await update(database, id, parsed.data))) notFound(what);
+  } else {
+    await create(database, parsed.data);
+  }
+  invalidatePublicCache();
+  return redirect(listPath, { headers: await flashHeader(serverToast(...(id ? updatedToast : createdToast))) });
 }

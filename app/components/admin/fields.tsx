@@ -28,23 +28,23 @@ function FieldError({ id, error }: { id: string; error?: string }) {
 
 type Common = { name: string; label: string; error?: string; hint?: ReactNode; className?: string };
 
-/** A labelled input with a required mark and its server error (announced through aria-describedby). */
-export function TextField({ name, label, error, hint, className, id, required, ...props }: Common & Omit<ComponentProps<"input">, "name">) {
+type ControlProps = { id: string; name: string; required?: boolean; "aria-invalid"?: true; "aria-describedby"?: string };
+
+/** Label, hint and server error around one control; `children` gets the id and aria attributes that tie them together. */
+function Field({ name, label, error, hint, className, id, required, children }: Common & { id?: string; required?: boolean; children: (control: ControlProps) => ReactNode }) {
   const fieldId = id ?? `field-${name}`;
   const errorId = `${fieldId}-error`;
   const hintId = `${fieldId}-hint`;
   return (
     <div className={className}>
       <Label htmlFor={fieldId} label={label} required={required} />
-      <input
-        id={fieldId}
-        name={name}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined}
-        className={inputClass}
-        {...props}
-      />
+      {children({
+        id: fieldId,
+        name,
+        required,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined,
+      })}
       {hint ? (
         <p id={hintId} className="mt-1.5 text-xs text-muted">
           {hint}
@@ -55,29 +55,20 @@ export function TextField({ name, label, error, hint, className, id, required, .
   );
 }
 
-export function TextAreaField({ name, label, error, hint, className, id, required, ...props }: Common & Omit<ComponentProps<"textarea">, "name">) {
-  const fieldId = id ?? `field-${name}`;
-  const errorId = `${fieldId}-error`;
-  const hintId = `${fieldId}-hint`;
+/** A labelled input with a required mark and its server error (announced through aria-describedby). */
+export function TextField({ name, label, error, hint, className, id, required, ...props }: Common & Omit<ComponentProps<"input">, "name">) {
   return (
-    <div className={className}>
-      <Label htmlFor={fieldId} label={label} required={required} />
-      <textarea
-        id={fieldId}
-        name={name}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined}
-        className={cn(inputClass, "leading-relaxed")}
-        {...props}
-      />
-      {hint ? (
-        <p id={hintId} className="mt-1.5 text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={errorId} error={error} />
-    </div>
+    <Field name={name} label={label} error={error} hint={hint} className={className} id={id} required={required}>
+      {(control) => <input {...control} className={inputClass} {...props} />}
+    </Field>
+  );
+}
+
+export function TextAreaField({ name, label, error, hint, className, id, required, ...props }: Common & Omit<ComponentProps<"textarea">, "name">) {
+  return (
+    <Field name={name} label={label} error={error} hint={hint} className={className} id={id} required={required}>
+      {(control) => <textarea {...control} className={cn(inputClass, "leading-relaxed")} {...props} />}
+    </Field>
   );
 }
 

@@ -1,12 +1,9 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/team-form";
-import { requireAdmin, requireSameOrigin } from "~/server/authz.server";
-import { flashHeader, formFailure, formValues, notFound, readForm, requireUuid, serverToast, summarizeErrors } from "~/server/admin.server";
-import { db } from "~/server/db/client.server";
+import { loadRecordForForm, saveRecordFromForm } from "~/server/admin.server";
 import { createTeamMember, getTeamMember, updateTeamMember } from "~/server/queries/team.server";
-import { invalidatePublicCache } from "~/server/cache.server";
-import { fieldErrors, LIMITS, teamMemberSchema } from "~/lib/admin-validation";
+import { LIMITS, teamMemberSchema } from "~/lib/admin-validation";
 import { AdminPage, LinkButton, Panel } from "~/components/admin/admin-page";
 import { SwitchField, TextField } from "~/components/admin/fields";
 import { ImageUpload } from "~/components/admin/image-upload";
@@ -14,35 +11,20 @@ import { useToastFrom } from "~/components/admin/use-toast-from";
 import { Button } from "~/components/ui/button";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const id = "id" in params ? requireUuid(params.id, "Team member") : null;
-  const member = id ? await getTeamMember(await db(), id) : null;
-  if (id && !member) notFound("Team member");
+  const member = await loadRecordForForm(request, params, { what: "Team member", get: getTeamMember });
   return { member };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  requireSameOrigin(request);
-  await requireAdmin(request);
-  const id = "id" in params ? requireUuid(params.id, "Team member") : null;
-  const form = await readForm(request, "Error saving team member");
-  const values = formValues(form);
-  const parsed = teamMemberSchema.safeParse(values);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    return data(formFailure("Error saving team member", summarizeErrors(errors), errors, values), { status: 400 });
-  }
-  const database = await db();
-  if (id) {
-    if (!(await updateTeamMember(database, id, parsed.data))) notFound("Team member");
-  } else {
-    await createTeamMember(database, parsed.data);
-  }
-  invalidatePublicCache();
-  return redirect("/admin/team", {
-    headers: await flashHeader(
-      serverToast(id ? "Team member updated" : "Team member created", id ? "The team member was saved." : "The new team member was added."),
-    ),
+  return saveRecordFromForm(request, params, {
+    what: "Team member",
+    errorTitle: "Error saving team member",
+    schema: teamMemberSchema,
+    create: createTeamMember,
+    update: updateTeamMember,
+    listPath: "/admin/team",
+    createdToast: ["Team member created", "The new team member was added."],
+    updatedToast: ["Team member updated", "The team member was saved."],
   });
 }
 

@@ -1,12 +1,9 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/testimonial-form";
-import { requireAdmin, requireSameOrigin } from "~/server/authz.server";
-import { flashHeader, formFailure, formValues, notFound, readForm, requireUuid, serverToast, summarizeErrors } from "~/server/admin.server";
-import { db } from "~/server/db/client.server";
+import { loadRecordForForm, saveRecordFromForm } from "~/server/admin.server";
 import { createTestimonial, getTestimonial, updateTestimonial } from "~/server/queries/testimonials.server";
-import { invalidatePublicCache } from "~/server/cache.server";
-import { fieldErrors, LIMITS, testimonialSchema } from "~/lib/admin-validation";
+import { LIMITS, testimonialSchema } from "~/lib/admin-validation";
 import { AdminPage, LinkButton, Panel } from "~/components/admin/admin-page";
 import { SwitchField, TextAreaField, TextField } from "~/components/admin/fields";
 import { ImageUpload } from "~/components/admin/image-upload";
@@ -14,35 +11,20 @@ import { useToastFrom } from "~/components/admin/use-toast-from";
 import { Button } from "~/components/ui/button";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const id = "id" in params ? requireUuid(params.id, "Testimonial") : null;
-  const testimonial = id ? await getTestimonial(await db(), id) : null;
-  if (id && !testimonial) notFound("Testimonial");
+  const testimonial = await loadRecordForForm(request, params, { what: "Testimonial", get: getTestimonial });
   return { testimonial };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  requireSameOrigin(request);
-  await requireAdmin(request);
-  const id = "id" in params ? requireUuid(params.id, "Testimonial") : null;
-  const form = await readForm(request, "Error saving testimonial");
-  const values = formValues(form);
-  const parsed = testimonialSchema.safeParse(values);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    return data(formFailure("Error saving testimonial", summarizeErrors(errors), errors, values), { status: 400 });
-  }
-  const database = await db();
-  if (id) {
-    if (!(await updateTestimonial(database, id, parsed.data))) notFound("Testimonial");
-  } else {
-    await createTestimonial(database, parsed.data);
-  }
-  invalidatePublicCache();
-  return redirect("/admin/testimonials", {
-    headers: await flashHeader(
-      serverToast(id ? "Testimonial updated" : "Testimonial created", id ? "The testimonial was saved." : "The new testimonial was added."),
-    ),
+  return saveRecordFromForm(request, params, {
+    what: "Testimonial",
+    errorTitle: "Error saving testimonial",
+    schema: testimonialSchema,
+    create: createTestimonial,
+    update: updateTestimonial,
+    listPath: "/admin/testimonials",
+    createdToast: ["Testimonial created", "The new testimonial was added."],
+    updatedToast: ["Testimonial updated", "The testimonial was saved."],
   });
 }
 

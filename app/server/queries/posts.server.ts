@@ -1,6 +1,7 @@
 import { and, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { Db, Queryable } from "../db/client.server";
 import { blogPostTags, blogPosts, blogTags } from "../db/schema.server";
+import type { CardFields } from "~/lib/blog";
 
 /* ------------------------------------------------------------------ public reads */
 
@@ -19,17 +20,7 @@ const cardColumns = {
   date: displayDate,
 };
 
-export type PostCard = {
-  id: string;
-  title: string;
-  slug: string;
-  excerpt: string;
-  category: string;
-  imageUrl: string | null;
-  readTime: number;
-  featured: boolean;
-  date: Date;
-};
+export type PostCard = CardFields & { featured: boolean; date: Date };
 
 /**
  * Turns what a visitor typed into a prefix full-text query: every word must match, and the

@@ -1,0 +1,96 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/** A free TCP port on 127.0.0.1 (the OS picks it; the probe socket is closed again). */
+export async function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type ServerOptions = {
+  /** The build server/main.js serves (BUILD_DIR). */
+  buildDir: string;
+  /** The embedded database's directory (DATA_DIR). */
+  dataDir: string;
+  /** Where the server's stdout and stderr go; shown when it fails to start. */
+  logFile: string;
+  /** Defaults to a free port. */
+  port?: number;
+  /** Extra environment, applied last (e.g. SMTP_URL, SEED_DEMO). */
+  env?: NodeJS.ProcessEnv;
+};
+
+export type RunningServer = { url: string; port: number; stop: () => Promise<void> };
+
+/**
+ * Starts the built server (server/main.js) in production mode on 127.0.0.1 with the embedded
+ * database and no mail, waits until /healthz answers 200 (90 s at most), and returns its address
+ * and a stop() that sends SIGTERM (SIGKILL after 15 s). A server that fails to start is stopped.
+ */
+export async function startServer({ buildDir, dataDir, logFile, port, env }: ServerOptions): Promise<RunningServer> {
+  const serverPort = port ?? (await freePort());
+  const url = `http://127.0.0.1:${serverPort}`;
+  const out = fs.openSync(logFile, "a");
+  const child = spawn(process.execPath, [path.join(ROOT, "server/main.js")], {
+    cwd: ROOT,
+    stdio: ["ignore", out, out],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      BUILD_DIR: buildDir,
+      PORT: String(serverPort),
+      HOST: "127.0.0.1",
+      APP_URL: url,
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      ...env,
+    },
+  });
+  fs.closeSync(out);
+
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const force = setTimeout(() => child.kill("SIGKILL"), 15_000);
+      child.once("exit", () => {
+        clearTimeout(force);
+        resolve();
+      });
+      child.kill("SIGTERM");
+    });
+
+  try {
+    await waitHealthy(url, () => child.exitCode !== null, logFile);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, port: serverPort, stop };
+}
+
+async function waitHealthy(url: string, exited: () => boolean, logFile: string) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (exited()) throw new Error(`Server exited early:\n${fs.readFileSync(logFile, "utf8")}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      await response.text();
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`Server did not become healthy:\n${fs.readFileSync(logFile, "utf8")}`);
+}
