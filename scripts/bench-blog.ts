@@ -301,7 +301,7 @@ async function main() {
   if (!process.env.BENCH_SKIP_BUILD) {
     console.log(`building into ${BUILD_DIR}…`);
     if (!process.env.KEEP_BENCH_DIR) cleanup.push(() => fs.rmSync(path.resolve(ROOT, BUILD_DIR), { recursive: true, force: true }));
-    execFileSync(path.join(ROOT, "node_modules/.bin/react-router"), ["build"], {
+    execFileSync(process.execPath, [path.join(ROOT, "scripts/build.mjs")], {
       cwd: ROOT,
       env: { ...process.env, BUILD_DIR },
       stdio: "ignore",

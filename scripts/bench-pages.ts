@@ -60,7 +60,7 @@ function lighthouse(url: string, output: string): Report {
 async function main() {
   if (!(process.env.BENCH_SKIP_BUILD === "1" && fs.existsSync(path.join(buildDir, "server/index.js")))) {
     console.log(`Building into ${path.relative(root, buildDir)}…`);
-    execFileSync(path.join(root, "node_modules/.bin/react-router"), ["build"], { cwd: root, env: { ...process.env, BUILD_DIR: buildDir }, stdio: ["ignore", "ignore", "inherit"] });
+    execFileSync(process.execPath, [path.join(root, "scripts/build.mjs")], { cwd: root, env: { ...process.env, BUILD_DIR: buildDir }, stdio: ["ignore", "ignore", "inherit"] });
   }
 
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-pages-"));
