@@ -3,6 +3,7 @@
 // stop it cleanly so the embedded database needs no recovery on the next start.
 import path from "node:path";
 import fs from "node:fs";
+import http from "node:http";
 import { pathToFileURL } from "node:url";
 import express from "express";
 import compression from "compression";
@@ -45,18 +46,9 @@ if (settings.trustProxy) server.set("trust proxy", true);
 server.use((req, res, next) => {
   // The one place the client address is decided (behind a proxy only with TRUST_PROXY=true).
   req.headers["x-client-ip"] = req.ip ?? "unknown";
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", "DENY");
-  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-  if (settings.appUrl.startsWith("https:")) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   next();
 });
 server.use(compression());
-// Public pages rendered since the last admin write are served from memory before anything else.
-server.use((req, res, next) => {
-  if (!app.sendCachedPage(req, res)) next();
-});
 
 // Hashed build assets never change: cache them for a year, sent precompressed when the build made copies.
 server.use("/assets", precompressed(path.join(CLIENT_DIR, "assets")));
@@ -72,7 +64,21 @@ server.use(express.static(CLIENT_DIR, { maxAge: "1h", index: false }));
 
 server.all("/{*splat}", createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
-const listener = server.listen(settings.port, settings.host, () => {
+const securityHeaders = [
+  ["X-Content-Type-Options", "nosniff"],
+  ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  ["X-Frame-Options", "DENY"],
+  ["Permissions-Policy", "camera=(), microphone=(), geolocation=()"],
+  ...(settings.appUrl.startsWith("https:") ? [["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]] : []),
+];
+
+// Every response gets the security headers; public pages rendered since the last admin write are
+// sent from memory (already compressed) before Express and React Router see the request.
+const listener = http.createServer((req, res) => {
+  for (const [name, value] of securityHeaders) res.setHeader(name, value);
+  if (!app.sendCachedPage(req, res)) server(req, res);
+});
+listener.listen(settings.port, settings.host, () => {
   const where = `http://${settings.host === "0.0.0.0" || settings.host === "::" ? "localhost" : settings.host}:${settings.port}`;
   console.log(`\n✔ Site ready at ${settings.appUrl}${settings.appUrl.includes(`:${settings.port}`) ? "" : ` (listening on ${where})`}`);
   console.log(`  database: ${info.database}`);

@@ -1,4 +1,6 @@
 import crypto from "node:crypto";
+import zlib from "node:zlib";
+import { promisify } from "node:util";
 import type { MiddlewareFunction } from "react-router";
 
 /**
@@ -73,12 +75,15 @@ export async function timed<T>(name: string, load: () => Promise<T>): Promise<{ 
 
 /* ------------------------------------------------------------------ whole public pages */
 
+/**
+ * A stored page is fixed bytes: its inline scripts are allowed by their SHA-256 hashes instead of
+ * the render's nonce (the same protection, the same bytes every time), so it is compressed once
+ * when stored and every hit only writes a buffer.
+ */
 type PageEntry = {
-  /** The page's bytes, cut where its CSP nonce appeared (one part when it has none). */
-  parts: Buffer[];
+  variants: { identity: Buffer; gzip: Buffer; br: Buffer };
   status: number;
   headers: [string, string][];
-  nonce: string | null;
   generation: number;
   expires: number;
 };
@@ -96,75 +101,87 @@ function pages(): Map<string, PageEntry> {
 }
 
 const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/=]+)'/;
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+
+/** The page without its nonce, and the CSP with the hashes of its inline scripts in its place. */
+export function pinPage(html: string, csp: string | null): { html: string; csp: string | null } {
+  const nonce = csp ? NONCE_IN_CSP.exec(csp)?.[1] : undefined;
+  if (!csp || !nonce) return { html, csp };
+  const pinned = html.split(` nonce="${nonce}"`).join("");
+  const hashes = new Set<string>();
+  for (const [, attributes, content] of pinned.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc=/.test(attributes!) || /application\/ld\+json/.test(attributes!)) continue;
+    hashes.add(`'sha256-${crypto.createHash("sha256").update(content!, "utf8").digest("base64")}'`);
+  }
+  return { html: pinned, csp: csp.replace(`'nonce-${nonce}'`, [...hashes].join(" ") || "'none'") };
+}
 
 /**
  * Serves a public HTML page from memory when the same address was rendered since the last admin
  * write (and within PAGE_TTL_MS). Only anonymous GET requests for full documents that rendered
- * 200 without setting cookies are kept. Each copy served gets a fresh CSP nonce, swapped into
- * the HTML and the header, so no two responses share one.
+ * 200 without setting cookies are kept.
  */
 export async function cachedPage(request: Request, render: () => Promise<Response>): Promise<Response> {
   if (request.method !== "GET" || request.headers.has("cookie") || request.headers.has("authorization")) return render();
   const url = new URL(request.url);
   // Client-side navigations fetch `.data` (turbo-stream); only documents are kept here.
   if (url.pathname.endsWith(".data") || url.searchParams.has("_routes")) return render();
+  // Searches are endless and rarely repeated: their data is cached, the page is not.
+  if (url.searchParams.has("q")) return render();
   const key = url.pathname + url.search;
   const generation = state().generation;
   const hit = freshPage(key);
-  if (hit) return replay(hit);
+  if (hit) return new Response(new Uint8Array(hit.variants.identity), { status: hit.status, headers: hitHeaders(hit) });
 
   const response = await render();
   const type = response.headers.get("content-type") ?? "";
   if (response.status !== 200 || !type.startsWith("text/html") || response.headers.has("set-cookie")) return response;
   const body = await response.text();
   if (body.length <= MAX_PAGE_BYTES && generation === state().generation) {
-    const store = pages();
-    if (store.size >= MAX_PAGES) store.delete(store.keys().next().value!);
-    const nonce = NONCE_IN_CSP.exec(response.headers.get("content-security-policy") ?? "")?.[1] ?? null;
-    store.set(key, {
-      parts: (nonce ? body.split(nonce) : [body]).map((part) => Buffer.from(part, "utf8")),
-      status: response.status,
-      headers: [...response.headers.entries()],
-      nonce,
-      generation,
-      expires: Date.now() + PAGE_TTL_MS,
-    });
+    // Compressed off the request's path: this response goes out now, later hits get the bytes.
+    void storePage(key, body, response, generation).catch(() => {});
   }
   return new Response(body, { status: response.status, headers: response.headers });
 }
+
+async function storePage(key: string, body: string, response: Response, generation: number) {
+  const pinned = pinPage(body, response.headers.get("content-security-policy"));
+  const identity = Buffer.from(pinned.html, "utf8");
+  const [gzip, br] = await Promise.all([
+    gzipAsync(identity, { level: 9 }),
+    brotliAsync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+  ]);
+  if (generation !== state().generation) return;
+  const store = pages();
+  if (store.size >= MAX_PAGES) store.delete(store.keys().next().value!);
+  const headers = [...response.headers.entries()].filter(([name]) => !["content-length", "content-encoding", "transfer-encoding"].includes(name));
+  store.set(key, {
+    variants: { identity, gzip, br },
+    status: response.status,
+    headers: pinned.csp ? headers.map(([k, v]): [string, string] => [k, k === "content-security-policy" ? pinned.csp! : v]) : headers,
+    generation,
+    expires: Date.now() + PAGE_TTL_MS,
+  });
+}
+
+const gzipAsync = promisify(zlib.gzip);
+const brotliAsync = promisify(zlib.brotliCompress);
 
 function freshPage(key: string) {
   const hit = pages().get(key);
   return hit && hit.generation === state().generation && hit.expires > Date.now() ? hit : null;
 }
 
-/** The stored bytes and headers with a new nonce in both. */
-function withFreshNonce(entry: PageEntry): { body: Buffer; headers: [string, string][] } {
-  if (!entry.nonce || entry.parts.length < 2) return { body: entry.parts[0]!, headers: entry.headers };
-  const fresh = crypto.randomBytes(16).toString("base64");
-  const freshBytes = Buffer.from(fresh, "latin1");
-  const chunks: Buffer[] = [];
-  entry.parts.forEach((part, i) => {
-    if (i > 0) chunks.push(freshBytes);
-    chunks.push(part);
-  });
-  const nonce = entry.nonce;
-  const headers = entry.headers.map(([k, v]): [string, string] => [k, k === "content-security-policy" ? v.split(nonce).join(fresh) : v]);
-  return { body: Buffer.concat(chunks), headers };
-}
-
-function replay(entry: PageEntry): Response {
-  const fresh = withFreshNonce(entry);
-  const headers = new Headers(fresh.headers);
-  headers.set("Content-Length", String(fresh.body.byteLength));
+function hitHeaders(entry: PageEntry) {
+  const headers = new Headers(entry.headers);
   headers.set("Server-Timing", "page-cache;desc=hit;dur=0");
-  return new Response(fresh.body as Uint8Array<ArrayBuffer>, { status: entry.status, headers });
+  return headers;
 }
 
 /**
- * The same cache for a plain Node server, in front of React Router: sends a stored page and
- * returns true, or returns false (the request goes on to React Router, which fills the cache).
- * server/main.js may call it first for GET requests to skip the framework on a hit.
+ * The same cache for a plain Node server, in front of everything else: sends a stored page
+ * (Brotli or gzip when the client accepts it) and returns true, or returns false (the request
+ * goes on to React Router, which fills the cache). server/main.js calls it first.
  */
 export function sendCachedPage(
   req: { method?: string; url?: string; headers: Record<string, string | string[] | undefined> },
@@ -173,12 +190,16 @@ export function sendCachedPage(
   if (req.method !== "GET" || !req.url || req.headers.cookie || req.headers.authorization) return false;
   const entry = freshPage(new URL(req.url, "http://x").pathname + new URL(req.url, "http://x").search);
   if (!entry) return false;
-  const fresh = withFreshNonce(entry);
+  const accepted = String(req.headers["accept-encoding"] ?? "");
+  const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : "identity";
+  const body = entry.variants[encoding];
   res.statusCode = entry.status;
-  for (const [name, value] of fresh.headers) if (name !== "content-length" && name !== "transfer-encoding") res.setHeader(name, value);
-  res.setHeader("Content-Length", String(fresh.body.byteLength));
+  for (const [name, value] of entry.headers) res.setHeader(name, value);
+  res.setHeader("Vary", "Accept-Encoding");
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", String(body.byteLength));
   res.setHeader("Server-Timing", "page-cache;desc=hit;dur=0");
-  res.end(fresh.body);
+  res.end(body);
   return true;
 }
 
