@@ -148,8 +148,8 @@ async function storePage(key: string, body: string, response: Response, generati
   const pinned = pinPage(body, response.headers.get("content-security-policy"));
   const identity = Buffer.from(pinned.html, "utf8");
   const [gzip, br] = await Promise.all([
-    gzipAsync(identity, { level: 9 }),
-    brotliAsync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    gzipAsync(identity, { level: 6 }),
+    brotliAsync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
   ]);
   if (generation !== state().generation) return;
   const store = pages();
