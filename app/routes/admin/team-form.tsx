@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/team-form";
 import { loadRecordForForm, saveRecordFromForm } from "~/server/admin.server";
@@ -7,7 +7,7 @@ import { LIMITS, teamMemberSchema } from "~/lib/admin-validation";
 import { AdminPage, LinkButton, Panel } from "~/components/admin/admin-page";
 import { SwitchField, TextField } from "~/components/admin/fields";
 import { ImageUpload } from "~/components/admin/image-upload";
-import { useToastFrom } from "~/components/admin/use-toast-from";
+import { useRecordForm } from "~/components/admin/use-record-form";
 import { Button } from "~/components/ui/button";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -32,17 +32,9 @@ export function meta({ params }: Route.MetaArgs) {
   return [{ title: `${"id" in params ? "Edit Team Member" : "New Team Member"} · Admin` }, { name: "robots", content: "noindex" }];
 }
 
-type Failure = { errors?: Record<string, string>; values?: Record<string, string>; toast?: { id: string; title: string; description?: string; variant?: "default" | "destructive" } };
-
 export default function TeamForm({ loaderData, actionData }: Route.ComponentProps) {
   const { member } = loaderData;
-  const failure = actionData as Failure | undefined;
-  useToastFrom(failure?.toast);
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting";
-  const values = failure?.values;
-  const errors = failure?.errors ?? {};
-  const text = (key: string, fallback: string | number | null | undefined) => (values ? (values[key] ?? "") : String(fallback ?? ""));
+  const { saving, errors, text, checked } = useRecordForm(actionData);
 
   return (
     <AdminPage
@@ -92,7 +84,7 @@ export default function TeamForm({ loaderData, actionData }: Route.ComponentProp
             previewAlt="Photo preview"
           />
           {errors.photoUrl ? <p className="text-sm text-red-300">{errors.photoUrl}</p> : null}
-          <SwitchField name="active" label="Active" defaultChecked={values ? values.active === "on" : (member?.active ?? true)} />
+          <SwitchField name="active" label="Active" defaultChecked={checked("active", member?.active ?? true)} />
         </Panel>
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={saving}>
