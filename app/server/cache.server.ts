@@ -188,7 +188,8 @@ export function sendCachedPage(
   res: { statusCode: number; setHeader(name: string, value: string): unknown; end(body: Buffer): unknown },
 ): boolean {
   if (req.method !== "GET" || !req.url || req.headers.cookie || req.headers.authorization) return false;
-  const entry = freshPage(new URL(req.url, "http://x").pathname + new URL(req.url, "http://x").search);
+  const { pathname, search } = new URL(req.url, "http://x");
+  const entry = freshPage(pathname + search);
   if (!entry) return false;
   const accepted = String(req.headers["accept-encoding"] ?? "");
   const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : "identity";

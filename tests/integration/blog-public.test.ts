@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished }
 import { sql } from "drizzle-orm";
 import type { DbHandle } from "~/server/db/client.server";
 import { freshTestDatabase } from "../support/test-db";
+import { post } from "../support/post-input";
 import {
   createPost,
   getFeaturedPost,
@@ -10,7 +11,6 @@ import {
   listPublishedPosts,
   SEARCH_TUNING,
   updatePost,
-  type PostInput,
 } from "~/server/queries/posts.server";
 import { cached, invalidatePublicCache, PUBLIC_CACHE_CONTROL, publicPageHeaders } from "~/server/cache.server";
 import { renderMarkdown } from "~/server/markdown.server";
@@ -26,22 +26,6 @@ beforeEach(async () => {
   await handle.db.execute(sql`truncate blog_post_tags, blog_posts, blog_tags cascade`);
   invalidatePublicCache();
 });
-
-function post(overrides: Partial<PostInput> = {}): PostInput {
-  return {
-    title: "Automating deal flow triage",
-    slug: `post-${Math.random().toString(36).slice(2, 10)}`,
-    excerpt: "How a venture team cut screening time.",
-    content: "## Why\n\nBecause manual triage is slow.",
-    category: "Venture Capital",
-    author: "Flowstate Team",
-    published: true,
-    featured: false,
-    imageUrl: null,
-    readTime: 3,
-    ...overrides,
-  };
-}
 
 const titles = async (filter: Parameters<typeof listPublishedPosts>[1]) =>
   (await listPublishedPosts(handle.db, filter)).posts.map((p) => p.title);

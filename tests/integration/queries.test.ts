@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import type { DbHandle } from "~/server/db/client.server";
 import { freshTestDatabase } from "../support/test-db";
+import { post } from "../support/post-input";
 import {
   adminGetPost,
   adminListPosts,
@@ -14,7 +15,6 @@ import {
   listPublishedForFeed,
   listPublishedPosts,
   updatePost,
-  type PostInput,
 } from "~/server/queries/posts.server";
 import { createTag, listTags } from "~/server/queries/tags.server";
 import {
@@ -45,22 +45,6 @@ afterAll(async () => {
 beforeEach(async () => {
   await handle.db.execute(sql`truncate blog_post_tags, blog_posts, blog_tags, team_members, testimonials, leads cascade`);
 });
-
-function post(overrides: Partial<PostInput> = {}): PostInput {
-  return {
-    title: "Automating deal flow triage",
-    slug: `post-${Math.random().toString(36).slice(2, 10)}`,
-    excerpt: "How a venture team cut screening time.",
-    content: "## Why\n\nBecause manual triage is slow.",
-    category: "Venture Capital",
-    author: "Flowstate Team",
-    published: true,
-    featured: false,
-    imageUrl: null,
-    readTime: 3,
-    ...overrides,
-  };
-}
 
 describe(`posts (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
   it("lists only published posts, newest publication first, with display dates", async () => {
