@@ -1,0 +1,65 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/** Every request the page makes, with the priority Chromium gave it when it was sent. */
+async function recordPriorities(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const requests: { url: string; type: string; priority: string }[] = [];
+  cdp.on("Network.requestWillBeSent", (event) => {
+    requests.push({ url: event.request.url, type: event.type ?? "", priority: event.request.initialPriority });
+  });
+  return requests;
+}
+
+test.describe("how public pages load", () => {
+  test("the page's scripts download at low priority, behind the stylesheet and font, and the page still hydrates", async ({ page }) => {
+    const requests = await recordPriorities(page);
+    await page.goto("/");
+    const scripts = requests.filter((r) => r.type === "Script" && r.url.includes("/assets/"));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((r) => r.priority !== "Low")).toEqual([]);
+    expect(requests.find((r) => r.type === "Stylesheet")?.priority).toBe("VeryHigh");
+    expect(requests.find((r) => r.type === "Font")?.priority).toBe("High");
+    // Hydrated: the FAQ accordion answers a click.
+    const question = page.getByRole("button", { name: "How much does it cost?" });
+    await question.click();
+    await expect(question).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("no route module imports the client entry, which must run only after the page's globals are set", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const entry = /import\("(\/assets\/entry\.client-[\w-]+\.js)"\)/.exec(html)?.[1];
+    expect(entry).toBeTruthy();
+    const routeModules = [...html.matchAll(/import \* as \w+ from "(\/assets\/[\w.-]+\.js)"/g)].map((m) => m[1]!);
+    expect(routeModules.length).toBeGreaterThanOrEqual(3);
+    const seen = new Set<string>();
+    const queue = [...routeModules];
+    while (queue.length) {
+      const url = queue.pop()!;
+      if (seen.has(url)) continue;
+      seen.add(url);
+      const code = await (await request.get(url)).text();
+      for (const [, file] of code.matchAll(/from\s*"\.\/([\w.-]+\.js)"/g)) queue.push(`/assets/${file}`);
+    }
+    expect([...seen]).not.toContain(entry);
+  });
+
+  test("admin pages keep their scripts at the browser's usual priority", async ({ page }) => {
+    const requests = await recordPriorities(page);
+    await page.goto("/admin/auth");
+    const scripts = requests.filter((r) => r.type === "Script" && r.url.includes("/assets/"));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((r) => r.priority === "Low")).toEqual([]);
+  });
+
+  test("the audit request dialog's code loads on first use, not with the page", async ({ page }) => {
+    const requests = await recordPriorities(page);
+    await page.goto("/", { waitUntil: "networkidle" });
+    const dialogCode = () => requests.filter((r) => r.type === "Script" && /\/audit-request-dialog-[\w-]+\.js$/.test(r.url));
+    expect(requests.filter((r) => r.type === "Script").length).toBeGreaterThan(0);
+    expect(dialogCode()).toEqual([]);
+    await page.getByRole("button", { name: "Book Your Automation Audit" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(dialogCode()).toHaveLength(1);
+  });
+});
