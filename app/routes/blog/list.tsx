@@ -14,7 +14,6 @@ import { ArticleLoading } from "~/components/blog/article-loading";
 import { BlogFilters } from "~/components/blog/blog-filters";
 import { FeaturedPostCard, PostCard } from "~/components/blog/post-card";
 import { blogCopy } from "~/content/site";
-import "~/components/blog/blog.css";
 
 const MAX_PAGE = 1000;
 
@@ -112,7 +111,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         <p className="inline-flex items-center rounded-full border border-primary/40 bg-primary/10 px-4 py-1.5 text-sm font-semibold text-[#c4b8ff]">
           Blog
         </p>
-        <h1 className="mt-5 bg-gradient-to-b from-white to-[#b9b9cc] bg-clip-text text-5xl font-bold tracking-tight text-transparent sm:text-6xl">
+        <h1 className="mt-5 bg-gradient-to-b from-white to-[#b9b9cc] bg-clip-text pb-[0.12em] text-5xl font-bold tracking-tight text-transparent sm:text-6xl">
           Insights
         </h1>
         <p className="mt-5 text-lg leading-relaxed text-muted">
