@@ -6,7 +6,8 @@ const format = (n: number) => n.toLocaleString("en-US");
 
 /**
  * A number that counts up once, when first visible (1.5 s, delay 0.2 s × index). The server HTML
- * holds the real value, and assistive technology always reads it.
+ * holds the real value, and the page holds it once only (no hidden copy for finding or reading
+ * twice); counting ends on it.
  */
 export function Counter({ value, suffix, index }: { value: number; suffix: string; index: number }) {
   const ref = useRef<HTMLSpanElement>(null);
@@ -50,13 +51,8 @@ export function Counter({ value, suffix, index }: { value: number; suffix: strin
   }, [value, index, suffix]);
 
   return (
-    <>
-      <span ref={ref} aria-hidden="true" className="tabular-nums">
-        {`${format(value)}${suffix}`}
-      </span>
-      <span className="sr-only">
-        {`${format(value)}${suffix}`}
-      </span>
-    </>
+    <span ref={ref} className="tabular-nums">
+      {`${format(value)}${suffix}`}
+    </span>
   );
 }

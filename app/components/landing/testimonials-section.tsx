@@ -27,7 +27,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: PublicTest
 
 function Carousel({ items }: { items: PublicTestimonial[] }) {
   const count = items.length;
-  // Slides: the real ones plus a copy of the first at the end, so the loop always moves forward.
+  // Slides: the real ones plus a ghost copy of the first at the end, so the loop always moves forward.
   const [index, setIndex] = useState(0);
   const [animate, setAnimate] = useState(true);
   const [paused, setPaused] = useState(false);
@@ -131,17 +131,7 @@ function Carousel({ items }: { items: PublicTestimonial[] }) {
                 aria-hidden={shown ? undefined : true}
                 className="flex w-full shrink-0 flex-col items-center px-6 py-10 text-center sm:px-16 sm:py-14"
               >
-                <Quote aria-hidden="true" className="size-8 text-primary" />
-                <blockquote className="mt-6 text-lg text-pretty text-foreground/90 sm:text-2xl">“{t.quote}”</blockquote>
-                <div className="mt-8 flex items-center gap-3">
-                  <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-gradient-to-br from-primary to-cyan-500 text-sm font-bold text-white">
-                    {t.initials}
-                  </span>
-                  <span className="text-left">
-                    <span className="block font-semibold">{t.name}</span>
-                    <span className="block text-sm text-muted">{t.company}</span>
-                  </span>
-                </div>
+                <SlideContent testimonial={t} ghost={i === count} />
               </div>
             );
           })}
@@ -171,6 +161,33 @@ function Carousel({ items }: { items: PublicTestimonial[] }) {
         </>
       ) : null}
     </div>
+  );
+}
+
+/** Text of a ghost (the loop's copy of the first slide) as CSS generated content: seen, not in the document. */
+function Text({ as: Tag = "span", text, ghost, className }: { as?: "span" | "blockquote"; text: string; ghost: boolean; className?: string }) {
+  return ghost ? <Tag data-text={text} className={cn(className, "before:content-[attr(data-text)]")} /> : <Tag className={className}>{text}</Tag>;
+}
+
+/**
+ * One testimonial. The ghost copy at the end of the track looks the same while the loop slides
+ * onto it, but its words are not page text, so each quote, name and company is on the page once.
+ */
+function SlideContent({ testimonial: t, ghost }: { testimonial: PublicTestimonial; ghost: boolean }) {
+  return (
+    <>
+      <Quote aria-hidden="true" className="size-8 text-primary" />
+      <Text as="blockquote" ghost={ghost} text={`“${t.quote}”`} className="mt-6 text-lg text-pretty text-foreground/90 sm:text-2xl" />
+      <div className="mt-8 flex items-center gap-3">
+        <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-gradient-to-br from-primary to-cyan-500 text-sm font-bold text-white">
+          <Text ghost={ghost} text={t.initials} />
+        </span>
+        <span className="text-left">
+          <Text ghost={ghost} text={t.name} className="block font-semibold" />
+          <Text ghost={ghost} text={t.company} className="block text-sm text-muted" />
+        </span>
+      </div>
+    </>
   );
 }
 
