@@ -32,7 +32,11 @@ test.describe("landing page", () => {
 
     const trusted = page.locator("section", { has: page.getByRole("heading", { name: "Trusted by teams that move fast" }) }).getByRole("link");
     await expect(trusted).toHaveCount(8);
-    for (const link of await trusted.all()) await expect(link).toHaveAttribute("target", "_blank");
+    for (const link of await trusted.all()) {
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAccessibleDescription("(opens in a new tab)");
+    }
+    await expect(trusted.getByRole("img", { name: "Northwind Capital", exact: true })).toBeVisible();
     const who = page.locator("section", { has: page.getByRole("heading", { name: "An automation studio that ships" }) });
     await expect(who.getByRole("link")).toHaveCount(4);
     await expect(who.getByRole("img", { name: /automation hub/ })).toBeVisible();
@@ -48,7 +52,7 @@ test.describe("landing page", () => {
     await expect(community.getByRole("heading", { level: 3 })).toHaveCount(4);
     for (const title of ["Automation Library", "Resource Packs", "Expert Courses"]) await expect(community.getByRole("heading", { name: title })).toBeVisible();
     await expect(community.getByRole("listitem").filter({ has: page.locator("svg.lucide-circle-check-big, svg") }).filter({ hasNotText: /Library|Packs|Courses|Sessions/ })).toHaveCount(3);
-    const journey = community.getByRole("link", { name: /Start Your Automation Journey/ });
+    const journey = community.getByRole("link", { name: "Start Your Automation Journey", exact: true });
     await expect(journey).toHaveAttribute("target", "_blank");
     await expect(page.locator("#faq")).toBeAttached();
     await expect(page.locator("#contact").getByRole("button", { name: "Book An Automation Audit" })).toBeVisible();

@@ -60,8 +60,12 @@ test.describe("site header and footer", () => {
     const footer = page.locator("footer");
     await expect(footer.getByRole("link", { name: "Services" })).toHaveAttribute("href", "/#services");
     await expect(footer.getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/blog");
-    await expect(footer.getByRole("link", { name: /Community/ })).toHaveAttribute("target", "_blank");
-    await expect(footer.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute("target", "_blank");
+    // New-tab links are named by their text alone and described as opening a new tab.
+    for (const name of ["Community", "LinkedIn"]) {
+      const link = footer.getByRole("link", { name, exact: true });
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAccessibleDescription("(opens in a new tab)");
+    }
     await expect(footer.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/privacy");
     await expect(footer.getByRole("link", { name: "Terms & conditions" })).toHaveAttribute("href", "/terms");
     await expect(footer.getByText(`© ${new Date().getFullYear()} Flowstate`)).toBeVisible();

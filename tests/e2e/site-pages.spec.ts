@@ -12,6 +12,7 @@ test.describe("team, privacy and terms", () => {
     await expect(page.getByText("Founder & CEO")).toBeVisible();
     const linkedin = page.getByRole("link", { name: /Maya Lindqvist on LinkedIn/ });
     await expect(linkedin).toHaveAttribute("target", "_blank");
+    await expect(linkedin).toHaveAccessibleDescription("(opens in a new tab)");
     await expect(linkedin).toHaveAttribute("href", /linkedin\.com/);
     await expect(page.getByRole("link", { name: /Priya Raman on LinkedIn/ })).toHaveCount(0);
   });

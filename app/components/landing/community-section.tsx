@@ -1,11 +1,11 @@
 import { ArrowUpRight, CheckCircle2 } from "lucide-react";
 import { community } from "~/content/landing";
-import { navigation } from "~/content/site";
 import { REVEAL_STAGGER } from "~/content/motion";
 import { Reveal } from "~/components/ui/reveal";
 import { buttonClass } from "~/components/ui/button";
 import { SectionHeading } from "./section-heading";
 import { Icon } from "./icons";
+import { newTabLink } from "~/components/ui/new-tab";
 
 /** SPEC.md section 10: four cards, three claims, a button to the community site (new tab). */
 export function CommunitySection({ communityUrl }: { communityUrl: string }) {
@@ -35,10 +35,9 @@ export function CommunitySection({ communityUrl }: { communityUrl: string }) {
               </li>
             ))}
           </ul>
-          <a href={communityUrl} target="_blank" rel="noopener noreferrer" className={buttonClass({ size: "lg" })}>
+          <a href={communityUrl} {...newTabLink} className={buttonClass({ size: "lg" })}>
             {community.cta}
             <ArrowUpRight aria-hidden="true" className="size-4" />
-            <span className="sr-only"> {navigation.newTab}</span>
           </a>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { trustedBy } from "~/content/landing";
-import { navigation } from "~/content/site";
+import { newTabLink } from "~/components/ui/new-tab";
 
 /** SPEC.md section 2: eight logos, each opening the company's site in a new tab. */
 export function TrustedBySection() {
@@ -14,11 +14,10 @@ export function TrustedBySection() {
             <li key={logo.name} className="flex justify-center">
               <a
                 href={logo.url}
-                target="_blank"
-                rel="noopener noreferrer"
+                {...newTabLink}
                 className="rounded-md opacity-70 grayscale transition hover:opacity-100 hover:grayscale-0"
               >
-                <img src={logo.logo} alt={`${logo.alt} ${navigation.newTab}`} width={140} height={40} loading="lazy" decoding="async" className="h-9 w-auto" />
+                <img src={logo.logo} alt={logo.alt} width={140} height={40} loading="lazy" decoding="async" className="h-9 w-auto" />
               </a>
             </li>
           ))}

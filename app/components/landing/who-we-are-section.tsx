@@ -1,10 +1,10 @@
 import { whoWeAre } from "~/content/landing";
-import { navigation } from "~/content/site";
 import { REVEAL_STAGGER } from "~/content/motion";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionHeading } from "./section-heading";
 import { Counter } from "./counter";
 import { IntegrationsDiagram } from "./integrations-diagram";
+import { newTabLink } from "~/components/ui/new-tab";
 
 /** SPEC.md section 3: four counters, four partner logos, the integrations diagram. */
 export function WhoWeAreSection() {
@@ -31,11 +31,10 @@ export function WhoWeAreSection() {
               <li key={p.name}>
                 <a
                   href={p.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
+                  {...newTabLink}
                   className="flex h-20 items-center justify-center rounded-2xl border border-border bg-surface/60 px-6 transition-colors hover:border-primary/60"
                 >
-                  <img src={p.logo} alt={`${p.alt} ${navigation.newTab}`} width={140} height={40} loading="lazy" decoding="async" className="h-8 w-auto" />
+                  <img src={p.logo} alt={p.alt} width={140} height={40} loading="lazy" decoding="async" className="h-8 w-auto" />
                 </a>
               </li>
             ))}

@@ -1,7 +1,8 @@
 import { ExternalLink } from "lucide-react";
-import { discoveryDialog, dialogCopy, navigation } from "~/content/site";
+import { discoveryDialog, dialogCopy } from "~/content/site";
 import { SCHEDULING_FRAME_HEIGHT } from "~/content/motion";
 import { Dialog } from "~/components/ui/dialog";
+import { newTabLink } from "~/components/ui/new-tab";
 
 /** 'Book a Discovery Call': the scheduling page in a 600 px frame, loaded only while open, with a link fallback. */
 export function DiscoveryDialog({ open, onClose, schedulingUrl }: { open: boolean; onClose: () => void; schedulingUrl: string }) {
@@ -18,10 +19,9 @@ export function DiscoveryDialog({ open, onClose, schedulingUrl }: { open: boolea
         />
       ) : null}
       <p className="mt-4 text-center text-sm">
-        <a href={schedulingUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 text-accent underline underline-offset-4">
+        <a href={schedulingUrl} {...newTabLink} className="inline-flex items-center gap-1.5 text-accent underline underline-offset-4">
           {discoveryDialog.fallback}
           <ExternalLink aria-hidden="true" className="size-4" />
-          <span className="sr-only">{navigation.newTab}</span>
         </a>
       </p>
     </Dialog>

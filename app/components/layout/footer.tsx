@@ -1,14 +1,14 @@
 import { Link } from "react-router";
 import { footer, navigation } from "~/content/site";
 import { BrandMark } from "./brand-logo";
+import { newTabLink } from "~/components/ui/new-tab";
 
 /** SPEC.md section 13: links, large wordmark, copyright with the current year (PRODUCT.md). */
 export function Footer({ brand, communityUrl, linkedinUrl, year }: { brand: string; communityUrl: string; linkedinUrl: string; year: number }) {
   const linkClass = "text-sm text-muted transition-colors hover:text-foreground";
   const external = (href: string, label: string) => (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+    <a href={href} {...newTabLink} className={linkClass}>
       {label}
-      <span className="sr-only"> {navigation.newTab}</span>
     </a>
   );
   return (

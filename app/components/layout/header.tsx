@@ -6,6 +6,7 @@ import { HEADER_SCROLL_THRESHOLD } from "~/content/motion";
 import { cn } from "~/lib/cn";
 import { buttonClass } from "~/components/ui/button";
 import { BrandLogo } from "./brand-logo";
+import { newTabLink } from "~/components/ui/new-tab";
 
 const loadDiscoveryDialog = () => import("./discovery-dialog");
 const DiscoveryDialog = lazy(() => loadDiscoveryDialog().then((m) => ({ default: m.DiscoveryDialog })));
@@ -57,9 +58,8 @@ export function Header({ brand, communityUrl, schedulingUrl }: { brand: string; 
       <Link to={navigation.blog.href} className={className} onClick={onChoose} prefetch="intent">
         {navigation.blog.label}
       </Link>
-      <a href={communityUrl} target="_blank" rel="noopener noreferrer" className={className} onClick={onChoose}>
+      <a href={communityUrl} {...newTabLink} className={className} onClick={onChoose}>
         {navigation.community.label}
-        <span className="sr-only"> {navigation.newTab}</span>
       </a>
     </>
   );

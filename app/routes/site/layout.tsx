@@ -7,6 +7,7 @@ import { blogCopy, teamCopy } from "~/content/site";
 import { Header } from "~/components/layout/header";
 import { Footer } from "~/components/layout/footer";
 import { AuditRequestHost } from "~/components/landing/audit-request";
+import { NewTabNote } from "~/components/ui/new-tab";
 
 /** The Latin subset of the self-hosted font, fetched early so text never re-flows (CLS). */
 export const links: LinksFunction = () => [{ rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" }];
@@ -43,6 +44,7 @@ export default function SiteLayout() {
       )}
       <Footer brand={site.brandName} communityUrl={site.communityUrl} linkedinUrl={site.linkedinUrl} year={new Date().getFullYear()} />
       <AuditRequestHost />
+      <NewTabNote />
     </>
   );
 }

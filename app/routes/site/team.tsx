@@ -8,9 +8,10 @@ import { log } from "~/server/log.server";
 import { seo } from "~/lib/seo";
 import { siteFromMatches } from "~/lib/site-meta";
 import { imageSrcSet } from "~/lib/images";
-import { navigation, pageMeta, teamCopy } from "~/content/site";
+import { pageMeta, teamCopy } from "~/content/site";
 import { useSite } from "~/root";
 import { toast } from "~/components/ui/toast";
+import { newTabLink } from "~/components/ui/new-tab";
 
 export async function loader(_: Route.LoaderArgs) {
   try {
@@ -89,9 +90,8 @@ export default function Team({ loaderData }: Route.ComponentProps) {
                 {member.linkedinUrl ? (
                   <a
                     href={member.linkedinUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${teamCopy.linkedin(member.name)} ${navigation.newTab}`}
+                    {...newTabLink}
+                    aria-label={teamCopy.linkedin(member.name)}
                     className="rounded-full border border-border p-2 text-muted transition-colors hover:border-primary hover:text-foreground"
                   >
                     <LinkedinIcon className="size-4" />
