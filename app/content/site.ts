@@ -29,7 +29,7 @@ export const auditDialog = {
     name: { label: "Name", placeholder: "Jane Doe" },
     email: { label: "Work email", placeholder: "jane@company.com" },
     company: { label: "Company", placeholder: "Company name" },
-    message: { label: "What would you like to automate?", placeholder: "e.g. triaging inbound decks, updating our CRM after calls…" },
+    message: { label: "What would you like to automate?", placeholder: "e.g. triaging inbound decks, updating our CRM after calls..." },
   },
   honeypot: "Leave this field empty",
   figuresNote: "Your figures from the comparison will be included:",
