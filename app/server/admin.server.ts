@@ -5,6 +5,7 @@ import { requireAdmin, requireSameOrigin } from "./authz.server";
 import { invalidatePublicCache } from "./cache.server";
 import { db, type Queryable } from "./db/client.server";
 import { config } from "./env.server";
+import { log } from "./log.server";
 import { fieldErrors, type FieldErrors } from "~/lib/admin-validation";
 
 /** A toast the server asks the page to show (SPEC.md §8 titles). */
@@ -104,9 +105,30 @@ export async function loadRecordForForm<T>(
 ): Promise<T | null> {
   await requireAdmin(request);
   const id = "id" in params ? requireUuid(params.id, what) : null;
-  const record = id ? await get(await db(), id) : null;
+  const record = id ? await readOrFail(what, () => db().then((database) => get(database, id))) : null;
   if (id && !record) notFound(what);
   return record;
+}
+
+/** The message of an error and of its cause (drivers wrap the database's own message). */
+export function errorText(error: unknown) {
+  const own = error instanceof Error ? error.message : String(error);
+  const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : "";
+  return own + cause;
+}
+
+/**
+ * Reads what an admin screen needs; a database failure becomes a 503 whose error boundary shows
+ * SPEC.md's 'Error loading …' toast (instead of a bare error page).
+ */
+export async function readOrFail<T>(what: string, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    log.error(`loading ${what.toLowerCase()} failed`, { error: errorText(error) });
+    const message = `The ${what.toLowerCase()} could not be loaded. Please try again.`;
+    throw data({ message, toastTitle: `Error loading ${what.toLowerCase()}` }, { status: 503, statusText: "Service Unavailable" });
+  }
 }
 
 type SaveOptions<S extends z.ZodType> = {
@@ -124,28 +146,74 @@ type SaveOptions<S extends z.ZodType> = {
 };
 
 /**
- * The action of a simple admin create/edit form: checks origin and role, validates the form with
- * `schema` (400 with field errors), saves, clears the public cache and redirects to the list
- * with a success toast.
+ * The action of a simple admin create/edit form: checks origin and role, then `saveRecord`.
  */
 export async function saveRecordFromForm<S extends z.ZodType>(request: Request, params: { id?: string }, options: SaveOptions<S>) {
-  const { what, errorTitle, schema, create, update, listPath, createdToast, updatedToast } = options;
   requireSameOrigin(request);
   await requireAdmin(request);
-  const id = "id" in params ? requireUuid(params.id, what) : null;
-  const form = await readForm(request, errorTitle);
+  const id = "id" in params ? requireUuid(params.id, options.what) : null;
+  const form = await readForm(request, options.errorTitle);
+  return saveRecord(await db(), id, form, options);
+}
+
+/**
+ * Validates the form with `schema` (400 with field errors), saves, clears the public cache and
+ * redirects to the list with a success toast. A failed write answers 503 with the screen's error
+ * toast and every typed value, so the form stays open and nothing is lost (SPEC.md §8).
+ */
+export async function saveRecord<S extends z.ZodType>(database: Queryable, id: string | null, form: FormData, options: SaveOptions<S>) {
+  const { what, errorTitle, schema, create, update, listPath, createdToast, updatedToast } = options;
   const values = formValues(form);
   const parsed = schema.safeParse(values);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
     return data(formFailure(errorTitle, summarizeErrors(errors), errors, values), { status: 400 });
   }
-  const database = await db();
-  if (id) {
-    if (!(await update(database, id, parsed.data))) notFound(what);
-  } else {
-    await create(database, parsed.data);
+  let found = true;
+  try {
+    if (id) found = Boolean(await update(database, id, parsed.data));
+    else await create(database, parsed.data);
+  } catch (error) {
+    log.error(`saving ${what.toLowerCase()} failed`, { error: errorText(error) });
+    const message = `The ${what.toLowerCase()} could not be saved. Please try again.`;
+    return data(formFailure(errorTitle, message, {}, values), { status: 503 });
   }
+  if (!found) notFound(what);
   invalidatePublicCache();
   return redirect(listPath, { headers: await flashHeader(serverToast(...(id ? updatedToast : createdToast))) });
+}
+
+type DeleteOptions = {
+  /** The record in messages, e.g. "team member". */
+  what: string;
+  /** SPEC.md §8 title of the screen's delete error. */
+  errorTitle: string;
+  /** Resolves false when the record no longer exists. */
+  remove: (database: Queryable, id: string) => Promise<boolean>;
+  deletedToast: [title: string, description: string];
+};
+
+/** The delete action of an admin list: checks origin and role, then `deleteRecord`. */
+export async function deleteRecordAction(request: Request, options: DeleteOptions) {
+  requireSameOrigin(request);
+  await requireAdmin(request);
+  const form = await readForm(request, options.errorTitle);
+  return deleteRecord(await db(), form, options);
+}
+
+/** Deletes the form's `id` and answers with a toast: deleted, already gone (404) or failed (503). */
+export async function deleteRecord(database: Queryable, form: FormData, { what, errorTitle, remove, deletedToast }: DeleteOptions) {
+  const id = String(form.get("id") ?? "");
+  const failure = (message: string, status: number) => data({ toast: serverToast(errorTitle, message, "destructive") }, { status });
+  if (form.get("intent") !== "delete" || !/^[0-9a-f-]{36}$/i.test(id)) return failure("Unknown request.", 400);
+  let removed: boolean;
+  try {
+    removed = await remove(database, id);
+  } catch (error) {
+    log.error(`deleting ${what} failed`, { error: errorText(error) });
+    return failure(`The ${what} could not be deleted. Please try again.`, 503);
+  }
+  if (!removed) return failure(`The ${what} no longer exists.`, 404);
+  invalidatePublicCache();
+  return { toast: serverToast(...deletedToast) };
 }

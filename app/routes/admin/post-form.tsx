@@ -2,7 +2,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/post-form";
 import { requireAdmin, requireSameOrigin } from "~/server/authz.server";
-import { flashHeader, formFailure, formValues, notFound, readForm, requireUuid, serverToast, summarizeErrors } from "~/server/admin.server";
+import { errorText, flashHeader, formFailure, formValues, notFound, readForm, readOrFail, requireUuid, serverToast, summarizeErrors } from "~/server/admin.server";
 import { db } from "~/server/db/client.server";
 import { adminGetPost, createPost, existingTagIds, isSlugTaken, listCategories, updatePost } from "~/server/queries/posts.server";
 import { createTag, listTags } from "~/server/queries/tags.server";
@@ -23,9 +23,11 @@ import { Button } from "~/components/ui/button";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const database = await db();
   const id = "id" in params ? requireUuid(params.id, "Post") : null;
-  const [post, tags, categories] = await Promise.all([id ? adminGetPost(database, id) : null, listTags(database), listCategories(database)]);
+  const [post, tags, categories] = await readOrFail("Post", async () => {
+    const database = await db();
+    return Promise.all([id ? adminGetPost(database, id) : null, listTags(database), listCategories(database)]);
+  });
   if (id && !post) notFound("Post");
   return { post, tags, categories };
 }
@@ -47,8 +49,13 @@ export async function action({ request, params }: Route.ActionArgs) {
     const name = tagNameSchema.safeParse(form.get("name") ?? "");
     if (!name.success) return data({ tagError: name.error.issues[0]?.message ?? "Invalid tag name." }, { status: 400 });
     if (!name.data) return { tag: null };
-    const tag = await createTag(database, name.data);
-    return { tag, toast: serverToast("Tag created", "New tag added successfully.") };
+    try {
+      const tag = await createTag(database, name.data);
+      return { tag, toast: serverToast("Tag created", "New tag added successfully.") };
+    } catch (error) {
+      log.error("tag create failed", { error: errorText(error) });
+      return data({ tagError: "The tag could not be created. Please try again." }, { status: 503 });
+    }
   }
 
   const values = formValues(form, ["tagIds"]);
@@ -58,16 +65,27 @@ export async function action({ request, params }: Route.ActionArgs) {
     return data(formFailure("Error saving post", summarizeErrors(errors), errors, values), { status: 400 });
   }
   const input = parsed.data;
-  const existing = id ? await adminGetPost(database, id) : null;
+  const tagIds = [...new Set(input.tagIds)];
+  let checks: { existing: Awaited<ReturnType<typeof adminGetPost>>; slugTaken: boolean; known: string[] };
+  try {
+    const [existing, slugTaken, known] = await Promise.all([
+      id ? adminGetPost(database, id) : null,
+      isSlugTaken(database, input.slug, id ?? undefined),
+      existingTagIds(database, tagIds),
+    ]);
+    checks = { existing, slugTaken, known };
+  } catch (error) {
+    log.error("post save checks failed", { error: errorText(error) });
+    return data(formFailure("Error saving post", "The post and its tags could not be saved. Please try again.", {}, values), { status: 503 });
+  }
+  const { existing, known } = checks;
   if (id && !existing) notFound("Post");
 
-  if (await isSlugTaken(database, input.slug, id ?? undefined)) {
+  if (checks.slugTaken) {
     const suggestion = await freeSlug(database, slugFromTitle(input.title) || input.slug, id);
     const message = `The slug "${input.slug}" is already used by another post. Try "${suggestion}".`;
     return data({ ...formFailure("Error saving post", message, { slug: message }, values), suggestion }, { status: 409 });
   }
-  const tagIds = [...new Set(input.tagIds)];
-  const known = await existingTagIds(database, tagIds);
   if (known.length !== tagIds.length) {
     const message = "A selected tag no longer exists. Reload the page and choose the tags again.";
     return data(formFailure("Error saving post", message, { tags: message }, values), { status: 400 });
@@ -90,7 +108,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (id) missing = !(await updatePost(database, id, record, tagIds));
     else await createPost(database, record, tagIds);
   } catch (error) {
-    const text = String((error as Error)?.message ?? "") + String((error as { cause?: Error })?.cause?.message ?? "");
+    const text = errorText(error);
     if (/blog_posts_slug_key|duplicate key/.test(text)) {
       const message = `The slug "${input.slug}" is already used by another post.`;
       return data(formFailure("Error saving post", message, { slug: message }, values), { status: 409 });

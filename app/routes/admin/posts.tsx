@@ -1,11 +1,9 @@
-import { data } from "react-router";
 import { Plus, LayoutDashboard } from "lucide-react";
 import type { Route } from "./+types/posts";
-import { requireAdmin, requireSameOrigin } from "~/server/authz.server";
-import { readForm, serverToast } from "~/server/admin.server";
+import { requireAdmin } from "~/server/authz.server";
+import { deleteRecordAction, serverToast } from "~/server/admin.server";
 import { db } from "~/server/db/client.server";
 import { adminListPosts, deletePost } from "~/server/queries/posts.server";
-import { invalidatePublicCache } from "~/server/cache.server";
 import { log } from "~/server/log.server";
 import { AdminPage, LinkButton, Panel } from "~/components/admin/admin-page";
 import { SignOutButton } from "~/components/admin/sign-out-button";
@@ -25,17 +23,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  requireSameOrigin(request);
-  await requireAdmin(request);
-  const form = await readForm(request, "Error deleting post");
-  const id = String(form.get("id") ?? "");
-  if (form.get("intent") !== "delete" || !/^[0-9a-f-]{36}$/i.test(id)) {
-    return data({ toast: serverToast("Error deleting post", "Unknown request.", "destructive") }, { status: 400 });
-  }
-  const removed = await deletePost(await db(), id);
-  if (!removed) return data({ toast: serverToast("Error deleting post", "The post no longer exists.", "destructive") }, { status: 404 });
-  invalidatePublicCache();
-  return { toast: serverToast("Post deleted", "The blog post was deleted.") };
+  return deleteRecordAction(request, {
+    what: "post",
+    errorTitle: "Error deleting post",
+    remove: deletePost,
+    deletedToast: ["Post deleted", "The blog post was deleted."],
+  });
 }
 
 export function meta() {

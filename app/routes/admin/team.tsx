@@ -1,11 +1,9 @@
-import { data } from "react-router";
 import { LayoutDashboard, Plus } from "lucide-react";
 import type { Route } from "./+types/team";
-import { requireAdmin, requireSameOrigin } from "~/server/authz.server";
-import { readForm, serverToast } from "~/server/admin.server";
+import { requireAdmin } from "~/server/authz.server";
+import { deleteRecordAction, serverToast } from "~/server/admin.server";
 import { db } from "~/server/db/client.server";
 import { adminListTeam, deleteTeamMember } from "~/server/queries/team.server";
-import { invalidatePublicCache } from "~/server/cache.server";
 import { log } from "~/server/log.server";
 import { AdminPage, LinkButton, Panel } from "~/components/admin/admin-page";
 import { SignOutButton } from "~/components/admin/sign-out-button";
@@ -25,18 +23,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  requireSameOrigin(request);
-  await requireAdmin(request);
-  const form = await readForm(request, "Error deleting team member");
-  const id = String(form.get("id") ?? "");
-  if (form.get("intent") !== "delete" || !/^[0-9a-f-]{36}$/i.test(id)) {
-    return data({ toast: serverToast("Error deleting team member", "Unknown request.", "destructive") }, { status: 400 });
-  }
-  if (!(await deleteTeamMember(await db(), id))) {
-    return data({ toast: serverToast("Error deleting team member", "The team member no longer exists.", "destructive") }, { status: 404 });
-  }
-  invalidatePublicCache();
-  return { toast: serverToast("Team member deleted", "The team member was removed.") };
+  return deleteRecordAction(request, {
+    what: "team member",
+    errorTitle: "Error deleting team member",
+    remove: deleteTeamMember,
+    deletedToast: ["Team member deleted", "The team member was removed."],
+  });
 }
 
 export function meta() {

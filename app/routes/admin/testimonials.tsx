@@ -1,11 +1,9 @@
-import { data } from "react-router";
 import { ArrowLeft, Plus } from "lucide-react";
 import type { Route } from "./+types/testimonials";
-import { requireAdmin, requireSameOrigin } from "~/server/authz.server";
-import { readForm, serverToast } from "~/server/admin.server";
+import { requireAdmin } from "~/server/authz.server";
+import { deleteRecordAction, serverToast } from "~/server/admin.server";
 import { db } from "~/server/db/client.server";
 import { adminListTestimonials, deleteTestimonial } from "~/server/queries/testimonials.server";
-import { invalidatePublicCache } from "~/server/cache.server";
 import { log } from "~/server/log.server";
 import { AdminPage, LinkButton, Panel } from "~/components/admin/admin-page";
 import { DeleteButton } from "~/components/admin/delete-button";
@@ -24,18 +22,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  requireSameOrigin(request);
-  await requireAdmin(request);
-  const form = await readForm(request, "Error deleting testimonial");
-  const id = String(form.get("id") ?? "");
-  if (form.get("intent") !== "delete" || !/^[0-9a-f-]{36}$/i.test(id)) {
-    return data({ toast: serverToast("Error deleting testimonial", "Unknown request.", "destructive") }, { status: 400 });
-  }
-  if (!(await deleteTestimonial(await db(), id))) {
-    return data({ toast: serverToast("Error deleting testimonial", "The testimonial no longer exists.", "destructive") }, { status: 404 });
-  }
-  invalidatePublicCache();
-  return { toast: serverToast("Testimonial deleted", "The testimonial was removed.") };
+  return deleteRecordAction(request, {
+    what: "testimonial",
+    errorTitle: "Error deleting testimonial",
+    remove: deleteTestimonial,
+    deletedToast: ["Testimonial deleted", "The testimonial was removed."],
+  });
 }
 
 export function meta() {
