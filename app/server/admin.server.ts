@@ -131,7 +131,7 @@ export async function readOrFail<T>(what: string, read: () => Promise<T>): Promi
   }
 }
 
-type SaveOptions<S extends z.ZodType> = {
+export type SaveOptions<S extends z.ZodType> = {
   /** The record's name in not-found messages, e.g. "Team member". */
   what: string;
   /** SPEC.md §8 title of the screen's save error. */
@@ -141,8 +141,8 @@ type SaveOptions<S extends z.ZodType> = {
   /** Resolves falsy when the record no longer exists. */
   update: (database: Queryable, id: string, input: z.output<S>) => Promise<unknown>;
   listPath: string;
-  createdToast: [title: string, description: string];
-  updatedToast: [title: string, description: string];
+  createdToast: readonly [title: string, description: string];
+  updatedToast: readonly [title: string, description: string];
 };
 
 /**
@@ -183,14 +183,14 @@ export async function saveRecord<S extends z.ZodType>(database: Queryable, id: s
   return redirect(listPath, { headers: await flashHeader(serverToast(...(id ? updatedToast : createdToast))) });
 }
 
-type DeleteOptions = {
+export type DeleteOptions = {
   /** The record in messages, e.g. "team member". */
   what: string;
   /** SPEC.md §8 title of the screen's delete error. */
   errorTitle: string;
   /** Resolves false when the record no longer exists. */
   remove: (database: Queryable, id: string) => Promise<boolean>;
-  deletedToast: [title: string, description: string];
+  deletedToast: readonly [title: string, description: string];
 };
 
 /** The delete action of an admin list: checks origin and role, then `deleteRecord`. */

@@ -2,29 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { freshTestDatabase } from "../support/test-db";
 import { deleteRecord, readOrFail, saveRecord } from "~/server/admin.server";
+import { teamMemberDelete as teamDelete, teamMemberForm as teamForm } from "~/server/admin-records.server";
 import type { DbHandle } from "~/server/db/client.server";
-import { adminListTeam, createTeamMember, deleteTeamMember, getTeamMember, updateTeamMember } from "~/server/queries/team.server";
-import { teamMemberSchema } from "~/lib/admin-validation";
+import { adminListTeam, getTeamMember } from "~/server/queries/team.server";
 
 process.env.AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
-
-/** What the team form's action passes (app/routes/admin/team-form.tsx). */
-const teamForm = {
-  what: "Team member",
-  errorTitle: "Error saving team member",
-  schema: teamMemberSchema,
-  create: createTeamMember,
-  update: updateTeamMember,
-  listPath: "/admin/team",
-  createdToast: ["Team member created", "The new team member was added."] as [string, string],
-  updatedToast: ["Team member updated", "The team member was saved."] as [string, string],
-};
-const teamDelete = {
-  what: "team member",
-  errorTitle: "Error deleting team member",
-  remove: deleteTeamMember,
-  deletedToast: ["Team member deleted", "The team member was removed."] as [string, string],
-};
 
 function form(fields: Record<string, string>) {
   const body = new FormData();

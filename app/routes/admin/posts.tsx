@@ -2,8 +2,9 @@ import { Plus, LayoutDashboard } from "lucide-react";
 import type { Route } from "./+types/posts";
 import { requireAdmin } from "~/server/authz.server";
 import { deleteRecordAction, serverToast } from "~/server/admin.server";
+import { postDelete } from "~/server/admin-records.server";
 import { db } from "~/server/db/client.server";
-import { adminListPosts, deletePost } from "~/server/queries/posts.server";
+import { adminListPosts } from "~/server/queries/posts.server";
 import { log } from "~/server/log.server";
 import { AdminPage, LinkButton, Panel } from "~/components/admin/admin-page";
 import { SignOutButton } from "~/components/admin/sign-out-button";
@@ -23,12 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return deleteRecordAction(request, {
-    what: "post",
-    errorTitle: "Error deleting post",
-    remove: deletePost,
-    deletedToast: ["Post deleted", "The blog post was deleted."],
-  });
+  return deleteRecordAction(request, postDelete);
 }
 
 export function meta() {

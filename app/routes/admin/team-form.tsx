@@ -2,8 +2,9 @@ import { Form } from "react-router";
 import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/team-form";
 import { loadRecordForForm, saveRecordFromForm } from "~/server/admin.server";
-import { createTeamMember, getTeamMember, updateTeamMember } from "~/server/queries/team.server";
-import { LIMITS, teamMemberSchema } from "~/lib/admin-validation";
+import { getTeamMember } from "~/server/queries/team.server";
+import { teamMemberForm } from "~/server/admin-records.server";
+import { LIMITS } from "~/lib/admin-validation";
 import { AdminPage, LinkButton, Panel } from "~/components/admin/admin-page";
 import { SwitchField, TextField } from "~/components/admin/fields";
 import { ImageUpload } from "~/components/admin/image-upload";
@@ -16,16 +17,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return saveRecordFromForm(request, params, {
-    what: "Team member",
-    errorTitle: "Error saving team member",
-    schema: teamMemberSchema,
-    create: createTeamMember,
-    update: updateTeamMember,
-    listPath: "/admin/team",
-    createdToast: ["Team member created", "The new team member was added."],
-    updatedToast: ["Team member updated", "The team member was saved."],
-  });
+  return saveRecordFromForm(request, params, teamMemberForm);
 }
 
 export function meta({ params }: Route.MetaArgs) {

@@ -2,8 +2,9 @@ import { LayoutDashboard, Plus } from "lucide-react";
 import type { Route } from "./+types/team";
 import { requireAdmin } from "~/server/authz.server";
 import { deleteRecordAction, serverToast } from "~/server/admin.server";
+import { teamMemberDelete } from "~/server/admin-records.server";
 import { db } from "~/server/db/client.server";
-import { adminListTeam, deleteTeamMember } from "~/server/queries/team.server";
+import { adminListTeam } from "~/server/queries/team.server";
 import { log } from "~/server/log.server";
 import { AdminPage, LinkButton, Panel } from "~/components/admin/admin-page";
 import { SignOutButton } from "~/components/admin/sign-out-button";
@@ -23,12 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return deleteRecordAction(request, {
-    what: "team member",
-    errorTitle: "Error deleting team member",
-    remove: deleteTeamMember,
-    deletedToast: ["Team member deleted", "The team member was removed."],
-  });
+  return deleteRecordAction(request, teamMemberDelete);
 }
 
 export function meta() {

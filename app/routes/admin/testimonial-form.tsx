@@ -2,8 +2,9 @@ import { Form } from "react-router";
 import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/testimonial-form";
 import { loadRecordForForm, saveRecordFromForm } from "~/server/admin.server";
-import { createTestimonial, getTestimonial, updateTestimonial } from "~/server/queries/testimonials.server";
-import { LIMITS, testimonialSchema } from "~/lib/admin-validation";
+import { getTestimonial } from "~/server/queries/testimonials.server";
+import { testimonialForm } from "~/server/admin-records.server";
+import { LIMITS } from "~/lib/admin-validation";
 import { AdminPage, LinkButton, Panel } from "~/components/admin/admin-page";
 import { SwitchField, TextAreaField, TextField } from "~/components/admin/fields";
 import { ImageUpload } from "~/components/admin/image-upload";
@@ -16,16 +17,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  return saveRecordFromForm(request, params, {
-    what: "Testimonial",
-    errorTitle: "Error saving testimonial",
-    schema: testimonialSchema,
-    create: createTestimonial,
-    update: updateTestimonial,
-    listPath: "/admin/testimonials",
-    createdToast: ["Testimonial created", "The new testimonial was added."],
-    updatedToast: ["Testimonial updated", "The testimonial was saved."],
-  });
+  return saveRecordFromForm(request, params, testimonialForm);
 }
 
 export function meta({ params }: Route.MetaArgs) {

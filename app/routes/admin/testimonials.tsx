@@ -2,8 +2,9 @@ import { ArrowLeft, Plus } from "lucide-react";
 import type { Route } from "./+types/testimonials";
 import { requireAdmin } from "~/server/authz.server";
 import { deleteRecordAction, serverToast } from "~/server/admin.server";
+import { testimonialDelete } from "~/server/admin-records.server";
 import { db } from "~/server/db/client.server";
-import { adminListTestimonials, deleteTestimonial } from "~/server/queries/testimonials.server";
+import { adminListTestimonials } from "~/server/queries/testimonials.server";
 import { log } from "~/server/log.server";
 import { AdminPage, LinkButton, Panel } from "~/components/admin/admin-page";
 import { DeleteButton } from "~/components/admin/delete-button";
@@ -22,12 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return deleteRecordAction(request, {
-    what: "testimonial",
-    errorTitle: "Error deleting testimonial",
-    remove: deleteTestimonial,
-    deletedToast: ["Testimonial deleted", "The testimonial was removed."],
-  });
+  return deleteRecordAction(request, testimonialDelete);
 }
 
 export function meta() {
