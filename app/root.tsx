@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -13,6 +14,7 @@ import type { Route } from "./+types/root";
 import { config, type SiteConfig } from "~/server/env.server";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { Toaster } from "~/components/ui/toast";
+import { EARLY_CLICKS_SCRIPT, RELEASE_EARLY_CLICKS } from "~/lib/early-clicks";
 import "./app.css";
 
 export async function loader(_: Route.LoaderArgs) {
@@ -29,6 +31,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
+        {/* Allowed by its hash in the CSP (app/server/security.server.ts); before the stylesheet, so it never waits for it. */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#07070c" />
         <Meta />
@@ -44,6 +48,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Clicks made before hydration were held (app/lib/early-clicks.ts); replay them now.
+  useEffect(() => window[RELEASE_EARLY_CLICKS]?.(), []);
   return (
     <>
       <Outlet />

@@ -1,4 +1,9 @@
+import crypto from "node:crypto";
 import { config } from "./env.server";
+import { EARLY_CLICKS_SCRIPT } from "~/lib/early-clicks";
+
+/** The one inline script every page has before React's own (they carry the request's nonce). */
+const EARLY_CLICKS_HASH = `'sha256-${crypto.createHash("sha256").update(EARLY_CLICKS_SCRIPT, "utf8").digest("base64")}'`;
 
 function origin(url: string | undefined) {
   if (!url) return undefined;
@@ -10,15 +15,15 @@ function origin(url: string | undefined) {
 }
 
 /**
- * The Content Security Policy of every page: our own scripts (with this request's nonce),
- * styles and fonts; images from us or the S3 store; the scheduling page as the only frame.
+ * The Content Security Policy of every page: our own scripts (with this request's nonce, and the
+ * early-click script by its hash), styles and fonts; images from us or the S3 store; the scheduling page as the only frame.
  */
 export function contentSecurityPolicy(nonce: string) {
   const { site, s3 } = config();
   const imageOrigins = [origin(s3?.publicUrl), origin(s3?.endpoint)].filter(Boolean).join(" ");
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}' ${EARLY_CLICKS_HASH}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${imageOrigins ? ` ${imageOrigins}` : s3 ? " https:" : ""}`,
     "font-src 'self'",

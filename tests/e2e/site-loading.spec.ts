@@ -11,6 +11,19 @@ async function recordPriorities(page: Page) {
   return requests;
 }
 
+/** Holds the app's entry module (which hydrates the page) until `release()`. */
+async function holdHydration(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
+  return { release, requested: () => requested };
+}
+
 test.describe("how public pages load", () => {
   test("the page's scripts download at low priority, behind the stylesheet and font, and the page still hydrates", async ({ page }) => {
     const requests = await recordPriorities(page);
@@ -61,5 +74,30 @@ test.describe("how public pages load", () => {
     await page.getByRole("button", { name: "Book Your Automation Audit" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     expect(dialogCode()).toHaveLength(1);
+  });
+
+  test("a button pressed before the page has hydrated does its job once it has @phone", async ({ page }) => {
+    await page.route(/^https:\/\/cal\.com\//, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>Scheduler</p>" }));
+    const hydration = await holdHydration(page);
+    await page.goto("/");
+    await expect.poll(hydration.requested).toBe(true);
+    const phone = (page.viewportSize()?.width ?? 1440) < 768;
+    const opener = page.getByRole("button", { name: phone ? "Open menu" : "Work with Us" }).first();
+    const opened = phone ? page.getByRole("navigation", { name: "Mobile" }) : page.getByRole("dialog", { name: "Book a Discovery Call" });
+    await opener.click();
+    await page.waitForTimeout(300);
+    await expect(opened).toBeHidden();
+    hydration.release();
+    await expect(opened).toBeVisible();
+  });
+
+  test("a form's submit button still submits natively before hydration", async ({ page }) => {
+    const hydration = await holdHydration(page);
+    await page.goto("/blog");
+    await expect.poll(hydration.requested).toBe(true);
+    await page.getByRole("searchbox", { name: "Search articles" }).fill("agents");
+    await page.getByRole("searchbox", { name: "Search articles" }).press("Enter");
+    await expect(page).toHaveURL(/\/blog\?q=agents$/);
+    hydration.release();
   });
 });

@@ -1,0 +1,79 @@
+import vm from "node:vm";
+import { describe, expect, it } from "vitest";
+import { EARLY_CLICKS_SCRIPT } from "./early-clicks";
+
+/** Just enough of a DOM for the script: elements that know their button and a document. */
+class FakeElement {
+  clicks = 0;
+  isConnected = true;
+  constructor(
+    readonly tag: string,
+    readonly extra: { disabled?: boolean; form?: object; type?: string } = {},
+  ) {}
+  closest(selector: string) {
+    return selector === "button" && this.tag === "button" ? this : null;
+  }
+  click() {
+    this.clicks++;
+  }
+  get disabled() {
+    return Boolean(this.extra.disabled);
+  }
+  get form() {
+    return this.extra.form ?? null;
+  }
+  get type() {
+    return this.extra.type ?? "button";
+  }
+}
+
+function load() {
+  const listeners: ((event: unknown) => void)[] = [];
+  const window: { __releaseEarlyClicks?: () => void } = {};
+  const document = {
+    addEventListener: (_: string, listener: (event: unknown) => void) => listeners.push(listener),
+    removeEventListener: (_: string, listener: (event: unknown) => void) => listeners.splice(listeners.indexOf(listener), 1),
+  };
+  vm.runInNewContext(EARLY_CLICKS_SCRIPT, { window, document, Element: FakeElement });
+  const click = (target: FakeElement) => {
+    const event = { target, held: false, preventDefault() {}, stopImmediatePropagation() { this.held = true; } };
+    for (const listener of [...listeners]) listener(event);
+    return event.held;
+  };
+  return { window, listeners, click };
+}
+
+describe("clicks before hydration", () => {
+  it("holds plain button clicks and replays them, in order, once released", () => {
+    const { window, listeners, click } = load();
+    const menu = new FakeElement("button");
+    const tab = new FakeElement("button");
+    expect(click(menu)).toBe(true);
+    expect(click(tab)).toBe(true);
+    expect(click(menu)).toBe(true);
+    expect([menu.clicks, tab.clicks]).toEqual([0, 0]);
+    window.__releaseEarlyClicks!();
+    expect([menu.clicks, tab.clicks]).toEqual([2, 1]);
+    expect(listeners).toHaveLength(0);
+    expect(window.__releaseEarlyClicks).toBeUndefined();
+  });
+
+  it("leaves submit buttons, disabled buttons and other elements to the browser", () => {
+    const { window, click } = load();
+    const submit = new FakeElement("button", { form: {}, type: "submit" });
+    const disabled = new FakeElement("button", { disabled: true });
+    const paragraph = new FakeElement("p");
+    expect([click(submit), click(disabled), click(paragraph)]).toEqual([false, false, false]);
+    window.__releaseEarlyClicks!();
+    expect([submit.clicks, disabled.clicks, paragraph.clicks]).toEqual([0, 0, 0]);
+  });
+
+  it("drops a held click whose button left the page before hydration", () => {
+    const { window, click } = load();
+    const gone = new FakeElement("button");
+    click(gone);
+    gone.isConnected = false;
+    window.__releaseEarlyClicks!();
+    expect(gone.clicks).toBe(0);
+  });
+});
