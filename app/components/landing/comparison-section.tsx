@@ -99,7 +99,7 @@ export function ComparisonSection() {
               onKeyDown={onKeyDown}
               data-dragging={dragging ? "true" : "false"}
               className={cn(
-                "pointer-events-auto absolute top-1/2 left-1/2 flex size-11 -translate-x-1/2 -translate-y-1/2 touch-none items-center justify-center rounded-full border-2 border-white bg-background text-white shadow-lg",
+                "pointer-events-auto absolute top-9 left-1/2 flex size-11 -translate-x-1/2 -translate-y-1/2 touch-none sm:top-[3.25rem] items-center justify-center rounded-full border-2 border-white bg-background text-white shadow-lg",
                 dragging ? "cursor-grabbing" : "cursor-grab",
               )}
             >
@@ -144,7 +144,8 @@ function Side({
       </span>
       <h3 className="mt-4 text-2xl font-bold sm:text-3xl">{content.headline}</h3>
       <p className={cn("mt-2 max-w-md text-sm text-foreground/80 sm:text-base", !isBefore && "ml-auto")}>{content.subhead}</p>
-      <ul className={cn("mt-8 grid grid-cols-3 gap-3 sm:gap-6", isBefore ? "justify-items-start" : "justify-items-end")}>
+      {/* On phones the Before figures keep left of the divider's starting 80 % (pr-10), so each stays tappable. */}
+      <ul className={cn("mt-8 grid grid-cols-3 gap-3 sm:gap-6", isBefore ? "justify-items-start pr-10 sm:pr-0" : "justify-items-end")}>
         {content.metrics.map((metric) => (
           <li key={metric.key} className={cn("flex flex-col gap-2", isBefore ? "items-start text-left" : "items-end text-right")}>
             {onEdit ? (
@@ -152,7 +153,7 @@ function Side({
             ) : (
               <span
                 data-testid={`after-${metric.key}`}
-                className="flex size-20 items-center justify-center rounded-full border-2 border-cyan-300/60 bg-cyan-400/10 px-1 text-center text-sm font-bold sm:size-28 sm:text-lg"
+                className="flex size-[4.5rem] items-center justify-center rounded-full border-2 border-cyan-300/60 bg-cyan-400/10 px-1 text-center text-sm font-bold sm:size-28 sm:text-lg"
               >
                 {formatMetric(values[metric.key], metric.unit)}
               </span>
@@ -168,7 +169,7 @@ function Side({
 
 function EditableMetric({ metric, value, onChange }: { metric: ComparisonMetricCopy; value: string; onChange: (value: string) => void }) {
   const [editing, setEditing] = useState(false);
-  const circle = "flex size-20 items-center justify-center rounded-full border-2 border-red-300/60 bg-red-500/10 px-1 text-center text-sm font-bold sm:size-28 sm:text-lg";
+  const circle = "flex size-[4.5rem] items-center justify-center rounded-full border-2 border-red-300/60 bg-red-500/10 px-1 text-center text-sm font-bold sm:size-28 sm:text-lg";
   if (editing) {
     return (
       <input
