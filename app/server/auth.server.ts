@@ -53,7 +53,11 @@ export function createAuth({ db, secret, baseURL, mailer = sendMail }: AuthOptio
     secret: secret ?? settings.authSecret,
     baseURL: appUrl,
     basePath: AUTH_BASE_PATH,
-    trustedOrigins: [appUrl],
+    // The configured address, and the address the request itself reached: without APP_URL the
+    // site is http://localhost:PORT but is just as often opened as http://127.0.0.1:PORT. A browser
+    // names the page's own origin, so a cross-site form or fetch still fails (same rule as
+    // isSameOrigin in security.server.ts).
+    trustedOrigins: (request) => [appUrl, request ? new URL(request.url).origin : null],
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
@@ -113,6 +117,9 @@ export function createAuth({ db, secret, baseURL, mailer = sendMail }: AuthOptio
       ipAddress: { ipAddressHeaders: ["x-client-ip"] },
       useSecureCookies: appUrl.startsWith("https:"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: appUrl.startsWith("https:") },
+      // On everywhere, tests included (better-auth turns them off when NODE_ENV is "test").
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
     },
     telemetry: { enabled: false },
   });

@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { adminState, nonAdminState, pngBytes, unique } from "./support/admin";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, adminState, nonAdminState, pngBytes, unique } from "./support/admin";
 
 test.describe.configure({ mode: "serial" });
 
@@ -45,6 +45,22 @@ async function createRecords() {
   const testimonialId = idFrom(await (await admin.get("/admin/testimonials")).text(), name, "testimonials");
   return { title, slug, member, quote, name, postId, memberId, testimonialId };
 }
+
+test("the admin signs in whether the site is opened as 127.0.0.1 or localhost", async ({ browser, baseURL }) => {
+  await adminState(browser); // the admin account exists
+  // The server's configured address is the 127.0.0.1 one; open it by its other loopback name.
+  const other = baseURL!.replace("127.0.0.1", "localhost");
+  expect(other).not.toBe(baseURL);
+  const context = await browser.newContext({ baseURL: other });
+  const page = await context.newPage();
+  await page.goto("/admin/auth");
+  await page.getByLabel("Email").fill(ADMIN_EMAIL);
+  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL(`${other}/admin/blog`);
+  await expect(page.getByRole("heading", { level: 1, name: "Blog Posts" })).toBeVisible();
+  await context.close();
+});
 
 test("every admin page lets only the admin through (redirect for anonymous, 403 for a non-admin)", async () => {
   const r = await createRecords();

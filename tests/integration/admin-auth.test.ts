@@ -88,6 +88,24 @@ describe("accounts and roles", () => {
     expect(still?.role).toBe("admin");
   });
 
+  it("signs in whether the site is opened as localhost or 127.0.0.1, but not from another site", async () => {
+    // BASE (the configured address) is http://localhost:3000; the same server at 127.0.0.1:
+    const signIn = (origin: string, at = origin) =>
+      auth.handler(
+        new Request(`${at}/api/auth/sign-in/email`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin, "x-client-ip": "10.5.0.1" },
+          body: JSON.stringify({ email: "first@studio.test", password: "first-password" }),
+        }),
+      );
+    const loopback = await signIn("http://127.0.0.1:3000");
+    expect(loopback.status).toBe(200);
+    expect(loopback.headers.getSetCookie().join(";")).toContain("session_token");
+    const crossSite = await signIn("http://evil.example", "http://127.0.0.1:3000");
+    expect(crossSite.status).toBe(403);
+    expect((await crossSite.json()).code).toBe("INVALID_ORIGIN");
+  });
+
   it("rate limits sign-in per client address", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 32; i++) {
