@@ -207,6 +207,11 @@ test("team members: create with photo, order and active, edit, deactivate and de
   await page.goto("/admin/team");
   await page.getByRole("button", { name: "New Member" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "New Team Member" })).toBeVisible();
+  // Required fields are labelled exactly as SPEC.md names them; the '*' mark is beside the label.
+  for (const label of ["Name", "Position", "Display Order"]) {
+    await expect(page.getByLabel(label, { exact: true })).toBeVisible();
+    await expect(page.getByRole(label === "Display Order" ? "spinbutton" : "textbox", { name: label, exact: true })).toHaveAttribute("required", "");
+  }
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("Position").fill("Automation Engineer");
   await page.getByLabel("LinkedIn URL").fill("https://www.linkedin.com/in/tess-member");

@@ -4,16 +4,20 @@ import { cn } from "~/lib/cn";
 export const inputClass =
   "w-full rounded-lg border border-border bg-background px-3 py-2 text-sm text-foreground placeholder:text-muted/80 focus-visible:border-primary aria-[invalid=true]:border-red-400";
 
+/**
+ * The required mark sits beside the label, not in it: the field's label text and accessible name
+ * are then exactly SPEC.md's ('Name', not 'Name*').
+ */
 function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
   return (
-    <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-medium">
-      {label}
+    <div className="mb-1.5 flex items-baseline gap-0.5 text-sm font-medium">
+      <label htmlFor={htmlFor}>{label}</label>
       {required ? (
-        <span aria-hidden="true" className="ml-0.5 text-red-400">
+        <span aria-hidden="true" className="text-red-400">
           *
         </span>
       ) : null}
-    </label>
+    </div>
   );
 }
 
