@@ -162,6 +162,8 @@ test("posts: create with cover and tags, edit tags, clear them, publish, unpubli
   await expect(page.getByRole("button", { name: tagC })).toHaveAttribute("aria-pressed", "true");
   await page.getByLabel("Title").fill(`${title} updated`);
   await page.getByRole("button", { name: "Update Post" }).click();
+  // Back on the list means this save is done (an earlier 'Post updated' toast may still show).
+  await expect(page).toHaveURL(/\/admin\/blog$/);
   await expect(toastText(page, "Post updated")).toBeVisible();
   await publicPage.reload();
   await expect(publicPage.getByRole("heading", { level: 1, name: `${title} updated` })).toBeVisible();
@@ -173,6 +175,8 @@ test("posts: create with cover and tags, edit tags, clear them, publish, unpubli
   await page.getByRole("button", { name: tagB }).click();
   await page.getByRole("button", { name: tagC }).click();
   await page.getByRole("button", { name: "Update Post" }).click();
+  // Back on the list means this save is done (an earlier 'Post updated' toast may still show).
+  await expect(page).toHaveURL(/\/admin\/blog$/);
   await expect(toastText(page, "Post updated")).toBeVisible();
   await publicPage.reload();
   await expect(publicPage.getByText(tagB)).toHaveCount(0);
@@ -182,6 +186,8 @@ test("posts: create with cover and tags, edit tags, clear them, publish, unpubli
   await page.getByRole("button", { name: `Edit ${title} updated` }).click();
   await page.getByRole("switch", { name: "Published" }).uncheck();
   await page.getByRole("button", { name: "Update Post" }).click();
+  // Back on the list means this save is done (an earlier 'Post updated' toast may still show).
+  await expect(page).toHaveURL(/\/admin\/blog$/);
   await expect(toastText(page, "Post updated")).toBeVisible();
   await expect(page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `${title} updated` }) }).getByText("Draft")).toBeVisible();
   const gone = await publicPage.goto(`/blog/${slug}`);
