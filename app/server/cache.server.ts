@@ -111,7 +111,8 @@ export function pinPage(html: string, csp: string | null): { html: string; csp: 
   const hashes = new Set<string>();
   for (const [, attributes, content] of pinned.matchAll(INLINE_SCRIPT)) {
     if (/\bsrc=/.test(attributes!) || /application\/ld\+json/.test(attributes!)) continue;
-    hashes.add(`'sha256-${crypto.createHash("sha256").update(content!, "utf8").digest("base64")}'`);
+    const hash = `'sha256-${crypto.createHash("sha256").update(content!, "utf8").digest("base64")}'`;
+    if (!csp.includes(hash)) hashes.add(hash); // the early-click script's hash is in every CSP already
   }
   return { html: pinned, csp: csp.replace(`'nonce-${nonce}'`, [...hashes].join(" ") || "'none'") };
 }

@@ -21,6 +21,8 @@ import { SlugField } from "~/components/admin/slug-field";
 import { useToastFrom } from "~/components/admin/use-toast-from";
 import { Button } from "~/components/ui/button";
 
+const SAVE_FAILED = "The post and its tags could not be saved. Please try again.";
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const id = "id" in params ? requireUuid(params.id, "Post") : null;
@@ -66,22 +68,19 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const input = parsed.data;
   const tagIds = [...new Set(input.tagIds)];
-  let checks: { existing: Awaited<ReturnType<typeof adminGetPost>>; slugTaken: boolean; known: string[] };
-  try {
-    const [existing, slugTaken, known] = await Promise.all([
-      id ? adminGetPost(database, id) : null,
-      isSlugTaken(database, input.slug, id ?? undefined),
-      existingTagIds(database, tagIds),
-    ]);
-    checks = { existing, slugTaken, known };
-  } catch (error) {
+  const checks = await Promise.all([
+    id ? adminGetPost(database, id) : null,
+    isSlugTaken(database, input.slug, id ?? undefined),
+    existingTagIds(database, tagIds),
+  ]).catch((error: unknown) => {
     log.error("post save checks failed", { error: errorText(error) });
-    return data(formFailure("Error saving post", "The post and its tags could not be saved. Please try again.", {}, values), { status: 503 });
-  }
-  const { existing, known } = checks;
+    return null;
+  });
+  if (!checks) return data(formFailure("Error saving post", SAVE_FAILED, {}, values), { status: 503 });
+  const [existing, slugTaken, known] = checks;
   if (id && !existing) notFound("Post");
 
-  if (checks.slugTaken) {
+  if (slugTaken) {
     const suggestion = await freeSlug(database, slugFromTitle(input.title) || input.slug, id);
     const message = `The slug "${input.slug}" is already used by another post. Try "${suggestion}".`;
     return data({ ...formFailure("Error saving post", message, { slug: message }, values), suggestion }, { status: 409 });
@@ -114,7 +113,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       return data(formFailure("Error saving post", message, { slug: message }, values), { status: 409 });
     }
     log.error("post save failed", { error: text });
-    return data(formFailure("Error saving post", "The post and its tags could not be saved. Please try again.", {}, values), { status: 503 });
+    return data(formFailure("Error saving post", SAVE_FAILED, {}, values), { status: 503 });
   }
   if (missing) notFound("Post");
   invalidatePublicCache();
