@@ -131,6 +131,23 @@ export async function readOrFail<T>(what: string, read: () => Promise<T>): Promi
   }
 }
 
+/** What a list screen's loader returns: the records, or none and the reason they could not be read. */
+export type ListRead<T> = { items: T[]; error: ServerToast | null };
+
+/**
+ * Reads a list screen's records. A database failure gives no records and SPEC.md's destructive
+ * toast (e.g. 'Error fetching posts'); the screen then says the list could not be loaded and
+ * offers a retry, instead of claiming the list is empty.
+ */
+export async function listOrFail<T>(toastTitle: string, description: string, read: () => Promise<T[]>): Promise<ListRead<T>> {
+  try {
+    return { items: await read(), error: null };
+  } catch (error) {
+    log.error(`${toastTitle.toLowerCase()} failed`, { error: errorText(error) });
+    return { items: [], error: serverToast(toastTitle, description, "destructive") };
+  }
+}
+
 export type SaveOptions<S extends z.ZodType> = {
   /** The record's name in not-found messages, e.g. "Team member". */
   what: string;

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { freshTestDatabase } from "../support/test-db";
-import { deleteRecord, readOrFail, saveRecord } from "~/server/admin.server";
+import { deleteRecord, listOrFail, readOrFail, saveRecord } from "~/server/admin.server";
 import { teamMemberDelete as teamDelete, teamMemberForm as teamForm } from "~/server/admin-records.server";
 import type { DbHandle } from "~/server/db/client.server";
 import { adminListTeam, getTeamMember } from "~/server/queries/team.server";
@@ -90,5 +90,22 @@ describe(`admin writes when the database fails (${process.env.TEST_DATABASE_URL 
       init: { status: 503 },
     });
     await expect(readOrFail("Team member", () => adminListTeam(handle.db))).resolves.toEqual([]);
+  });
+
+  it("a list that cannot be read gives no records and SPEC's 'Error fetching …' toast, then reads again once the table is back", async () => {
+    const readTeam = () => listOrFail("Error fetching team members", "The team could not be loaded. Please try again.", () => adminListTeam(handle.db));
+    await saveRecord(handle.db, null, form(member), teamForm);
+    await handle.db.execute(sql`alter table team_members rename to studio_test_team_away`);
+    try {
+      expect(await readTeam()).toMatchObject({
+        items: [],
+        error: { title: "Error fetching team members", description: "The team could not be loaded. Please try again.", variant: "destructive" },
+      });
+    } finally {
+      await handle.db.execute(sql`alter table studio_test_team_away rename to team_members`);
+    }
+    const again = await readTeam();
+    expect(again.error).toBeNull();
+    expect(again.items.map((m) => m.name)).toEqual(["Ada Byron"]);
   });
 });

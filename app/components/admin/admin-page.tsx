@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 import { buttonClass } from "~/components/ui/button";
 
@@ -75,5 +75,44 @@ export function LoadingNotice({ label = "Loading..." }: { label?: string }) {
     <p role="status" className="mb-4 text-sm text-muted">
       {label}
     </p>
+  );
+}
+
+/**
+ * A list screen's body: a notice with a retry when the records could not be read (the toast says
+ * so too), the empty state when there are none, else the list itself.
+ */
+export function ListBody({
+  failure,
+  count,
+  empty,
+  children,
+}: {
+  failure: { description?: string } | null;
+  count: number;
+  empty: { text: string; action?: { to: string; label: string } };
+  children: ReactNode;
+}) {
+  const { pathname, search } = useLocation();
+  if (failure) {
+    return (
+      <Panel className="flex flex-col items-center gap-4 py-16 text-center">
+        <p className="text-lg font-semibold">{failure.description}</p>
+        <LinkButton to={pathname + search} variant="primary">
+          Try again
+        </LinkButton>
+      </Panel>
+    );
+  }
+  if (count > 0) return children;
+  return (
+    <Panel className="flex flex-col items-center gap-4 py-16 text-center">
+      <p className="text-lg font-semibold">{empty.text}</p>
+      {empty.action ? (
+        <LinkButton to={empty.action.to} variant="primary">
+          {empty.action.label}
+        </LinkButton>
+      ) : null}
+    </Panel>
   );
 }

@@ -2,18 +2,18 @@ import { data, Form } from "react-router";
 import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/leads";
 import { requireAdmin, requireSameOrigin } from "~/server/authz.server";
-import { readForm, serverToast } from "~/server/admin.server";
+import { listOrFail, readForm, serverToast } from "~/server/admin.server";
 import { db } from "~/server/db/client.server";
 import { listLeads, setLeadHandled } from "~/server/queries/leads.server";
 import { formatDate } from "~/lib/dates";
-import { AdminPage, LinkButton, Panel } from "~/components/admin/admin-page";
+import { AdminPage, LinkButton, ListBody, Panel } from "~/components/admin/admin-page";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { useToastFrom } from "~/components/admin/use-toast-from";
 import { buttonClass } from "~/components/ui/button";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { leads: await listLeads(await db()) };
+  return listOrFail("Error fetching leads", "The leads could not be loaded. Please try again.", async () => listLeads(await db()));
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -43,6 +43,7 @@ const FIGURES = [
 
 export default function AdminLeads({ loaderData, actionData }: Route.ComponentProps) {
   useToastFrom(actionData?.toast);
+  useToastFrom(loaderData.error);
   return (
     <AdminPage
       title="Leads"
@@ -54,13 +55,9 @@ export default function AdminLeads({ loaderData, actionData }: Route.ComponentPr
         </LinkButton>
       }
     >
-      {loaderData.leads.length === 0 ? (
-        <Panel className="py-16 text-center">
-          <p className="text-lg font-semibold">No leads yet</p>
-        </Panel>
-      ) : (
+      <ListBody failure={loaderData.error} count={loaderData.items.length} empty={{ text: "No leads yet" }}>
         <ul className="space-y-3" aria-label="Leads">
-          {loaderData.leads.map((lead) => (
+          {loaderData.items.map((lead) => (
             <li key={lead.id}>
               <Panel>
                 <article aria-label={`${lead.name}, ${lead.company}`} className="flex flex-col gap-3">
@@ -106,7 +103,7 @@ export default function AdminLeads({ loaderData, actionData }: Route.ComponentPr
             </li>
           ))}
         </ul>
-      )}
+      </ListBody>
     </AdminPage>
   );
 }

@@ -1,12 +1,11 @@
 import { Plus, LayoutDashboard } from "lucide-react";
 import type { Route } from "./+types/posts";
 import { requireAdmin } from "~/server/authz.server";
-import { deleteRecordAction, serverToast } from "~/server/admin.server";
+import { deleteRecordAction, listOrFail } from "~/server/admin.server";
 import { postDelete } from "~/server/admin-records.server";
 import { db } from "~/server/db/client.server";
 import { adminListPosts } from "~/server/queries/posts.server";
-import { log } from "~/server/log.server";
-import { AdminPage, LinkButton, Panel } from "~/components/admin/admin-page";
+import { AdminPage, LinkButton, ListBody, Panel } from "~/components/admin/admin-page";
 import { SignOutButton } from "~/components/admin/sign-out-button";
 import { DeleteButton } from "~/components/admin/delete-button";
 import { EditLink } from "~/components/admin/edit-link";
@@ -15,12 +14,7 @@ import { useToastFrom } from "~/components/admin/use-toast-from";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  try {
-    return { posts: await adminListPosts(await db()), error: null };
-  } catch (error) {
-    log.error("admin post list failed", { error: (error as Error).message });
-    return { posts: [], error: serverToast("Error fetching posts", "The posts could not be loaded. Please try again.", "destructive") };
-  }
+  return listOrFail("Error fetching posts", "The posts could not be loaded. Please try again.", async () => adminListPosts(await db()));
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -52,16 +46,13 @@ export default function AdminPosts({ loaderData, actionData }: Route.ComponentPr
         </>
       }
     >
-      {loaderData.posts.length === 0 ? (
-        <Panel className="flex flex-col items-center gap-4 py-16 text-center">
-          <p className="text-lg font-semibold">No blog posts yet</p>
-          <LinkButton to="/admin/blog/new" variant="primary">
-            Create your first post
-          </LinkButton>
-        </Panel>
-      ) : (
+      <ListBody
+        failure={loaderData.error}
+        count={loaderData.items.length}
+        empty={{ text: "No blog posts yet", action: { to: "/admin/blog/new", label: "Create your first post" } }}
+      >
         <ul className="space-y-3" aria-label="Blog posts">
-          {loaderData.posts.map((post) => (
+          {loaderData.items.map((post) => (
             <li key={post.id}>
               <Panel className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
                 <div className="min-w-0">
@@ -81,7 +72,7 @@ export default function AdminPosts({ loaderData, actionData }: Route.ComponentPr
             </li>
           ))}
         </ul>
-      )}
+      </ListBody>
     </AdminPage>
   );
 }

@@ -1,12 +1,11 @@
 import { LayoutDashboard, Plus } from "lucide-react";
 import type { Route } from "./+types/team";
 import { requireAdmin } from "~/server/authz.server";
-import { deleteRecordAction, serverToast } from "~/server/admin.server";
+import { deleteRecordAction, listOrFail } from "~/server/admin.server";
 import { teamMemberDelete } from "~/server/admin-records.server";
 import { db } from "~/server/db/client.server";
 import { adminListTeam } from "~/server/queries/team.server";
-import { log } from "~/server/log.server";
-import { AdminPage, LinkButton, Panel } from "~/components/admin/admin-page";
+import { AdminPage, LinkButton, ListBody, Panel } from "~/components/admin/admin-page";
 import { SignOutButton } from "~/components/admin/sign-out-button";
 import { DeleteButton } from "~/components/admin/delete-button";
 import { EditLink } from "~/components/admin/edit-link";
@@ -15,12 +14,7 @@ import { useToastFrom } from "~/components/admin/use-toast-from";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  try {
-    return { members: await adminListTeam(await db()), error: null };
-  } catch (error) {
-    log.error("admin team list failed", { error: (error as Error).message });
-    return { members: [], error: serverToast("Error fetching team members", "The team could not be loaded. Please try again.", "destructive") };
-  }
+  return listOrFail("Error fetching team members", "The team could not be loaded. Please try again.", async () => adminListTeam(await db()));
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -52,16 +46,13 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
         </>
       }
     >
-      {loaderData.members.length === 0 ? (
-        <Panel className="flex flex-col items-center gap-4 py-16 text-center">
-          <p className="text-lg font-semibold">No team members yet</p>
-          <LinkButton to="/admin/team/new" variant="primary">
-            Add your first team member
-          </LinkButton>
-        </Panel>
-      ) : (
+      <ListBody
+        failure={loaderData.error}
+        count={loaderData.items.length}
+        empty={{ text: "No team members yet", action: { to: "/admin/team/new", label: "Add your first team member" } }}
+      >
         <ul className="grid gap-3 md:grid-cols-2" aria-label="Team members">
-          {loaderData.members.map((m) => (
+          {loaderData.items.map((m) => (
             <li key={m.id}>
               <Panel className="flex items-center gap-4">
                 {m.photoUrl ? (
@@ -87,7 +78,7 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
             </li>
           ))}
         </ul>
-      )}
+      </ListBody>
     </AdminPage>
   );
 }

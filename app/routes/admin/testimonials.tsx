@@ -1,12 +1,11 @@
 import { ArrowLeft, Plus } from "lucide-react";
 import type { Route } from "./+types/testimonials";
 import { requireAdmin } from "~/server/authz.server";
-import { deleteRecordAction, serverToast } from "~/server/admin.server";
+import { deleteRecordAction, listOrFail } from "~/server/admin.server";
 import { testimonialDelete } from "~/server/admin-records.server";
 import { db } from "~/server/db/client.server";
 import { adminListTestimonials } from "~/server/queries/testimonials.server";
-import { log } from "~/server/log.server";
-import { AdminPage, LinkButton, Panel } from "~/components/admin/admin-page";
+import { AdminPage, LinkButton, ListBody, Panel } from "~/components/admin/admin-page";
 import { DeleteButton } from "~/components/admin/delete-button";
 import { EditLink } from "~/components/admin/edit-link";
 import { StatusBadge } from "~/components/admin/status-badge";
@@ -14,12 +13,7 @@ import { useToastFrom } from "~/components/admin/use-toast-from";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  try {
-    return { testimonials: await adminListTestimonials(await db()), error: null };
-  } catch (error) {
-    log.error("admin testimonial list failed", { error: (error as Error).message });
-    return { testimonials: [], error: serverToast("Error loading testimonials", "The testimonials could not be loaded. Please try again.", "destructive") };
-  }
+  return listOrFail("Error loading testimonials", "The testimonials could not be loaded. Please try again.", async () => adminListTestimonials(await db()));
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -50,29 +44,35 @@ export default function AdminTestimonials({ loaderData, actionData }: Route.Comp
         </>
       }
     >
-      <ul className="grid gap-4 md:grid-cols-2" aria-label="Testimonials">
-        {loaderData.testimonials.map((t) => (
-          <li key={t.id}>
-            <Panel className="flex h-full flex-col gap-3">
-              <div className="flex items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <h2 className="truncate font-semibold">{t.name}</h2>
-                  <p className="truncate text-sm text-muted">{t.company}</p>
+      <ListBody
+        failure={loaderData.error}
+        count={loaderData.items.length}
+        empty={{ text: "No testimonials yet", action: { to: "/admin/testimonials/new", label: "Add your first testimonial" } }}
+      >
+        <ul className="grid gap-4 md:grid-cols-2" aria-label="Testimonials">
+          {loaderData.items.map((t) => (
+            <li key={t.id}>
+              <Panel className="flex h-full flex-col gap-3">
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <h2 className="truncate font-semibold">{t.name}</h2>
+                    <p className="truncate text-sm text-muted">{t.company}</p>
+                  </div>
+                  <div className="flex shrink-0 items-center gap-1">
+                    <EditLink to={`/admin/testimonials/edit/${t.id}`} label={`Edit ${t.name}`} />
+                    <DeleteButton id={t.id} label={`Delete ${t.name}`} confirmText="Are you sure you want to delete this testimonial?" />
+                  </div>
                 </div>
-                <div className="flex shrink-0 items-center gap-1">
-                  <EditLink to={`/admin/testimonials/edit/${t.id}`} label={`Edit ${t.name}`} />
-                  <DeleteButton id={t.id} label={`Delete ${t.name}`} confirmText="Are you sure you want to delete this testimonial?" />
+                <p className="line-clamp-3 text-sm italic">"{t.quote}"</p>
+                <div className="mt-auto flex flex-wrap items-center gap-2 text-xs text-muted">
+                  <span>Order: {t.displayOrder}</span>
+                  <StatusBadge on={t.active}>{t.active ? "Status: Active" : "Inactive"}</StatusBadge>
                 </div>
-              </div>
-              <p className="line-clamp-3 text-sm italic">"{t.quote}"</p>
-              <div className="mt-auto flex flex-wrap items-center gap-2 text-xs text-muted">
-                <span>Order: {t.displayOrder}</span>
-                <StatusBadge on={t.active}>{t.active ? "Status: Active" : "Inactive"}</StatusBadge>
-              </div>
-            </Panel>
-          </li>
-        ))}
-      </ul>
+              </Panel>
+            </li>
+          ))}
+        </ul>
+      </ListBody>
     </AdminPage>
   );
 }

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import type { ComponentType } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import AdminLeads from "./leads";
+import AdminPosts from "./posts";
+import AdminTeam from "./team";
+import AdminTestimonials from "./testimonials";
+
+/** Renders a list screen at `path` with the loader data its loader would return. */
+function render(Screen: ComponentType<never>, path: string, loaderData: unknown) {
+  const Stub = createRoutesStub([{ id: "screen", path, Component: Screen as ComponentType }]);
+  return renderToStaticMarkup(<Stub initialEntries={[path]} hydrationData={{ loaderData: { screen: loaderData } }} />);
+}
+
+const failed = (title: string, description: string) => ({ items: [], error: { id: "t1", title, description, variant: "destructive" } });
+
+const screens = [
+  { name: "posts", Screen: AdminPosts, path: "/admin/blog", empty: "No blog posts yet", action: "Create your first post", failure: failed("Error fetching posts", "The posts could not be loaded. Please try again.") },
+  { name: "team", Screen: AdminTeam, path: "/admin/team", empty: "No team members yet", action: "Add your first team member", failure: failed("Error fetching team members", "The team could not be loaded. Please try again.") },
+  { name: "testimonials", Screen: AdminTestimonials, path: "/admin/testimonials", empty: "No testimonials yet", action: "Add your first testimonial", failure: failed("Error loading testimonials", "The testimonials could not be loaded. Please try again.") },
+  { name: "leads", Screen: AdminLeads, path: "/admin/leads", empty: "No leads yet", action: null, failure: failed("Error fetching leads", "The leads could not be loaded. Please try again.") },
+] as const;
+
+describe("admin list screens", () => {
+  for (const { name, Screen, path, empty, action, failure } of screens) {
+    it(`${name}: a failed load says so and offers a retry of the same address, not the empty state`, () => {
+      const html = render(Screen as ComponentType<never>, path, failure);
+      expect(html).toContain(failure.error.description);
+      expect(html).toMatch(new RegExp(`<a[^>]*href="${path}"[^>]*role="button"[^>]*>Try again</a>|<a[^>]*role="button"[^>]*href="${path}"[^>]*>Try again</a>`));
+      expect(html).not.toContain(empty);
+      if (action) expect(html).not.toContain(action);
+    });
+
+    it(`${name}: no records shows '${empty}'${action ? ` with '${action}'` : ""}`, () => {
+      const html = render(Screen as ComponentType<never>, path, { items: [], error: null });
+      expect(html).toContain(empty);
+      if (action) expect(html).toContain(action);
+      expect(html).not.toContain("Try again");
+    });
+  }
+});
