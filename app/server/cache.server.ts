@@ -1,7 +1,7 @@
-import crypto from "node:crypto";
 import zlib from "node:zlib";
 import { promisify } from "node:util";
 import type { MiddlewareFunction } from "react-router";
+import { scriptHash } from "./security.server";
 
 /**
  * The one cache wrapper for public data. Entries are keyed and kept until any admin write calls
@@ -111,7 +111,7 @@ export function pinPage(html: string, csp: string | null): { html: string; csp: 
   const hashes = new Set<string>();
   for (const [, attributes, content] of pinned.matchAll(INLINE_SCRIPT)) {
     if (/\bsrc=/.test(attributes!) || /application\/ld\+json/.test(attributes!)) continue;
-    const hash = `'sha256-${crypto.createHash("sha256").update(content!, "utf8").digest("base64")}'`;
+    const hash = scriptHash(content!);
     if (!csp.includes(hash)) hashes.add(hash); // the early-click script's hash is in every CSP already
   }
   return { html: pinned, csp: csp.replace(`'nonce-${nonce}'`, [...hashes].join(" ") || "'none'") };

@@ -2,8 +2,13 @@ import crypto from "node:crypto";
 import { config } from "./env.server";
 import { EARLY_CLICKS_SCRIPT } from "~/lib/early-clicks";
 
+/** The CSP source that allows one inline script by its content. */
+export function scriptHash(content: string) {
+  return `'sha256-${crypto.createHash("sha256").update(content, "utf8").digest("base64")}'`;
+}
+
 /** The one inline script every page has before React's own (they carry the request's nonce). */
-const EARLY_CLICKS_HASH = `'sha256-${crypto.createHash("sha256").update(EARLY_CLICKS_SCRIPT, "utf8").digest("base64")}'`;
+const EARLY_CLICKS_HASH = scriptHash(EARLY_CLICKS_SCRIPT);
 
 function origin(url: string | undefined) {
   if (!url) return undefined;

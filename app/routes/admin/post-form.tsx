@@ -35,15 +35,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   const id = "id" in params ? requireUuid(params.id, "Post") : null;
   const form = await readForm(request, "Error saving post");
   const intent = String(form.get("intent") ?? "save");
-  const database = await db();
-
   if (intent === "preview") {
     const content = String(form.get("content") ?? "").slice(0, LIMITS.content);
     return { preview: renderMarkdown(content) };
   }
 
-  if (intent === "add-tag") return addTag(database, form);
-  return savePost(database, id, form);
+  if (intent === "add-tag") return addTag(await db(), form);
+  return savePost(await db(), id, form);
 }
 
 export function meta({ params }: Route.MetaArgs) {
