@@ -63,11 +63,15 @@ async function main() {
       if (credential) {
         await tx.update(accounts).set({ password: hash, updatedAt: now }).where(eq(accounts.id, credential.id));
       } else {
-        await tx.insert(accounts).values({ id: crypto.randomBytes(16).toString("base64url"), accountId: id, providerId: "credential", userId: id, password: hash });
+        await tx
+          .insert(accounts)
+          .values({ id: crypto.randomBytes(16).toString("base64url"), accountId: id, providerId: "credential", userId: id, password: hash });
       }
       return existing ? "promoted" : "created";
     });
-    console.log(`✔ ${result === "created" ? "Created" : "Promoted"} admin ${email.data} (${handle.kind === "pglite" ? `embedded database in ${handle.location}` : handle.location}).`);
+    console.log(
+      `✔ ${result === "created" ? "Created" : "Promoted"} admin ${email.data} (${handle.kind === "pglite" ? `embedded database in ${handle.location}` : handle.location}).`,
+    );
   } finally {
     await handle.close();
   }

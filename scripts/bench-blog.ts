@@ -24,12 +24,7 @@ import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { migrateDatabase, openDatabase, type DbHandle } from "../app/server/db/client.server";
 import { blogPosts } from "../app/server/db/schema.server";
-import {
-  getFeaturedPost,
-  getPublishedPostBySlug,
-  listCategories,
-  listPublishedPosts,
-} from "../app/server/queries/posts.server";
+import { getFeaturedPost, getPublishedPostBySlug, listCategories, listPublishedPosts } from "../app/server/queries/posts.server";
 import { renderMarkdown } from "../app/lib/markdown";
 import { freePort, startServer } from "./lib/server-process";
 
@@ -57,7 +52,7 @@ hardStop.unref();
 
 function rand(seed: number) {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 function sentence(r: () => number, n: number) {
@@ -373,10 +368,7 @@ async function main() {
     await measure(httpSamples, (i) => timeFetch(`/blog?category=${encodeURIComponent(CATEGORIES[i % CATEGORIES.length]!)}&page=${i + 2}`)),
   ]);
   renders.push(["GET /blog?q=… (unique searches)", await measure(httpSamples, (i) => timeFetch(`/blog?q=${SEARCHES[i % SEARCHES.length]}+${i}`))]);
-  renders.push([
-    "GET /blog/{slug} (unique posts)",
-    await measure(httpSamples, () => timeFetch(`/blog/bench-post-${Math.floor(r() * POSTS)}`)),
-  ]);
+  renders.push(["GET /blog/{slug} (unique posts)", await measure(httpSamples, () => timeFetch(`/blog/bench-post-${Math.floor(r() * POSTS)}`))]);
   printTimings("HTTP, full server render on a cache miss (request to last byte, 127.0.0.1)", renders);
 
   const postPath = "/blog/bench-post-0";

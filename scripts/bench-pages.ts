@@ -22,7 +22,17 @@ const pages = (process.env.BENCH_PAGES ?? "/,/team,/privacy").split(",");
 const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const JS_BUDGET_BYTES = 150 * 1024;
 
-type Row = { page: string; performance: number; accessibility: number; bestPractices: number; seo: number; cls: number; lcpMs: number; jsBytes: number; jsFiles: number };
+type Row = {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  cls: number;
+  lcpMs: number;
+  jsBytes: number;
+  jsFiles: number;
+};
 
 /** Loads a page once so Lighthouse measures a warm public cache (retries a stale keep-alive socket). */
 async function warm(url: string) {
@@ -60,7 +70,11 @@ function lighthouse(url: string, output: string): Report {
 async function main() {
   if (!(process.env.BENCH_SKIP_BUILD === "1" && fs.existsSync(path.join(buildDir, "server/index.js")))) {
     console.log(`Building into ${path.relative(root, buildDir)}…`);
-    execFileSync(process.execPath, [path.join(root, "scripts/build.mjs")], { cwd: root, env: { ...process.env, BUILD_DIR: buildDir }, stdio: ["ignore", "ignore", "inherit"] });
+    execFileSync(process.execPath, [path.join(root, "scripts/build.mjs")], {
+      cwd: root,
+      env: { ...process.env, BUILD_DIR: buildDir },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
   }
 
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-pages-"));

@@ -21,7 +21,8 @@ const shapes = [
   (c: string) => `<circle cx="14" cy="20" r="8" fill="${c}"/><circle cx="27" cy="20" r="8" fill="none" stroke="${c}" stroke-width="4"/>`,
   (c: string) => `<path d="M20 5c8 6 10 16 0 30C10 21 12 11 20 5z" fill="${c}"/>`,
   (c: string) => `<path d="M20 6v28M6 20h28" stroke="${c}" stroke-width="6" stroke-linecap="round"/>`,
-  (c: string) => `<rect x="6" y="8" width="28" height="7" rx="3.5" fill="${c}"/><rect x="6" y="18" width="20" height="7" rx="3.5" fill="${c}"/><rect x="6" y="28" width="12" height="5" rx="2.5" fill="${c}"/>`,
+  (c: string) =>
+    `<rect x="6" y="8" width="28" height="7" rx="3.5" fill="${c}"/><rect x="6" y="18" width="20" height="7" rx="3.5" fill="${c}"/><rect x="6" y="28" width="12" height="5" rx="2.5" fill="${c}"/>`,
 ];
 
 function wordmark(name: string, shape: number, color: string, width = 170) {

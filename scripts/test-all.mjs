@@ -57,17 +57,29 @@ function countPlaywright(label, file, status) {
 }
 
 const unitFile = path.join(work, "vitest-pglite.json");
-countVitest("vitest (PGlite)", unitFile, run("Unit and integration tests (PGlite)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${unitFile}`], { DATABASE_URL: "", TEST_DATABASE_URL: "" }));
+countVitest(
+  "vitest (PGlite)",
+  unitFile,
+  run("Unit and integration tests (PGlite)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${unitFile}`], {
+    DATABASE_URL: "",
+    TEST_DATABASE_URL: "",
+  }),
+);
 
 if (process.env.DATABASE_URL) {
   const pgFile = path.join(work, "vitest-postgres.json");
   countVitest(
     "vitest (PostgreSQL)",
     pgFile,
-    run("Integration tests (PostgreSQL at DATABASE_URL)", bin("vitest"), ["run", "tests/integration", "--reporter=default", "--reporter=json", `--outputFile.json=${pgFile}`], {
-      TEST_DATABASE_URL: process.env.DATABASE_URL,
-      DATABASE_URL: "",
-    }),
+    run(
+      "Integration tests (PostgreSQL at DATABASE_URL)",
+      bin("vitest"),
+      ["run", "tests/integration", "--reporter=default", "--reporter=json", `--outputFile.json=${pgFile}`],
+      {
+        TEST_DATABASE_URL: process.env.DATABASE_URL,
+        DATABASE_URL: "",
+      },
+    ),
   );
 }
 
@@ -76,7 +88,11 @@ if (run("Production build", process.execPath, [path.join(root, "scripts", "build
   problems.push("build failed: browser tests not run");
 } else {
   const e2eFile = path.join(work, "playwright.json");
-  countPlaywright("playwright", e2eFile, run("Browser tests (Playwright, Chromium)", bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile, DATABASE_URL: "" }));
+  countPlaywright(
+    "playwright",
+    e2eFile,
+    run("Browser tests (Playwright, Chromium)", bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile, DATABASE_URL: "" }),
+  );
 }
 
 fs.rmSync(work, { recursive: true, force: true });

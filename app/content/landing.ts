@@ -315,8 +315,7 @@ export const faq = {
     },
     {
       question: "Who owns the data and IP?",
-      answer:
-        "You do. Your data and everything we build for you belong to you. We only license our own reusable frameworks and templates, which stay ours.",
+      answer: "You do. Your data and everything we build for you belong to you. We only license our own reusable frameworks and templates, which stay ours.",
     },
     {
       question: "How much does it cost?",

@@ -74,9 +74,7 @@ export const termsAndConditions = {
     },
     {
       title: "Limitation of Liability",
-      paragraphs: [
-        "The website is provided as is. To the extent the law allows, we are not liable for indirect or consequential losses arising from its use.",
-      ],
+      paragraphs: ["The website is provided as is. To the extent the law allows, we are not liable for indirect or consequential losses arising from its use."],
     },
     {
       title: "Termination",

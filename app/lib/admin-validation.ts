@@ -77,9 +77,7 @@ export const postSchema = z.object({
   imageUrl: imageUrl("Cover image"),
   published: checkbox,
   featured: checkbox,
-  tagIds: z
-    .array(z.uuid("Unknown tag."))
-    .max(LIMITS.tags, `A post can have at most ${LIMITS.tags} tags.`),
+  tagIds: z.array(z.uuid("Unknown tag.")).max(LIMITS.tags, `A post can have at most ${LIMITS.tags} tags.`),
 });
 
 export const teamMemberSchema = z.object({

@@ -41,5 +41,9 @@ function subscribe(listener: () => void) {
 const serverState: AuditRequestState = { open: false, source: null, figures: null };
 
 export function useAuditRequest() {
-  return useSyncExternalStore(subscribe, () => state, () => serverState);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => serverState,
+  );
 }

@@ -36,7 +36,14 @@ function load() {
   };
   vm.runInNewContext(EARLY_CLICKS_SCRIPT, { window, document, Element: FakeElement });
   const click = (target: FakeElement) => {
-    const event = { target, held: false, preventDefault() {}, stopImmediatePropagation() { this.held = true; } };
+    const event = {
+      target,
+      held: false,
+      preventDefault() {},
+      stopImmediatePropagation() {
+        this.held = true;
+      },
+    };
     for (const listener of [...listeners]) listener(event);
     return event.held;
   };

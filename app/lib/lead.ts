@@ -24,7 +24,12 @@ export const leadSchema = z.object({
     .trim()
     .min(10, "Please tell us a little more about what you want to automate (at least 10 characters).")
     .max(4000, "Please keep your message under 4,000 characters."),
-  source: z.string().trim().max(40).regex(/^[a-z0-9-]*$/).optional(),
+  source: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(/^[a-z0-9-]*$/)
+    .optional(),
   beforeFigures: figures.optional(),
   afterFigures: figures.optional(),
 });

@@ -61,9 +61,7 @@ describe("renderMarkdown: links (SPEC.md link rule)", () => {
 
 /** Every attribute name of every tag in `html` (quoted values removed first). */
 function attributeNames(html: string) {
-  return [...html.matchAll(/<[a-z][a-z0-9]*\b([^>]*)>/gi)].flatMap((tag) =>
-    [...tag[1]!.replace(/"[^"]*"/g, "").matchAll(/([^\s=]+)=/g)].map((m) => m[1]!),
-  );
+  return [...html.matchAll(/<[a-z][a-z0-9]*\b([^>]*)>/gi)].flatMap((tag) => [...tag[1]!.replace(/"[^"]*"/g, "").matchAll(/([^\s=]+)=/g)].map((m) => m[1]!));
 }
 
 describe("renderMarkdown: raw HTML and images", () => {

@@ -73,7 +73,12 @@ export function createAuth({ db, secret, baseURL, mailer = sendMail }: AuthOptio
           to: user.email,
           subject: `Reset your ${brand} password`,
           text: `Someone asked to reset the password of your ${brand} account.\n\nChoose a new password here:\n${url}\n\nIf it was not you, ignore this mail: your password stays as it is.`,
-          html: mailHtml(`Reset your ${brand} password`, "Choose a new password with the button below. If you did not ask for this, ignore this mail.", url, "Choose a new password"),
+          html: mailHtml(
+            `Reset your ${brand} password`,
+            "Choose a new password with the button below. If you did not ask for this, ignore this mail.",
+            url,
+            "Choose a new password",
+          ),
         });
       },
     },

@@ -925,8 +925,7 @@ export const demoTestimonials: DemoTestimonial[] = [
     id: "9c4e7a2b-1d3f-4b5a-a6c8-7d9e0f1a2b02",
     name: "Marcus Bell",
     company: "Tidewell Software",
-    quote:
-      "For the first time in years my reps trust what the CRM tells them. Lead routing just works, and call notes write themselves.",
+    quote: "For the first time in years my reps trust what the CRM tells them. Lead routing just works, and call notes write themselves.",
     displayOrder: 2,
     active: true,
   },
@@ -943,8 +942,7 @@ export const demoTestimonials: DemoTestimonial[] = [
     id: "9c4e7a2b-1d3f-4b5a-a6c8-7d9e0f1a2b04",
     name: "Jonas Becker",
     company: "Ferrowind Industrial",
-    quote:
-      "They started with a two-week audit instead of a sales pitch. The first three automations paid for the whole engagement before the quarter was out.",
+    quote: "They started with a two-week audit instead of a sales pitch. The first three automations paid for the whole engagement before the quarter was out.",
     displayOrder: 4,
     active: true,
   },
@@ -952,8 +950,7 @@ export const demoTestimonials: DemoTestimonial[] = [
     id: "9c4e7a2b-1d3f-4b5a-a6c8-7d9e0f1a2b05",
     name: "Rachel Dunmore",
     company: "Saltmarsh Capital",
-    quote:
-      "Quarterly reporting went from a three-week scramble to a calm few days. Our LPs noticed the difference before we told them anything had changed.",
+    quote: "Quarterly reporting went from a three-week scramble to a calm few days. Our LPs noticed the difference before we told them anything had changed.",
     displayOrder: 5,
     active: true,
   },
@@ -961,8 +958,7 @@ export const demoTestimonials: DemoTestimonial[] = [
     id: "9c4e7a2b-1d3f-4b5a-a6c8-7d9e0f1a2b06",
     name: "Kevin Osei",
     company: "Brightkettle Analytics",
-    quote:
-      "Clear documentation, sensible error handling and a team that picks up the phone. Exactly what we needed to stop babysitting our workflows.",
+    quote: "Clear documentation, sensible error handling and a team that picks up the phone. Exactly what we needed to stop babysitting our workflows.",
     displayOrder: 6,
     active: false,
   },
@@ -1074,9 +1070,7 @@ function nodesMotif(rand: () => number): string[] {
       if (!q || edges.has(key) || d > 520 || lines.length >= 34) continue;
       edges.add(key);
       const opacity = op(0.12 + rand() * 0.2);
-      lines.push(
-        `<line x1="${n(p.x)}" y1="${n(p.y)}" x2="${n(q.x)}" y2="${n(q.y)}" stroke="#fff" stroke-width="2" stroke-opacity="${opacity}"/>`,
-      );
+      lines.push(`<line x1="${n(p.x)}" y1="${n(p.y)}" x2="${n(q.x)}" y2="${n(q.y)}" stroke="#fff" stroke-width="2" stroke-opacity="${opacity}"/>`);
     }
   });
   const circles = points.map((p) => {
@@ -1100,9 +1094,7 @@ function barsMotif(rand: () => number): string[] {
     const h = 120 + Math.max(0, Math.min(1, wave + (rand() - 0.5) * 0.2)) * 520;
     const x = i * slot + 7;
     const opacity = op(0.08 + rand() * 0.2);
-    shapes.push(
-      `<rect x="${n(x)}" y="${n(COVER_H - h)}" width="${n(barW)}" height="${n(h + 12)}" rx="8" fill="#fff" fill-opacity="${opacity}"/>`,
-    );
+    shapes.push(`<rect x="${n(x)}" y="${n(COVER_H - h)}" width="${n(barW)}" height="${n(h + 12)}" rx="8" fill="#fff" fill-opacity="${opacity}"/>`);
   }
   return shapes;
 }

@@ -43,7 +43,14 @@ describe("configuration", () => {
   });
 
   it("uses S3 when bucket and keys are set", () => {
-    const config = parseConfig({ S3_BUCKET: "b", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s", S3_ENDPOINT: "http://127.0.0.1:9000", S3_FORCE_PATH_STYLE: "true", DATA_DIR: dataDir() });
+    const config = parseConfig({
+      S3_BUCKET: "b",
+      S3_ACCESS_KEY_ID: "k",
+      S3_SECRET_ACCESS_KEY: "s",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_FORCE_PATH_STYLE: "true",
+      DATA_DIR: dataDir(),
+    });
     expect(config.s3).toMatchObject({ bucket: "b", endpoint: "http://127.0.0.1:9000", forcePathStyle: true, region: "us-east-1" });
   });
 });

@@ -12,8 +12,7 @@ const optionalText = z
   .trim()
   .transform((v) => (v === "" ? undefined : v))
   .optional();
-const optionalUrl = (name: string) =>
-  optionalText.refine((v) => v === undefined || isUrl(v), { message: `${name} must be a full URL (http:// or https://)` });
+const optionalUrl = (name: string) => optionalText.refine((v) => v === undefined || isUrl(v), { message: `${name} must be a full URL (http:// or https://)` });
 
 function isUrl(value: string) {
   try {

@@ -55,7 +55,10 @@ export async function storeImage(store: Storage, folder: UploadFolder, bytes: Bu
   const base = key.slice(0, -path.extname(key).length);
   const animated = format === "gif" || format === "webp";
   // Re-encoding drops EXIF/XMP/ICC-embedded personal data; rotate() applies the EXIF orientation first.
-  const original = await sharp(bytes, { animated }).rotate().toFormat(format === "heif" ? "avif" : format).toBuffer();
+  const original = await sharp(bytes, { animated })
+    .rotate()
+    .toFormat(format === "heif" ? "avif" : format)
+    .toBuffer();
   const variants = await Promise.all(
     IMAGE_VARIANT_WIDTHS.map(async (width) => ({
       width,

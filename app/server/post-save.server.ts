@@ -101,4 +101,3 @@ async function freeSlug(database: Queryable, base: string, id: string | null) {
   }
   return `${root}-${Date.now().toString(36)}`;
 }
-

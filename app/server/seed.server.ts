@@ -22,13 +22,25 @@ export async function seedDemoContent(handle: DbHandle, store: Storage = storage
   const now = Date.now();
 
   const existing = new Set(
-    (await db.select({ id: blogPosts.id }).from(blogPosts).where(inArray(blogPosts.id, demoPosts.map((p) => p.id)))).map((r) => r.id),
+    (
+      await db
+        .select({ id: blogPosts.id })
+        .from(blogPosts)
+        .where(
+          inArray(
+            blogPosts.id,
+            demoPosts.map((p) => p.id),
+          ),
+        )
+    ).map((r) => r.id),
   );
   const newPosts = demoPosts.filter((p) => !existing.has(p.id));
   const covers = new Map<string, string>();
   for (const [index, post] of newPosts.entries()) {
     if (!post.cover) continue;
-    const png = await sharp(Buffer.from(coverSvg(post.cover, index + 1))).png().toBuffer();
+    const png = await sharp(Buffer.from(coverSvg(post.cover, index + 1)))
+      .png()
+      .toBuffer();
     covers.set(post.id, await storeImage(store, "", png));
   }
 
@@ -69,9 +81,7 @@ export async function seedDemoContent(handle: DbHandle, store: Storage = storage
           .returning({ id: blogPosts.id })
       : [];
     const insertedIds = new Set(insertedPosts.map((r) => r.id));
-    const links = newPosts
-      .filter((p) => insertedIds.has(p.id))
-      .flatMap((p) => p.tags.map((t) => ({ postId: p.id, tagId: tagId.get(tagSlug(t))! })));
+    const links = newPosts.filter((p) => insertedIds.has(p.id)).flatMap((p) => p.tags.map((t) => ({ postId: p.id, tagId: tagId.get(tagSlug(t))! })));
     if (links.length) await tx.insert(blogPostTags).values(links).onConflictDoNothing();
 
     const team = await tx

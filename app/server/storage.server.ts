@@ -20,7 +20,11 @@ export interface Storage {
 
 /** A random object key in `folder` that keeps the original file's extension. */
 export function randomKey(folder: UploadFolder, originalName: string) {
-  const ext = path.extname(originalName).toLowerCase().replace(/[^a-z0-9.]/g, "").slice(0, 10);
+  const ext = path
+    .extname(originalName)
+    .toLowerCase()
+    .replace(/[^a-z0-9.]/g, "")
+    .slice(0, 10);
   const name = `${crypto.randomUUID()}${ext}`;
   return folder ? `${folder}/${name}` : name;
 }
@@ -79,9 +83,7 @@ export class S3Storage implements Storage {
           endpoint: settings.endpoint,
           forcePathStyle: settings.forcePathStyle,
           credentials:
-            settings.accessKeyId && settings.secretAccessKey
-              ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
-              : undefined,
+            settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
         }),
     );
   }
@@ -101,7 +103,9 @@ export class S3Storage implements Storage {
 
   async put(key: string, body: Buffer, contentType: string) {
     const { PutObjectCommand } = await import("@aws-sdk/client-s3");
-    await (await this.client).send(
+    await (
+      await this.client
+    ).send(
       new PutObjectCommand({
         Bucket: this.settings.bucket,
         Key: this.objectKey(key),

@@ -189,7 +189,12 @@ test("posts: create with cover and tags, edit tags, clear them, publish, unpubli
   // Back on the list means this save is done (an earlier 'Post updated' toast may still show).
   await expect(page).toHaveURL(/\/admin\/blog$/);
   await expect(toastText(page, "Post updated")).toBeVisible();
-  await expect(page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `${title} updated` }) }).getByText("Draft")).toBeVisible();
+  await expect(
+    page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: `${title} updated` }) })
+      .getByText("Draft"),
+  ).toBeVisible();
   const gone = await publicPage.goto(`/blog/${slug}`);
   expect(gone?.status()).toBe(404);
 
@@ -338,7 +343,9 @@ test("error toasts: save and upload failures keep the form filled", async ({ bro
   await expect(page.getByLabel("Slug")).toHaveValue("duplicate-slug-attempt");
 
   // Upload refused: an HTML file named .png.
-  await page.getByLabel("Cover Image").setInputFiles({ name: "evil.png", mimeType: "image/png", buffer: Buffer.from("<html><script>alert(1)</script></html>") });
+  await page
+    .getByLabel("Cover Image")
+    .setInputFiles({ name: "evil.png", mimeType: "image/png", buffer: Buffer.from("<html><script>alert(1)</script></html>") });
   await expect(errorToast(page, "Upload error")).toBeVisible();
 
   await page.goto("/admin/team/new");
@@ -348,7 +355,10 @@ test("error toasts: save and upload failures keep the form filled", async ({ bro
   await page.getByLabel("Position").fill("Tester");
   await page.getByLabel("LinkedIn URL").fill("not a url");
   // Past the browser's own check, to see the server's.
-  await page.getByRole("main").locator("form").evaluate((form) => form.setAttribute("novalidate", ""));
+  await page
+    .getByRole("main")
+    .locator("form")
+    .evaluate((form) => form.setAttribute("novalidate", ""));
   await page.getByRole("button", { name: "Create", exact: true }).click();
   await expect(errorToast(page, "Error saving team member")).toBeVisible();
   await expect(page.getByLabel("Name")).toHaveValue("Invalid link person");
@@ -358,7 +368,10 @@ test("error toasts: save and upload failures keep the form filled", async ({ bro
   await page.getByLabel("Company").fill("Co");
   await page.getByLabel("Quote").fill("Quote");
   await page.getByLabel("Display Order").fill("1.5");
-  await page.getByRole("main").locator("form").evaluate((form) => form.setAttribute("novalidate", ""));
+  await page
+    .getByRole("main")
+    .locator("form")
+    .evaluate((form) => form.setAttribute("novalidate", ""));
   await page.getByRole("button", { name: "Create", exact: true }).click();
   await expect(errorToast(page, "Error saving testimonial")).toBeVisible();
   await expect(page.getByText("Display Order must be a whole number.").first()).toBeVisible();
@@ -382,9 +395,24 @@ test("deleting a record that is already gone shows the SPEC.md delete error toas
   const page = await context.newPage();
   const other = await context.newPage();
   const cases = [
-    { list: "/admin/blog", create: "/admin/blog/new", form: (n: string) => ({ intent: "save", title: n, slug: n.toLowerCase().replace(/\s+/g, "-"), category: "Automation", content: "Body" }), title: "Error deleting post" },
-    { list: "/admin/team", create: "/admin/team/new", form: (n: string) => ({ name: n, position: "Tester", displayOrder: "9" }), title: "Error deleting team member" },
-    { list: "/admin/testimonials", create: "/admin/testimonials/new", form: (n: string) => ({ name: n, company: "Co", quote: "Quote", displayOrder: "9" }), title: "Error deleting testimonial" },
+    {
+      list: "/admin/blog",
+      create: "/admin/blog/new",
+      form: (n: string) => ({ intent: "save", title: n, slug: n.toLowerCase().replace(/\s+/g, "-"), category: "Automation", content: "Body" }),
+      title: "Error deleting post",
+    },
+    {
+      list: "/admin/team",
+      create: "/admin/team/new",
+      form: (n: string) => ({ name: n, position: "Tester", displayOrder: "9" }),
+      title: "Error deleting team member",
+    },
+    {
+      list: "/admin/testimonials",
+      create: "/admin/testimonials/new",
+      form: (n: string) => ({ name: n, company: "Co", quote: "Quote", displayOrder: "9" }),
+      title: "Error deleting testimonial",
+    },
   ];
   for (const c of cases) {
     const name = unique("Gone record");

@@ -37,9 +37,25 @@ async function createRecords() {
   const member = unique("Authz member");
   const quote = unique("Authz quote");
   const name = unique("Authz client");
-  expect((await admin.post("/admin/blog/new", { headers: ORIGIN, form: { intent: "save", title, slug, category: "Automation", content: "Body", excerpt: "" }, maxRedirects: 0 })).status()).toBe(302);
-  expect((await admin.post("/admin/team/new", { headers: ORIGIN, form: { name: member, position: "Tester", displayOrder: "5", active: "on" }, maxRedirects: 0 })).status()).toBe(302);
-  expect((await admin.post("/admin/testimonials/new", { headers: ORIGIN, form: { name, company: "Co", quote, displayOrder: "5", active: "on" }, maxRedirects: 0 })).status()).toBe(302);
+  expect(
+    (
+      await admin.post("/admin/blog/new", {
+        headers: ORIGIN,
+        form: { intent: "save", title, slug, category: "Automation", content: "Body", excerpt: "" },
+        maxRedirects: 0,
+      })
+    ).status(),
+  ).toBe(302);
+  expect(
+    (
+      await admin.post("/admin/team/new", { headers: ORIGIN, form: { name: member, position: "Tester", displayOrder: "5", active: "on" }, maxRedirects: 0 })
+    ).status(),
+  ).toBe(302);
+  expect(
+    (
+      await admin.post("/admin/testimonials/new", { headers: ORIGIN, form: { name, company: "Co", quote, displayOrder: "5", active: "on" }, maxRedirects: 0 })
+    ).status(),
+  ).toBe(302);
   const postId = idFrom(await (await admin.get("/admin/blog")).text(), title, "blog");
   const memberId = idFrom(await (await admin.get("/admin/team")).text(), member, "team");
   const testimonialId = idFrom(await (await admin.get("/admin/testimonials")).text(), name, "testimonials");
@@ -148,9 +164,20 @@ test("every admin action and the upload endpoint refuse anonymous, non-admin and
   }
 
   // Sign-in from another site (login CSRF) is refused by the auth endpoint and the page action.
-  const crossSignIn = await anonymous.post("/api/auth/sign-in/email", { headers: { Origin: "https://evil.example" }, data: { email: "x@studio.test", password: "whatever" } });
+  const crossSignIn = await anonymous.post("/api/auth/sign-in/email", {
+    headers: { Origin: "https://evil.example" },
+    data: { email: "x@studio.test", password: "whatever" },
+  });
   expect(crossSignIn.status()).toBe(403);
-  expect([400, 403]).toContain((await anonymous.post("/admin/auth", { headers: { Origin: "https://evil.example" }, form: { intent: "sign-in", email: "x@studio.test", password: "whatever" }, maxRedirects: 0 })).status());
+  expect([400, 403]).toContain(
+    (
+      await anonymous.post("/admin/auth", {
+        headers: { Origin: "https://evil.example" },
+        form: { intent: "sign-in", email: "x@studio.test", password: "whatever" },
+        maxRedirects: 0,
+      })
+    ).status(),
+  );
 
   // Nothing changed.
   const posts = await (await admin.get("/admin/blog")).text();
@@ -164,7 +191,7 @@ test("every admin action and the upload endpoint refuse anonymous, non-admin and
   const testimonials = await (await admin.get("/admin/testimonials")).text();
   expect(testimonials).toContain(r.name);
   expect(testimonials).not.toContain("Intruder");
-  expect((await (await admin.get(`/admin/blog/edit/${r.postId}`)).text())).not.toContain("intruder-tag");
+  expect(await (await admin.get(`/admin/blog/edit/${r.postId}`)).text()).not.toContain("intruder-tag");
 
   await admin.post("/admin/blog", { headers: ORIGIN, form: { intent: "delete", id: r.postId } });
   await admin.post("/admin/team", { headers: ORIGIN, form: { intent: "delete", id: r.memberId } });
@@ -173,7 +200,14 @@ test("every admin action and the upload endpoint refuse anonymous, non-admin and
 
 test("bad input gets a clear 4xx, never a 500, and stores nothing", async () => {
   const marker = unique("bad").replace(" ", "-");
-  const post = (extra: Record<string, string>) => ({ intent: "save", title: `Bad ${marker}`, slug: `bad-${marker}`, category: "Automation", content: "Body", ...extra });
+  const post = (extra: Record<string, string>) => ({
+    intent: "save",
+    title: `Bad ${marker}`,
+    slug: `bad-${marker}`,
+    category: "Automation",
+    content: "Body",
+    ...extra,
+  });
   const postCases: [string, Record<string, string>, number, string][] = [
     ["missing fields", { intent: "save" }, 400, "Title is required."],
     ["a 1 MB title", post({ title: "x".repeat(1024 * 1024) }), 400, "Title must be at most 200 characters."],
@@ -198,7 +232,11 @@ test("bad input gets a clear 4xx, never a 500, and stores nothing", async () => 
     ["a non-integer display order", { name: `M ${marker}`, position: "p", displayOrder: "1.5" }, "Display Order must be a whole number."],
     ["a text display order", { name: `M ${marker}`, position: "p", displayOrder: "abc" }, "Display Order must be a whole number."],
     ["a huge display order", { name: `M ${marker}`, position: "p", displayOrder: "99999999999" }, "Display Order must be between"],
-    ["a script LinkedIn URL", { name: `M ${marker}`, position: "p", displayOrder: "1", linkedinUrl: "javascript:alert(1)" }, "LinkedIn URL must be a full address"],
+    [
+      "a script LinkedIn URL",
+      { name: `M ${marker}`, position: "p", displayOrder: "1", linkedinUrl: "javascript:alert(1)" },
+      "LinkedIn URL must be a full address",
+    ],
     ["a long name", { name: "n".repeat(5000), position: "p", displayOrder: "1" }, "Name must be at most 120 characters."],
   ];
   for (const [what, form, message] of teamCases) {
@@ -212,7 +250,11 @@ test("bad input gets a clear 4xx, never a 500, and stores nothing", async () => 
     ["missing fields", {}, "Quote is required."],
     ["an exponent display order", { name: `T ${marker}`, company: "c", quote: "q", displayOrder: "1e3" }, "Display Order must be a whole number."],
     ["a 1 MB quote", { name: `T ${marker}`, company: "c", quote: "q".repeat(1024 * 1024), displayOrder: "1" }, "Quote must be at most 2,000 characters."],
-    ["a foreign avatar", { name: `T ${marker}`, company: "c", quote: "q", displayOrder: "1", avatarUrl: "data:image/svg+xml,<svg/>" }, "Avatar must be an uploaded image."],
+    [
+      "a foreign avatar",
+      { name: `T ${marker}`, company: "c", quote: "q", displayOrder: "1", avatarUrl: "data:image/svg+xml,<svg/>" },
+      "Avatar must be an uploaded image.",
+    ],
   ];
   for (const [what, form, message] of testimonialCases) {
     const response = await admin.post("/admin/testimonials/new", { headers: ORIGIN, form, maxRedirects: 0 });
@@ -223,8 +265,18 @@ test("bad input gets a clear 4xx, never a 500, and stores nothing", async () => 
 
   const uploads: [string, { name: string; mimeType: string; buffer: Buffer }, string, number][] = [
     ["an HTML file named .png", { name: "x.png", mimeType: "image/png", buffer: Buffer.from("<html><script>alert(1)</script></html>") }, "", 415],
-    ["an SVG", { name: "x.svg", mimeType: "image/svg+xml", buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') }, "team", 415],
-    ["an 11 MB image", { name: "big.png", mimeType: "image/png", buffer: Buffer.concat([await pngBytes(), Buffer.alloc(11 * 1024 * 1024)]) }, "testimonials", 413],
+    [
+      "an SVG",
+      { name: "x.svg", mimeType: "image/svg+xml", buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') },
+      "team",
+      415,
+    ],
+    [
+      "an 11 MB image",
+      { name: "big.png", mimeType: "image/png", buffer: Buffer.concat([await pngBytes(), Buffer.alloc(11 * 1024 * 1024)]) },
+      "testimonials",
+      413,
+    ],
     ["an empty file", { name: "e.png", mimeType: "image/png", buffer: Buffer.alloc(0) }, "", 415],
   ];
   for (const [what, file, folder, status] of uploads) {
@@ -235,12 +287,27 @@ test("bad input gets a clear 4xx, never a 500, and stores nothing", async () => 
     await client.dispose();
   }
   expect((await admin.post("/api/admin/upload", { headers: ORIGIN, multipart: { folder: "" } })).status()).toBe(400);
-  expect((await admin.post("/api/admin/upload", { headers: ORIGIN, multipart: { file: { name: "a.png", mimeType: "image/png", buffer: await pngBytes() }, folder: "../etc" } })).status()).toBe(400);
+  expect(
+    (
+      await admin.post("/api/admin/upload", {
+        headers: ORIGIN,
+        multipart: { file: { name: "a.png", mimeType: "image/png", buffer: await pngBytes() }, folder: "../etc" },
+      })
+    ).status(),
+  ).toBe(400);
 
   // Unknown ids are a clear not-found.
   expect((await admin.get("/admin/blog/edit/not-a-uuid")).status()).toBe(404);
   expect((await admin.get("/admin/team/edit/00000000-0000-4000-8000-000000000000")).status()).toBe(404);
-  expect((await admin.post("/admin/testimonials/edit/00000000-0000-4000-8000-000000000000", { headers: ORIGIN, form: { name: "n", company: "c", quote: "q", displayOrder: "1" }, maxRedirects: 0 })).status()).toBe(404);
+  expect(
+    (
+      await admin.post("/admin/testimonials/edit/00000000-0000-4000-8000-000000000000", {
+        headers: ORIGIN,
+        form: { name: "n", company: "c", quote: "q", displayOrder: "1" },
+        maxRedirects: 0,
+      })
+    ).status(),
+  ).toBe(404);
 
   // Auth form.
   expect((await anonymous.post("/admin/auth", { headers: ORIGIN, form: { intent: "sign-in", email: "not-an-email", password: "x" } })).status()).toBe(400);
@@ -252,7 +319,14 @@ test("hostile text is stored as text and rendered escaped", async () => {
   const title = `<script>alert("${marker}")</script> ' OR 1=1 --`;
   const response = await admin.post("/admin/blog/new", {
     headers: ORIGIN,
-    form: { intent: "save", title, slug: `hostile-${marker}`, category: "<img src=x onerror=alert(1)>", content: "<script>alert(1)</script>\n\n[x](javascript:alert(1))", published: "on" },
+    form: {
+      intent: "save",
+      title,
+      slug: `hostile-${marker}`,
+      category: "<img src=x onerror=alert(1)>",
+      content: "<script>alert(1)</script>\n\n[x](javascript:alert(1))",
+      published: "on",
+    },
     maxRedirects: 0,
   });
   expect(response.status()).toBe(302);
@@ -278,11 +352,20 @@ test("axe finds no violations on the auth screen, the dashboard, each list and e
   const context = await browser.newContext({ storageState: adminStatePath });
   const adminPage = await context.newPage();
   await adminPage.goto("/admin/blog");
-  const editPost = await adminPage.getByRole("button", { name: /^Edit / }).first().getAttribute("href");
+  const editPost = await adminPage
+    .getByRole("button", { name: /^Edit / })
+    .first()
+    .getAttribute("href");
   await adminPage.goto("/admin/team");
-  const editMember = await adminPage.getByRole("button", { name: /^Edit / }).first().getAttribute("href");
+  const editMember = await adminPage
+    .getByRole("button", { name: /^Edit / })
+    .first()
+    .getAttribute("href");
   await adminPage.goto("/admin/testimonials");
-  const editTestimonial = await adminPage.getByRole("button", { name: /^Edit / }).first().getAttribute("href");
+  const editTestimonial = await adminPage
+    .getByRole("button", { name: /^Edit / })
+    .first()
+    .getAttribute("href");
   const paths = [
     "/admin/dashboard",
     "/admin/blog",
@@ -301,7 +384,10 @@ test("axe finds no violations on the auth screen, the dashboard, each list and e
     await adminPage.goto(path);
     await expect(adminPage.getByRole("heading", { level: 1 })).toBeVisible();
     const results = await new AxeBuilder({ page: adminPage }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), path).toEqual([]);
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      path,
+    ).toEqual([]);
   }
   await context.close();
 });

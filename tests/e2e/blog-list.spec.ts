@@ -93,7 +93,9 @@ test.describe("blog list", () => {
     await expect(page.getByRole("button", { name: "AI Agents", exact: true })).toHaveAttribute("aria-pressed", "true");
     await expect(featuredSection(page)).toHaveCount(0);
     await expect(articles(page).filter({ hasText: NO_COVER })).toHaveCount(1);
-    for (const badge of await articles(page).locator("span", { hasText: /^(AI Agents|Automation|Case Studies|Venture Capital)$/ }).allTextContents()) {
+    for (const badge of await articles(page)
+      .locator("span", { hasText: /^(AI Agents|Automation|Case Studies|Venture Capital)$/ })
+      .allTextContents()) {
       expect(badge).toBe("AI Agents");
     }
     // No full page load happened.

@@ -120,7 +120,11 @@ test.describe("blog search-engine data, feeds and caching", () => {
       document.addEventListener("securitypolicyviolation", (e) => (window as unknown as { violations: string[] }).violations.push(e.violatedDirective));
     });
     await page.goto(url);
-    await page.getByRole("button", { name: "All" }).or(page.getByRole("link", { name: "All" })).first().click();
+    await page
+      .getByRole("button", { name: "All" })
+      .or(page.getByRole("link", { name: "All" }))
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/blog(\?.*)?$/);
     await expect(page.getByRole("heading", { name: "Featured Article" })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);

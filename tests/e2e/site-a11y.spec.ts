@@ -3,7 +3,13 @@ import { expect, test, type Page } from "@playwright/test";
 
 async function violations(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(" | ")}`);
+  return result.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 5)
+        .join(" | ")}`,
+  );
 }
 
 test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
@@ -20,7 +26,9 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
   test("the open dialogs have no violations @phone", async ({ browser }, info) => {
     const context = await browser.newContext({ viewport: info.project.use.viewport ?? { width: 1440, height: 900 }, reducedMotion: "reduce" });
     const page = await context.newPage();
-    await page.route(/^https:\/\/cal\.com\//, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<html lang='en'><title>Scheduler</title><body><h1>Scheduler</h1></body></html>" }));
+    await page.route(/^https:\/\/cal\.com\//, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<html lang='en'><title>Scheduler</title><body><h1>Scheduler</h1></body></html>" }),
+    );
     await page.goto("/", { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "Book Your Automation Audit" }).click();
     await expect(page.getByRole("dialog", { name: "Book Your Automation Audit" })).toBeVisible();

@@ -10,7 +10,8 @@ test.describe("landing page", () => {
 
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1, name: "Smarter Systems. Better Outcomes." })).toBeVisible();
-    for (const pill of ["AI Agents", "No-Code", "Low Code"]) await expect(page.getByRole("listitem").filter({ hasText: new RegExp(`^${pill}$`) })).toBeVisible();
+    for (const pill of ["AI Agents", "No-Code", "Low Code"])
+      await expect(page.getByRole("listitem").filter({ hasText: new RegExp(`^${pill}$`) })).toBeVisible();
     await expect(page.getByRole("button", { name: "Book Your Automation Audit" })).toBeVisible();
 
     const headings = await page.locator("main h2").allTextContents();
@@ -44,14 +45,28 @@ test.describe("landing page", () => {
 
     const process = page.locator("section", { has: page.getByRole("heading", { name: "From audit to scale in four steps" }) });
     await expect(process.getByRole("heading", { level: 3 })).toHaveText(["Audit", "Build", "Deliver", "Scale"]);
-    for (const claim of ["Free strategy call", "Custom proposal", "70% faster builds", "Two refinement rounds", "Weekly progress updates", "Biweekly demos", "Playbook", "ROI tracking"])
+    for (const claim of [
+      "Free strategy call",
+      "Custom proposal",
+      "70% faster builds",
+      "Two refinement rounds",
+      "Weekly progress updates",
+      "Biweekly demos",
+      "Playbook",
+      "ROI tracking",
+    ])
       await expect(process.getByText(claim, { exact: true })).toBeVisible();
 
     await expect(page.getByText("Approximate data according to average of clients we've served")).toBeVisible();
     const community = page.locator("section", { has: page.getByRole("heading", { name: "Where automation innovators connect & thrive" }) });
     await expect(community.getByRole("heading", { level: 3 })).toHaveCount(4);
     for (const title of ["Automation Library", "Resource Packs", "Expert Courses"]) await expect(community.getByRole("heading", { name: title })).toBeVisible();
-    await expect(community.getByRole("listitem").filter({ has: page.locator("svg.lucide-circle-check-big, svg") }).filter({ hasNotText: /Library|Packs|Courses|Sessions/ })).toHaveCount(3);
+    await expect(
+      community
+        .getByRole("listitem")
+        .filter({ has: page.locator("svg.lucide-circle-check-big, svg") })
+        .filter({ hasNotText: /Library|Packs|Courses|Sessions/ }),
+    ).toHaveCount(3);
     const journey = community.getByRole("link", { name: "Start Your Automation Journey", exact: true });
     await expect(journey).toHaveAttribute("target", "_blank");
     await expect(page.locator("#faq")).toBeAttached();
@@ -104,7 +119,10 @@ test.describe("landing page", () => {
     const tablist = page.getByRole("tablist", { name: "Offerings" });
     await expect(tablist).toHaveAttribute("aria-orientation", "vertical");
     await expect(tablist.getByRole("tab")).toHaveText(["Venture Assist", "HR Automation Partner", "GTM Engine", "Commercialization Agents", "Build Advisory"]);
-    const panel = page.getByRole("tabpanel").filter({ has: page.getByRole("heading", { level: 4 }) }).last();
+    const panel = page
+      .getByRole("tabpanel")
+      .filter({ has: page.getByRole("heading", { level: 4 }) })
+      .last();
     await expect(tablist.getByRole("tab", { name: "Venture Assist" })).toHaveAttribute("aria-selected", "true");
     await expect(panel.getByRole("heading", { level: 4 })).toHaveCount(4);
     await tablist.getByRole("tab", { name: "Venture Assist" }).focus();
@@ -140,7 +158,8 @@ test.describe("landing page", () => {
     await security.focus();
     await page.keyboard.press("Enter");
     await expect(security).toHaveAttribute("aria-expanded", "true");
-    for (const claim of [/compliance standards/, /encrypt data/, /role-based access/, /audit logs/, /own cloud/]) await expect(faq.getByText(claim)).toBeVisible();
+    for (const claim of [/compliance standards/, /encrypt data/, /role-based access/, /audit logs/, /own cloud/])
+      await expect(faq.getByText(claim)).toBeVisible();
     await page.keyboard.press("Tab");
     await page.keyboard.press("Space");
     const ip = faq.getByRole("button", { name: "Who owns the data and IP?" });

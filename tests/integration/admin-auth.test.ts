@@ -34,7 +34,10 @@ async function signUpAndVerify(email: string, password: string, ip: string) {
   const verified = await auth.handler(new Request(link, { headers: { "x-client-ip": ip } }));
   expect(verified.status).toBe(302);
   expect(verified.headers.get("location")).toBe("/admin/blog");
-  return verified.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return verified.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 beforeAll(async () => {

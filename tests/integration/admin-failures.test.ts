@@ -26,7 +26,9 @@ let handle: DbHandle;
 beforeAll(async () => {
   handle = await freshTestDatabase();
   // A real database failure on demand: a trigger that refuses every write to the team table.
-  await handle.db.execute(sql`create function studio_test_refuse() returns trigger language plpgsql as $$ begin raise exception 'storage unavailable (test)'; end $$`);
+  await handle.db.execute(
+    sql`create function studio_test_refuse() returns trigger language plpgsql as $$ begin raise exception 'storage unavailable (test)'; end $$`,
+  );
 });
 afterEach(async () => {
   await handle.db.execute(sql`drop trigger if exists studio_test_refuse on team_members`);
@@ -36,14 +38,20 @@ afterAll(async () => {
 });
 
 const refuseWrites = () =>
-  handle.db.execute(sql`create trigger studio_test_refuse before insert or update or delete on team_members for each row execute function studio_test_refuse()`);
+  handle.db.execute(
+    sql`create trigger studio_test_refuse before insert or update or delete on team_members for each row execute function studio_test_refuse()`,
+  );
 
 describe(`admin writes when the database fails (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
   it("a failed save answers 503 with SPEC's 'Error saving …' toast and every typed value", async () => {
     await refuseWrites();
     const { status, body } = answer(await saveRecord(handle.db, null, form(member), teamForm));
     expect(status).toBe(503);
-    expect(body.toast).toMatchObject({ title: "Error saving team member", description: "The team member could not be saved. Please try again.", variant: "destructive" });
+    expect(body.toast).toMatchObject({
+      title: "Error saving team member",
+      description: "The team member could not be saved. Please try again.",
+      variant: "destructive",
+    });
     expect(body.values).toMatchObject({ name: "Ada Byron", position: "Automation Lead", displayOrder: "3", active: "on" });
     expect(await adminListTeam(handle.db)).toEqual([]);
   });

@@ -27,8 +27,7 @@ beforeEach(async () => {
   invalidatePublicCache();
 });
 
-const titles = async (filter: Parameters<typeof listPublishedPosts>[1]) =>
-  (await listPublishedPosts(handle.db, filter)).posts.map((p) => p.title);
+const titles = async (filter: Parameters<typeof listPublishedPosts>[1]) => (await listPublishedPosts(handle.db, filter)).posts.map((p) => p.title);
 
 describe(`blog public reads (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
   it("leaves the featured post out of the grid when asked, keeping the rest in order", async () => {
@@ -55,11 +54,7 @@ describe(`blog public reads (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "P
     Object.assign(SEARCH_TUNING, tuning);
     onTestFinished(() => void Object.assign(SEARCH_TUNING, saved));
     for (let i = 0; i < 20; i++) {
-      const { id } = await createPost(
-        handle.db,
-        post({ title: `Pipeline ${i}`, category: i % 2 ? "Automation" : "Sales", published: i !== 7 }),
-        [],
-      );
+      const { id } = await createPost(handle.db, post({ title: `Pipeline ${i}`, category: i % 2 ? "Automation" : "Sales", published: i !== 7 }), []);
       await handle.db.execute(sql`update blog_posts set published_at = now() - make_interval(hours => ${i}) where id = ${id}`);
     }
     await createPost(handle.db, post({ title: "Unrelated", excerpt: "nothing", content: "nothing" }), []);

@@ -42,7 +42,9 @@ const post = (tagIds: string[], title = "Ops runbook automation") => ({
 beforeAll(async () => {
   handle = await freshTestDatabase();
   // Real database failures on demand: a trigger that refuses writes to a table.
-  await handle.db.execute(sql`create function studio_test_refuse() returns trigger language plpgsql as $$ begin raise exception 'storage unavailable (test)'; end $$`);
+  await handle.db.execute(
+    sql`create function studio_test_refuse() returns trigger language plpgsql as $$ begin raise exception 'storage unavailable (test)'; end $$`,
+  );
   tagA = (await createTag(handle.db, "Runbooks"))!.id;
   tagB = (await createTag(handle.db, "Operations"))!.id;
 });
@@ -55,7 +57,9 @@ afterAll(async () => {
 });
 
 const refuseWrites = (table: "blog_posts" | "blog_tags") =>
-  handle.db.execute(sql.raw(`create trigger studio_test_refuse before insert or update or delete on ${table} for each row execute function studio_test_refuse()`));
+  handle.db.execute(
+    sql.raw(`create trigger studio_test_refuse before insert or update or delete on ${table} for each row execute function studio_test_refuse()`),
+  );
 
 describe(`the post form when the database fails (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
   it("a failed create answers 503 'Error saving post' with every typed value, tags included, and stores nothing", async () => {
@@ -63,7 +67,13 @@ describe(`the post form when the database fails (${process.env.TEST_DATABASE_URL
     const { status, body } = answer(await savePost(handle.db, null, form(post([tagA, tagB]))));
     expect(status).toBe(503);
     expect(body.toast).toMatchObject({ title: "Error saving post", description: SAVE_FAILED, variant: "destructive" });
-    expect(body.values).toMatchObject({ title: "Ops runbook automation", slug: "ops-runbook-automation", category: "Automation", content: "## Start here\n\nBody text.", published: "on" });
+    expect(body.values).toMatchObject({
+      title: "Ops runbook automation",
+      slug: "ops-runbook-automation",
+      category: "Automation",
+      content: "## Start here\n\nBody text.",
+      published: "on",
+    });
     expect(body.values?.tagIds).toEqual([tagA, tagB]);
     expect(await adminListPosts(handle.db)).toEqual([]);
   });

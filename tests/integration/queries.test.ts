@@ -17,14 +17,7 @@ import {
   updatePost,
 } from "~/server/queries/posts.server";
 import { createTag, listTags } from "~/server/queries/tags.server";
-import {
-  adminListTeam,
-  createTeamMember,
-  deleteTeamMember,
-  getTeamMember,
-  listActiveTeam,
-  updateTeamMember,
-} from "~/server/queries/team.server";
+import { adminListTeam, createTeamMember, deleteTeamMember, getTeamMember, listActiveTeam, updateTeamMember } from "~/server/queries/team.server";
 import {
   adminListTestimonials,
   createTestimonial,
@@ -147,9 +140,7 @@ describe(`posts (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, (
   });
 
   it("rolls back the post when a tag link fails (one transaction)", async () => {
-    await expect(
-      createPost(handle.db, post({ slug: "rollback" }), ["00000000-0000-4000-8000-000000000000"]),
-    ).rejects.toThrow();
+    await expect(createPost(handle.db, post({ slug: "rollback" }), ["00000000-0000-4000-8000-000000000000"])).rejects.toThrow();
     expect(await isSlugTaken(handle.db, "rollback")).toBe(false);
   });
 

@@ -35,7 +35,16 @@ type Common = { name: string; label: string; error?: string; hint?: ReactNode; c
 type ControlProps = { id: string; name: string; required?: boolean; "aria-invalid"?: true; "aria-describedby"?: string };
 
 /** Label, hint and server error around one control; `children` gets the id and aria attributes that tie them together. */
-function Field({ name, label, error, hint, className, id, required, children }: Common & { id?: string; required?: boolean; children: (control: ControlProps) => ReactNode }) {
+function Field({
+  name,
+  label,
+  error,
+  hint,
+  className,
+  id,
+  required,
+  children,
+}: Common & { id?: string; required?: boolean; children: (control: ControlProps) => ReactNode }) {
   const fieldId = id ?? `field-${name}`;
   const errorId = `${fieldId}-error`;
   const hintId = `${fieldId}-hint`;

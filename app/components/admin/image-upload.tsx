@@ -53,11 +53,7 @@ export function ImageUpload({ name, label, folder, defaultUrl, successDescriptio
             round ? "size-20 rounded-full" : "aspect-video w-full max-w-56 rounded-xl",
           )}
         >
-          {url ? (
-            <img src={url} alt={previewAlt} className="size-full object-cover" />
-          ) : (
-            <ImageIcon aria-hidden="true" className="size-6 text-muted" />
-          )}
+          {url ? <img src={url} alt={previewAlt} className="size-full object-cover" /> : <ImageIcon aria-hidden="true" className="size-6 text-muted" />}
         </div>
         <div className="flex flex-col gap-2">
           <input

@@ -15,8 +15,7 @@ export function MarkdownEditor({ defaultValue, error }: { defaultValue: string; 
     if (next === "preview") preview.submit({ intent: "preview", content: textarea.current?.value ?? "" }, { method: "post" });
   }
 
-  const tabClass = (on: boolean) =>
-    cn("rounded-md px-3 py-1.5 text-sm font-medium", on ? "bg-surface-2 text-foreground" : "text-muted hover:text-foreground");
+  const tabClass = (on: boolean) => cn("rounded-md px-3 py-1.5 text-sm font-medium", on ? "bg-surface-2 text-foreground" : "text-muted hover:text-foreground");
 
   return (
     <div>

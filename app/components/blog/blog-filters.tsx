@@ -11,17 +11,7 @@ const SEARCH_DEBOUNCE_MS = 300;
  * with JavaScript, typing re-queries after a pause without a full reload: the first pause of a
  * typing run adds a history entry, later ones replace it, so Back returns to the previous search.
  */
-export function BlogFilters({
-  q,
-  category,
-  categories,
-  loading,
-}: {
-  q: string;
-  category: string;
-  categories: string[];
-  loading: boolean;
-}) {
+export function BlogFilters({ q, category, categories, loading }: { q: string; category: string; categories: string[]; loading: boolean }) {
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

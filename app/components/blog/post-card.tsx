@@ -31,11 +31,7 @@ export function PostCard({ post, index, eager = false }: { post: BlogCard; index
         <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-muted">{post.excerpt}</p>
         <div className="mt-auto pt-6">
           <PostMeta date={post.date} dateLabel={post.dateLabel} readTime={post.readTime} className="text-xs" />
-          <Link
-            to={href}
-            prefetch="intent"
-            className="relative z-10 mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline"
-          >
+          <Link to={href} prefetch="intent" className="relative z-10 mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline">
             Read More<span className="sr-only">: {post.title}</span>
             <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
           </Link>

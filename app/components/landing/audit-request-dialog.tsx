@@ -82,13 +82,7 @@ export default function AuditRequestDialog() {
             />
           ))}
         </div>
-        <Field
-          name="message"
-          multiline
-          label={auditDialog.fields.message.label}
-          placeholder={auditDialog.fields.message.placeholder}
-          error={errors.message}
-        />
+        <Field name="message" multiline label={auditDialog.fields.message.label} placeholder={auditDialog.fields.message.placeholder} error={errors.message} />
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label>
             {auditDialog.honeypot}

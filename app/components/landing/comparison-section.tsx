@@ -77,12 +77,20 @@ export function ComparisonSection() {
         <Reveal>
           <SectionHeading id="comparison-title" pill={copy.pill} title={copy.title} intro={copy.intro} />
         </Reveal>
-        <div ref={frameRef} data-testid="comparison" data-position={position.toFixed(1)} className="relative grid select-none overflow-hidden rounded-3xl border border-border">
+        <div
+          ref={frameRef}
+          data-testid="comparison"
+          data-position={position.toFixed(1)}
+          className="relative grid select-none overflow-hidden rounded-3xl border border-border"
+        >
           <Side side="after" values={after} className="[grid-area:1/1]" />
           <div className="[grid-area:1/1]" style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }} data-testid="comparison-before">
             <Side side="before" values={before} onEdit={edit} />
           </div>
-          <div className="pointer-events-none absolute inset-y-0 z-10 w-0.5 -translate-x-1/2 bg-white/80 shadow-[0_0_16px_rgba(255,255,255,0.6)]" style={{ left: `${position}%` }}>
+          <div
+            className="pointer-events-none absolute inset-y-0 z-10 w-0.5 -translate-x-1/2 bg-white/80 shadow-[0_0_16px_rgba(255,255,255,0.6)]"
+            style={{ left: `${position}%` }}
+          >
             <div
               role="slider"
               tabIndex={0}
@@ -169,7 +177,8 @@ function Side({
 
 function EditableMetric({ metric, value, onChange }: { metric: ComparisonMetricCopy; value: string; onChange: (value: string) => void }) {
   const [editing, setEditing] = useState(false);
-  const circle = "flex size-[4.5rem] items-center justify-center rounded-full border-2 border-red-300/60 bg-red-500/10 px-1 text-center text-sm font-bold sm:size-28 sm:text-lg";
+  const circle =
+    "flex size-[4.5rem] items-center justify-center rounded-full border-2 border-red-300/60 bg-red-500/10 px-1 text-center text-sm font-bold sm:size-28 sm:text-lg";
   if (editing) {
     return (
       <input

@@ -14,16 +14,16 @@ export function ContactSection() {
           className="rounded-[2rem] bg-primary/30"
           innerClassName="rounded-[calc(2rem-1px)] bg-background bg-[radial-gradient(ellipse_at_top,rgba(123,97,255,0.35),transparent_65%),linear-gradient(to_bottom,var(--color-surface),var(--color-background))] px-6 py-16 text-center sm:px-12 sm:py-20"
         >
-        <Pill>{contact.pill}</Pill>
-        <h2 id="contact-title" className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-5xl">
-          {contact.title}
-        </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-muted sm:text-lg">{contact.text}</p>
-        <div className="mt-10">
-          <AuditRequestButton source="contact" className={buttonClass({ size: "lg" })}>
-            {contact.cta}
-          </AuditRequestButton>
-        </div>
+          <Pill>{contact.pill}</Pill>
+          <h2 id="contact-title" className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-5xl">
+            {contact.title}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-muted sm:text-lg">{contact.text}</p>
+          <div className="mt-10">
+            <AuditRequestButton source="contact" className={buttonClass({ size: "lg" })}>
+              {contact.cta}
+            </AuditRequestButton>
+          </div>
         </BorderGlow>
       </Reveal>
     </section>

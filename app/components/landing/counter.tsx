@@ -31,16 +31,19 @@ export function Counter({ value, suffix, index }: { value: number; suffix: strin
       }
       if (!visible) return;
       observer.disconnect();
-      timer = window.setTimeout(() => {
-        const start = performance.now();
-        const tick = (now: number) => {
-          const t = Math.min(1, (now - start) / (COUNTER.duration * 1000));
-          const eased = 1 - (1 - t) ** 3;
-          setShown(Math.round(value * eased));
-          if (t < 1) frame = requestAnimationFrame(tick);
-        };
-        frame = requestAnimationFrame(tick);
-      }, COUNTER.delayPerIndex * index * 1000);
+      timer = window.setTimeout(
+        () => {
+          const start = performance.now();
+          const tick = (now: number) => {
+            const t = Math.min(1, (now - start) / (COUNTER.duration * 1000));
+            const eased = 1 - (1 - t) ** 3;
+            setShown(Math.round(value * eased));
+            if (t < 1) frame = requestAnimationFrame(tick);
+          };
+          frame = requestAnimationFrame(tick);
+        },
+        COUNTER.delayPerIndex * index * 1000,
+      );
     });
     observer.observe(el);
     return () => {

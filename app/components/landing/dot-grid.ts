@@ -15,7 +15,7 @@ export function startDotGrid(canvas: HTMLCanvasElement) {
   if (!ctx) return () => {};
   const { dotSize, gap, proximity, shockRadius, shockStrength, resistance, returnDuration, throttleMs, maxSpeed } = DOT_GRID;
   // A damped spring that settles in about `returnDuration` seconds.
-  const stiffness = (2 * Math.PI / returnDuration) ** 2;
+  const stiffness = ((2 * Math.PI) / returnDuration) ** 2;
   const damping = 2 * Math.sqrt(stiffness) * 0.55;
 
   let dots: Dot[] = [];

@@ -43,7 +43,10 @@ export function HeroSection() {
 
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden pt-32 pb-20 sm:pt-40 lg:min-h-[92svh] lg:pt-44">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgba(123,97,255,0.28),transparent_60%)]" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgba(123,97,255,0.28),transparent_60%)]"
+      />
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 -z-10 transition-opacity duration-500"
@@ -61,7 +64,10 @@ export function HeroSection() {
           <span className="size-2 rounded-full bg-accent shadow-[0_0_12px_var(--color-accent)]" aria-hidden="true" />
           {hero.pill}
         </p>
-        <h1 id="hero-title" className="bg-gradient-to-b from-white to-white/70 bg-clip-text text-5xl leading-[1.05] font-extrabold tracking-tight text-balance text-transparent sm:text-7xl lg:text-8xl">
+        <h1
+          id="hero-title"
+          className="bg-gradient-to-b from-white to-white/70 bg-clip-text text-5xl leading-[1.05] font-extrabold tracking-tight text-balance text-transparent sm:text-7xl lg:text-8xl"
+        >
           {hero.headline}
         </h1>
         <ul className="mt-8 flex flex-wrap items-center justify-center gap-3" aria-label="What we build with">

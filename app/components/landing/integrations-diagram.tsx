@@ -28,14 +28,35 @@ export function IntegrationsDiagram({ label, left, right }: { label: string; lef
         observer.disconnect();
         lines.forEach((line, i) => {
           line.style.strokeDashoffset = "0";
-          animations.push(line.animate([{ strokeDashoffset: 1 }, { strokeDashoffset: 0 }], { duration: D.lineDrawSeconds * 1000, delay: i * 120, easing: "ease-in-out", fill: "backwards" }));
+          animations.push(
+            line.animate([{ strokeDashoffset: 1 }, { strokeDashoffset: 0 }], {
+              duration: D.lineDrawSeconds * 1000,
+              delay: i * 120,
+              easing: "ease-in-out",
+              fill: "backwards",
+            }),
+          );
         });
         iconsEls.forEach((icon, i) => {
           icon.style.transform = "";
-          animations.push(icon.animate([{ transform: "scale(0)" }, { transform: "scale(1.15)", offset: 0.7 }, { transform: "scale(1)" }], { duration: D.iconScaleSeconds * 1000, delay: 300 + i * 100, easing: "ease-out", fill: "backwards" }));
+          animations.push(
+            icon.animate([{ transform: "scale(0)" }, { transform: "scale(1.15)", offset: 0.7 }, { transform: "scale(1)" }], {
+              duration: D.iconScaleSeconds * 1000,
+              delay: 300 + i * 100,
+              easing: "ease-out",
+              fill: "backwards",
+            }),
+          );
         });
         tiles.forEach((tile, i) => {
-          animations.push(tile.animate([{ transform: "scale(1)" }, { transform: "scale(1.06)" }, { transform: "scale(1)" }], { duration: D.tileBreathSeconds * 1000, delay: i * 300, iterations: Infinity, easing: "ease-in-out" }));
+          animations.push(
+            tile.animate([{ transform: "scale(1)" }, { transform: "scale(1.06)" }, { transform: "scale(1)" }], {
+              duration: D.tileBreathSeconds * 1000,
+              delay: i * 300,
+              iterations: Infinity,
+              easing: "ease-in-out",
+            }),
+          );
         });
       },
       { threshold: D.threshold },
@@ -47,10 +68,7 @@ export function IntegrationsDiagram({ label, left, right }: { label: string; lef
     };
   }, []);
 
-  const tiles = [
-    ...left.map((name, i) => ({ name, x: LEFT_X[i]!, y: TILE_Y[i]! })),
-    ...right.map((name, i) => ({ name, x: RIGHT_X[i]!, y: TILE_Y[i]! })),
-  ];
+  const tiles = [...left.map((name, i) => ({ name, x: LEFT_X[i]!, y: TILE_Y[i]! })), ...right.map((name, i) => ({ name, x: RIGHT_X[i]!, y: TILE_Y[i]! }))];
   const pct = (v: number, of: number) => `${(v / of) * 100}%`;
 
   return (

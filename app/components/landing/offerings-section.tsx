@@ -27,7 +27,9 @@ export function OfferingsSection() {
           tabClassName={(on) =>
             cn(
               "rounded-2xl border px-5 py-4 text-left text-base font-semibold",
-              on ? "border-primary/70 bg-primary/15 text-foreground shadow-[inset_3px_0_0_var(--color-primary)]" : "border-border bg-surface/50 text-muted hover:text-foreground",
+              on
+                ? "border-primary/70 bg-primary/15 text-foreground shadow-[inset_3px_0_0_var(--color-primary)]"
+                : "border-border bg-surface/50 text-muted hover:text-foreground",
             )
           }
           panelClassName="rounded-3xl border border-border bg-surface/60 p-6 sm:p-8"

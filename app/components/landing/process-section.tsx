@@ -16,7 +16,15 @@ export function ProcessSection() {
         <ol className="grid gap-5 md:grid-cols-2 xl:grid-cols-4">
           {processSection.steps.map((step, i) => (
             <Reveal as="li" key={step.step} delay={i * REVEAL_STAGGER} className="flex flex-col overflow-hidden rounded-3xl border border-border bg-surface/70">
-              <img src={step.image} alt={step.imageAlt} width={400} height={220} loading="lazy" decoding="async" className="aspect-[40/22] w-full bg-surface-2 object-cover" />
+              <img
+                src={step.image}
+                alt={step.imageAlt}
+                width={400}
+                height={220}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[40/22] w-full bg-surface-2 object-cover"
+              />
               <div className="flex flex-1 flex-col p-6">
                 <div className="flex items-center gap-3">
                   <span className="inline-flex size-10 items-center justify-center rounded-xl bg-primary/15 text-violet-200">

@@ -3,7 +3,12 @@ import { cn } from "~/lib/cn";
 
 export function Pill({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <span className={cn("inline-flex items-center rounded-full border border-primary/40 bg-primary/10 px-3.5 py-1 text-xs font-semibold tracking-wide text-violet-200 uppercase", className)}>
+    <span
+      className={cn(
+        "inline-flex items-center rounded-full border border-primary/40 bg-primary/10 px-3.5 py-1 text-xs font-semibold tracking-wide text-violet-200 uppercase",
+        className,
+      )}
+    >
       {children}
     </span>
   );

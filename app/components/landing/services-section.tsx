@@ -33,7 +33,10 @@ export function ServicesSection() {
           onChange={setSelected}
           listClassName="mx-auto mb-8 grid w-full max-w-2xl grid-cols-2 gap-1 rounded-3xl border border-border bg-surface/70 p-1 sm:flex sm:rounded-full"
           tabClassName={(on) =>
-            cn("flex-1 rounded-full px-4 py-2.5 text-sm font-semibold whitespace-nowrap", on ? "bg-primary-strong text-primary-foreground" : "text-muted hover:text-foreground")
+            cn(
+              "flex-1 rounded-full px-4 py-2.5 text-sm font-semibold whitespace-nowrap",
+              on ? "bg-primary-strong text-primary-foreground" : "text-muted hover:text-foreground",
+            )
           }
           panelClassName="rounded-3xl border border-border bg-gradient-to-br from-surface to-surface-2/60 p-6 sm:p-10"
         >

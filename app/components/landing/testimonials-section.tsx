@@ -179,7 +179,10 @@ function SlideContent({ testimonial: t, ghost }: { testimonial: PublicTestimonia
       <Quote aria-hidden="true" className="size-8 text-primary" />
       <Text as="blockquote" ghost={ghost} text={`“${t.quote}”`} className="mt-6 text-lg text-pretty text-foreground/90 sm:text-2xl" />
       <div className="mt-8 flex items-center gap-3">
-        <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-gradient-to-br from-primary to-cyan-500 text-sm font-bold text-white">
+        <span
+          aria-hidden="true"
+          className="flex size-12 items-center justify-center rounded-full bg-gradient-to-br from-primary to-cyan-500 text-sm font-bold text-white"
+        >
           <Text ghost={ghost} text={t.initials} />
         </span>
         <span className="text-left">

@@ -12,11 +12,7 @@ export function TrustedBySection() {
         <ul className="mt-8 grid grid-cols-2 items-center gap-x-6 gap-y-6 sm:grid-cols-4 lg:grid-cols-8">
           {trustedBy.logos.map((logo) => (
             <li key={logo.name} className="flex justify-center">
-              <a
-                href={logo.url}
-                {...newTabLink}
-                className="rounded-md opacity-70 grayscale transition hover:opacity-100 hover:grayscale-0"
-              >
+              <a href={logo.url} {...newTabLink} className="rounded-md opacity-70 grayscale transition hover:opacity-100 hover:grayscale-0">
                 <img src={logo.logo} alt={logo.alt} width={140} height={40} loading="lazy" decoding="async" className="h-9 w-auto" />
               </a>
             </li>

@@ -14,10 +14,7 @@ export function NotFoundScreen() {
       <div>
         <h1 className="mb-4 text-6xl font-bold tracking-tight">404</h1>
         <p className="mb-6 text-xl text-muted">Oops! Page not found</p>
-        <Link
-          to="/"
-          className="inline-flex items-center rounded-full bg-primary px-6 py-3 font-semibold text-primary-foreground hover:bg-primary-strong"
-        >
+        <Link to="/" className="inline-flex items-center rounded-full bg-primary px-6 py-3 font-semibold text-primary-foreground hover:bg-primary-strong">
           Return to Home
         </Link>
       </div>

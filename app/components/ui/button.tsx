@@ -5,8 +5,7 @@ type Variant = "primary" | "outline" | "ghost";
 type Size = "sm" | "md" | "lg" | "icon";
 
 const variants: Record<Variant, string> = {
-  primary:
-    "bg-primary-strong text-primary-foreground shadow-[0_0_24px_-6px_var(--color-primary)] hover:bg-[#4a2be0]",
+  primary: "bg-primary-strong text-primary-foreground shadow-[0_0_24px_-6px_var(--color-primary)] hover:bg-[#4a2be0]",
   outline: "border border-border bg-surface/60 text-foreground hover:border-primary hover:bg-surface-2",
   ghost: "text-foreground hover:bg-surface-2",
 };
@@ -27,12 +26,6 @@ export function buttonClass({ variant = "primary", size = "md", className }: { v
   );
 }
 
-export function Button({
-  variant,
-  size,
-  className,
-  type = "button",
-  ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: Size }) {
+export function Button({ variant, size, className, type = "button", ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: Size }) {
   return <button type={type} className={buttonClass({ variant, size, className })} {...props} />;
 }

@@ -88,28 +88,28 @@ export function Dialog({
       )}
     >
       <div className="flex max-h-[90vh] flex-col">
-          <div className="flex items-start justify-between gap-4 border-b border-border px-5 py-4 sm:px-7">
-            <div>
-              <h2 id={titleId} className="text-xl font-semibold sm:text-2xl">
-                {title}
-              </h2>
-              {description ? (
-                <p id={descriptionId} className="mt-1 text-sm text-muted">
-                  {description}
-                </p>
-              ) : null}
-            </div>
-            <button
-              type="button"
-              onClick={() => onCloseRef.current()}
-              aria-label={closeLabel}
-              className="-mr-2 rounded-full p-2 text-muted hover:bg-surface-2 hover:text-foreground"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </button>
+        <div className="flex items-start justify-between gap-4 border-b border-border px-5 py-4 sm:px-7">
+          <div>
+            <h2 id={titleId} className="text-xl font-semibold sm:text-2xl">
+              {title}
+            </h2>
+            {description ? (
+              <p id={descriptionId} className="mt-1 text-sm text-muted">
+                {description}
+              </p>
+            ) : null}
           </div>
-          <div className="overflow-y-auto px-5 py-5 sm:px-7">{children}</div>
+          <button
+            type="button"
+            onClick={() => onCloseRef.current()}
+            aria-label={closeLabel}
+            className="-mr-2 rounded-full p-2 text-muted hover:bg-surface-2 hover:text-foreground"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
         </div>
+        <div className="overflow-y-auto px-5 py-5 sm:px-7">{children}</div>
+      </div>
     </dialog>
   );
 }

@@ -75,13 +75,7 @@ export function Tabs({
           );
         })}
       </div>
-      <div
-        role="tabpanel"
-        id={`${base}-panel-${value}`}
-        aria-labelledby={`${base}-tab-${value}`}
-        tabIndex={0}
-        className={panelClassName}
-      >
+      <div role="tabpanel" id={`${base}-panel-${value}`} aria-labelledby={`${base}-tab-${value}`} tabIndex={0} className={panelClassName}>
         {children}
       </div>
     </div>

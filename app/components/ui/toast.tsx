@@ -53,7 +53,11 @@ function subscribe(listener: () => void) {
 const serverSnapshot: Toast[] = [];
 
 export function useToasts() {
-  return useSyncExternalStore(subscribe, () => toasts, () => serverSnapshot);
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => serverSnapshot,
+  );
 }
 
 /** Renders the open toast in a polite live region (assertive for destructive ones). Mount once. */

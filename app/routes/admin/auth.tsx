@@ -17,10 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // A session on load goes straight to the back-office (SPEC.md §2); not for a password reset.
   if (url.searchParams.get("mode") !== "reset" && (await getSessionUser(request))) throw redirect("/admin/blog");
   const error = url.searchParams.get("error");
-  return data(
-    { linkError: error ? "This link is invalid or has expired. Ask for a new one." : null },
-    { headers: { "Cache-Control": ADMIN_CACHE_CONTROL } },
-  );
+  return data({ linkError: error ? "This link is invalid or has expired. Ask for a new one." : null }, { headers: { "Cache-Control": ADMIN_CACHE_CONTROL } });
 }
 
 export async function action({ request }: Route.ActionArgs) {

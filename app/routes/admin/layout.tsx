@@ -60,7 +60,12 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const loadError =
     isRouteErrorResponse(error) && typeof error.data?.toastTitle === "string"
-      ? { id: `load-error-${error.data.message}`, title: String(error.data.toastTitle), description: String(error.data.message), variant: "destructive" as const }
+      ? {
+          id: `load-error-${error.data.message}`,
+          title: String(error.data.toastTitle),
+          description: String(error.data.message),
+          variant: "destructive" as const,
+        }
       : null;
   useToastFrom(loadError);
   if (isRouteErrorResponse(error) && error.status === 403 && error.data?.reason === "waiting-for-access") {
@@ -71,8 +76,8 @@ export function ErrorBoundary() {
           <meta name="robots" content="noindex" />
           <h1 className="text-3xl font-bold tracking-tight">Waiting for access</h1>
           <p className="text-muted">
-            You are signed in as <strong className="text-foreground">{String(error.data.email)}</strong>, but this account has no access
-            to the back-office yet. An administrator has to grant it; come back once they have.
+            You are signed in as <strong className="text-foreground">{String(error.data.email)}</strong>, but this account has no access to the back-office yet.
+            An administrator has to grant it; come back once they have.
           </p>
           <SignOutButton />
         </main>
@@ -80,9 +85,7 @@ export function ErrorBoundary() {
     );
   }
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = isRouteErrorResponse(error)
-    ? (error.data?.message ?? error.statusText)
-    : "Something went wrong on our side. Please try again.";
+  const message = isRouteErrorResponse(error) ? (error.data?.message ?? error.statusText) : "Something went wrong on our side. Please try again.";
   return (
     <AdminFrame>
       <main id="main" className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-20 sm:px-6">

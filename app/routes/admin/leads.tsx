@@ -79,7 +79,11 @@ export default function AdminLeads({ loaderData, actionData }: Route.ComponentPr
                       <Form method="post" className="contents">
                         <input type="hidden" name="id" value={lead.id} />
                         <input type="hidden" name="handled" value={lead.handled ? "false" : "true"} />
-                        <button type="submit" className={buttonClass({ variant: "outline", size: "sm" })} aria-label={`${lead.handled ? "Mark as not handled" : "Mark as handled"}: ${lead.name}`}>
+                        <button
+                          type="submit"
+                          className={buttonClass({ variant: "outline", size: "sm" })}
+                          aria-label={`${lead.handled ? "Mark as not handled" : "Mark as handled"}: ${lead.name}`}
+                        >
                           {lead.handled ? "Mark as not handled" : "Mark as handled"}
                         </button>
                       </Form>

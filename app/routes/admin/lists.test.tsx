@@ -16,10 +16,38 @@ function render(Screen: ComponentType<never>, path: string, loaderData: unknown)
 const failed = (title: string, description: string) => ({ items: [], error: { id: "t1", title, description, variant: "destructive" } });
 
 const screens = [
-  { name: "posts", Screen: AdminPosts, path: "/admin/blog", empty: "No blog posts yet", action: "Create your first post", failure: failed("Error fetching posts", "The posts could not be loaded. Please try again.") },
-  { name: "team", Screen: AdminTeam, path: "/admin/team", empty: "No team members yet", action: "Add your first team member", failure: failed("Error fetching team members", "The team could not be loaded. Please try again.") },
-  { name: "testimonials", Screen: AdminTestimonials, path: "/admin/testimonials", empty: "No testimonials yet", action: "Add your first testimonial", failure: failed("Error loading testimonials", "The testimonials could not be loaded. Please try again.") },
-  { name: "leads", Screen: AdminLeads, path: "/admin/leads", empty: "No leads yet", action: null, failure: failed("Error fetching leads", "The leads could not be loaded. Please try again.") },
+  {
+    name: "posts",
+    Screen: AdminPosts,
+    path: "/admin/blog",
+    empty: "No blog posts yet",
+    action: "Create your first post",
+    failure: failed("Error fetching posts", "The posts could not be loaded. Please try again."),
+  },
+  {
+    name: "team",
+    Screen: AdminTeam,
+    path: "/admin/team",
+    empty: "No team members yet",
+    action: "Add your first team member",
+    failure: failed("Error fetching team members", "The team could not be loaded. Please try again."),
+  },
+  {
+    name: "testimonials",
+    Screen: AdminTestimonials,
+    path: "/admin/testimonials",
+    empty: "No testimonials yet",
+    action: "Add your first testimonial",
+    failure: failed("Error loading testimonials", "The testimonials could not be loaded. Please try again."),
+  },
+  {
+    name: "leads",
+    Screen: AdminLeads,
+    path: "/admin/leads",
+    empty: "No leads yet",
+    action: null,
+    failure: failed("Error fetching leads", "The leads could not be loaded. Please try again."),
+  },
 ] as const;
 
 describe("admin list screens", () => {

@@ -48,7 +48,12 @@ export function meta({ params }: Route.MetaArgs) {
   return [{ title: `${"id" in params ? "Edit Post" : "New Post"} · Admin` }, { name: "robots", content: "noindex" }];
 }
 
-type Failure = { errors?: Record<string, string>; values?: Record<string, string | string[]>; toast?: { id: string; title: string; description?: string; variant?: "default" | "destructive" }; suggestion?: string };
+type Failure = {
+  errors?: Record<string, string>;
+  values?: Record<string, string | string[]>;
+  toast?: { id: string; title: string; description?: string; variant?: "default" | "destructive" };
+  suggestion?: string;
+};
 
 export default function PostForm({ loaderData, actionData }: Route.ComponentProps) {
   const { post, tags, categories } = loaderData;

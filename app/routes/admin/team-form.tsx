@@ -43,7 +43,14 @@ export default function TeamForm({ loaderData, actionData }: Route.ComponentProp
         <Panel className="space-y-5">
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField name="name" label="Name" required maxLength={LIMITS.name} defaultValue={text("name", member?.name)} error={errors.name} />
-            <TextField name="position" label="Position" required maxLength={LIMITS.position} defaultValue={text("position", member?.position)} error={errors.position} />
+            <TextField
+              name="position"
+              label="Position"
+              required
+              maxLength={LIMITS.position}
+              defaultValue={text("position", member?.position)}
+              error={errors.position}
+            />
           </div>
           <TextField
             name="linkedinUrl"

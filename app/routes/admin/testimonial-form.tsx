@@ -43,9 +43,24 @@ export default function TestimonialForm({ loaderData, actionData }: Route.Compon
         <Panel className="space-y-5">
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField name="name" label="Name" required maxLength={LIMITS.name} defaultValue={text("name", testimonial?.name)} error={errors.name} />
-            <TextField name="company" label="Company" required maxLength={LIMITS.company} defaultValue={text("company", testimonial?.company)} error={errors.company} />
+            <TextField
+              name="company"
+              label="Company"
+              required
+              maxLength={LIMITS.company}
+              defaultValue={text("company", testimonial?.company)}
+              error={errors.company}
+            />
           </div>
-          <TextAreaField name="quote" label="Quote" rows={4} required maxLength={LIMITS.quote} defaultValue={text("quote", testimonial?.quote)} error={errors.quote} />
+          <TextAreaField
+            name="quote"
+            label="Quote"
+            rows={4}
+            required
+            maxLength={LIMITS.quote}
+            defaultValue={text("quote", testimonial?.quote)}
+            error={errors.quote}
+          />
           <TextField
             name="displayOrder"
             label="Display Order"

@@ -29,7 +29,12 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     if (intent === "grant" || intent === "revoke") {
       if (!(await setAccountRole(database, id, intent === "grant" ? "admin" : "user"))) return fail("The account no longer exists.", 404);
-      return { toast: serverToast(intent === "grant" ? "Access granted" : "Access revoked", intent === "grant" ? "The account is now an admin." : "The account no longer has admin access.") };
+      return {
+        toast: serverToast(
+          intent === "grant" ? "Access granted" : "Access revoked",
+          intent === "grant" ? "The account is now an admin." : "The account no longer has admin access.",
+        ),
+      };
     }
     if (intent === "delete") {
       if (!(await deleteAccount(database, id))) return fail("The account no longer exists.", 404);

@@ -78,8 +78,7 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   if (error) return [{ title: "Error Loading Blog" }, { name: "robots", content: "noindex" }];
   const site = (matches.find((m) => m?.id === "root")?.data as { site: SeoSite } | undefined)?.site;
   const title = "Insights: AI automation, venture capital and scalable systems";
-  const description =
-    "Stories, case studies and insights on AI automation, venture capital and building scalable systems.";
+  const description = "Stories, case studies and insights on AI automation, venture capital and building scalable systems.";
   if (!site) return [{ title }];
   return seo({
     site,
@@ -108,9 +107,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto w-full max-w-7xl px-5 pt-32 pb-24 sm:px-8">
       <header className="mx-auto max-w-3xl text-center">
-        <p className="inline-flex items-center rounded-full border border-primary/40 bg-primary/10 px-4 py-1.5 text-sm font-semibold text-[#c4b8ff]">
-          Blog
-        </p>
+        <p className="inline-flex items-center rounded-full border border-primary/40 bg-primary/10 px-4 py-1.5 text-sm font-semibold text-[#c4b8ff]">Blog</p>
         <h1 className="mt-5 bg-gradient-to-b from-white to-[#b9b9cc] bg-clip-text pb-[0.12em] text-5xl font-bold tracking-tight text-transparent sm:text-6xl">
           Insights
         </h1>
@@ -143,11 +140,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
             {blogCopy.loadingArticles}
           </p>
         ) : null}
-        <ArticleResults
-          key={`${q}|${category}|${page}`}
-          {...{ q, category, page, posts, hasMore, loading }}
-          eagerFirstRow={!showFeatured}
-        />
+        <ArticleResults key={`${q}|${category}|${page}`} {...{ q, category, page, posts, hasMore, loading }} eagerFirstRow={!showFeatured} />
       </section>
     </main>
   );
@@ -186,16 +179,12 @@ function ArticleResults({
   return (
     <>
       {posts.length === 0 && !loading ? (
-        <p className="rounded-2xl border border-dashed border-border px-6 py-16 text-center text-lg text-muted">
-          No articles found matching your criteria.
-        </p>
+        <p className="rounded-2xl border border-dashed border-border px-6 py-16 text-center text-lg text-muted">No articles found matching your criteria.</p>
       ) : null}
       <div className={loading ? "opacity-50 transition-opacity" : undefined}>
         <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
           {[posts, ...more.pages].flatMap((list, pageIndex) =>
-            list.map((post, index) => (
-              <PostCard key={post.id} post={post} index={index} eager={eagerFirstRow && pageIndex === 0 && index < 3} />
-            )),
+            list.map((post, index) => <PostCard key={post.id} post={post} index={index} eager={eagerFirstRow && pageIndex === 0 && index < 3} />),
           )}
         </div>
       </div>

@@ -129,10 +129,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           {post.tags.length > 0 ? (
             <ul aria-label="Tags" className="mt-5 flex flex-wrap gap-2">
               {post.tags.map((tag) => (
-                <li
-                  key={tag.slug}
-                  className="inline-flex items-center gap-1 rounded-full border border-border bg-surface px-3 py-1 text-xs text-muted"
-                >
+                <li key={tag.slug} className="inline-flex items-center gap-1 rounded-full border border-border bg-surface px-3 py-1 text-xs text-muted">
                   <Tag aria-hidden="true" className="size-3" />
                   {tag.name}
                 </li>
@@ -141,18 +138,10 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           ) : null}
         </header>
 
-        <CoverImage
-          src={post.imageUrl}
-          priority
-          sizes="(min-width: 896px) 832px, 100vw"
-          className="mt-10 rounded-2xl border border-border"
-        />
+        <CoverImage src={post.imageUrl} priority sizes="(min-width: 896px) 832px, 100vw" className="mt-10 rounded-2xl border border-border" />
 
         {post.excerptHtml ? (
-          <div
-            className="blog-prose mt-10 border-l-2 border-primary pl-5 text-lg text-muted italic"
-            dangerouslySetInnerHTML={{ __html: post.excerptHtml }}
-          />
+          <div className="blog-prose mt-10 border-l-2 border-primary pl-5 text-lg text-muted italic" dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />
         ) : null}
         <div className="blog-prose mt-10" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
       </article>
@@ -164,9 +153,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         <h2 id="cta-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
           Ready to Transform Your Business?
         </h2>
-        <p className="mx-auto mt-4 max-w-xl text-muted">
-          Let's discuss how AI automation can drive similar results for your organization.
-        </p>
+        <p className="mx-auto mt-4 max-w-xl text-muted">Let's discuss how AI automation can drive similar results for your organization.</p>
         <div className="mt-8 flex justify-center">
           <AuditRequestButton source="blog-post" className={ctaButtonClass({ size: "lg" })}>
             Book Your Automation Audit

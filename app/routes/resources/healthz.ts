@@ -6,14 +6,8 @@ export async function loader() {
   const started = performance.now();
   try {
     await (await db()).execute(sql`select 1`);
-    return Response.json(
-      { status: "ok", database: "ok", ms: Math.round(performance.now() - started) },
-      { headers: { "Cache-Control": "no-store" } },
-    );
+    return Response.json({ status: "ok", database: "ok", ms: Math.round(performance.now() - started) }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
-    return Response.json(
-      { status: "error", database: (error as Error).message },
-      { status: 503, headers: { "Cache-Control": "no-store" } },
-    );
+    return Response.json({ status: "error", database: (error as Error).message }, { status: 503, headers: { "Cache-Control": "no-store" } });
   }
 }

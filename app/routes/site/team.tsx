@@ -58,7 +58,9 @@ export default function Team({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
       {members.length === 0 ? (
-        error ? null : <p className="mt-16 text-center text-muted">{teamCopy.empty}</p>
+        error ? null : (
+          <p className="mt-16 text-center text-muted">{teamCopy.empty}</p>
+        )
       ) : (
         <ul className="mt-16 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {members.map((member, i) => (
@@ -77,7 +79,10 @@ export default function Team({ loaderData }: Route.ComponentProps) {
                     className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
                   />
                 ) : (
-                  <div aria-hidden="true" className="flex size-full items-center justify-center bg-gradient-to-br from-primary/40 to-cyan-500/20 text-7xl font-bold text-white">
+                  <div
+                    aria-hidden="true"
+                    className="flex size-full items-center justify-center bg-gradient-to-br from-primary/40 to-cyan-500/20 text-7xl font-bold text-white"
+                  >
                     {member.name.trim().charAt(0).toUpperCase()}
                   </div>
                 )}

@@ -118,19 +118,17 @@ async function searchRecent(db: Queryable, filter: PostFilter, tsQuery: string, 
     limit ${offset + limit + 1}`);
   const rows = (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
   if (rows.length < offset + limit + 1) return null;
-  const posts = rows.slice(offset, offset + limit).map(
-    (r): PostCard => ({
-      id: String(r.id),
-      title: String(r.title),
-      slug: String(r.slug),
-      excerpt: String(r.excerpt),
-      category: String(r.category),
-      imageUrl: r.image_url === null ? null : String(r.image_url),
-      readTime: Number(r.read_time),
-      featured: Boolean(r.featured),
-      date: r.date instanceof Date ? r.date : new Date(String(r.date)),
-    }),
-  );
+  const posts = rows.slice(offset, offset + limit).map((r): PostCard => ({
+    id: String(r.id),
+    title: String(r.title),
+    slug: String(r.slug),
+    excerpt: String(r.excerpt),
+    category: String(r.category),
+    imageUrl: r.image_url === null ? null : String(r.image_url),
+    readTime: Number(r.read_time),
+    featured: Boolean(r.featured),
+    date: r.date instanceof Date ? r.date : new Date(String(r.date)),
+  }));
   return { posts, hasMore: true };
 }
 
@@ -140,7 +138,12 @@ async function searchRecent(db: Queryable, filter: PostFilter, tsQuery: string, 
  */
 export async function getFeaturedPost(db: Queryable): Promise<PostCard | null> {
   const newest = (where: SQL | undefined) =>
-    db.select(cardColumns).from(blogPosts).where(where).orderBy(...newestFirst).limit(1);
+    db
+      .select(cardColumns)
+      .from(blogPosts)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(1);
   const [featured] = await newest(and(eq(blogPosts.published, true), eq(blogPosts.featured, true)));
   if (featured) return featured;
   const [latest] = await newest(eq(blogPosts.published, true));
@@ -290,10 +293,7 @@ async function replaceTagLinks(tx: Queryable, postId: string, tagIds: string[]) 
 /** Creates a post and its tag links in one transaction; returns the new row's id and slug. */
 export async function createPost(db: Db, input: PostInput, tagIds: string[]) {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(blogPosts)
-      .values(withPublicationTime(input))
-      .returning({ id: blogPosts.id, slug: blogPosts.slug });
+    const [row] = await tx.insert(blogPosts).values(withPublicationTime(input)).returning({ id: blogPosts.id, slug: blogPosts.slug });
     await replaceTagLinks(tx, row!.id, tagIds);
     return row!;
   });

@@ -23,9 +23,6 @@ export async function createTag(db: Queryable, rawName: string): Promise<Tag | n
     .onConflictDoNothing({ target: blogTags.slug })
     .returning({ id: blogTags.id, name: blogTags.name, slug: blogTags.slug });
   if (inserted) return inserted;
-  const [existing] = await db
-    .select({ id: blogTags.id, name: blogTags.name, slug: blogTags.slug })
-    .from(blogTags)
-    .where(eq(blogTags.slug, slug));
+  const [existing] = await db.select({ id: blogTags.id, name: blogTags.name, slug: blogTags.slug }).from(blogTags).where(eq(blogTags.slug, slug));
   return existing ?? null;
 }

@@ -26,11 +26,18 @@ const byOrder = [asc(teamMembers.displayOrder), asc(teamMembers.createdAt), asc(
 /** Active members by display order (the public /team page). */
 export async function listActiveTeam(db: Queryable) {
   const { active: _active, ...publicColumns } = columns;
-  return db.select(publicColumns).from(teamMembers).where(eq(teamMembers.active, true)).orderBy(...byOrder);
+  return db
+    .select(publicColumns)
+    .from(teamMembers)
+    .where(eq(teamMembers.active, true))
+    .orderBy(...byOrder);
 }
 
 export async function adminListTeam(db: Queryable): Promise<TeamMember[]> {
-  return db.select(columns).from(teamMembers).orderBy(...byOrder);
+  return db
+    .select(columns)
+    .from(teamMembers)
+    .orderBy(...byOrder);
 }
 
 export async function getTeamMember(db: Queryable, id: string): Promise<TeamMember | null> {

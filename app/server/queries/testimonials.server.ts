@@ -33,7 +33,10 @@ export async function listActiveTestimonials(db: Queryable) {
 }
 
 export async function adminListTestimonials(db: Queryable): Promise<Testimonial[]> {
-  return db.select(columns).from(testimonials).orderBy(...byOrder);
+  return db
+    .select(columns)
+    .from(testimonials)
+    .orderBy(...byOrder);
 }
 
 export async function getTestimonial(db: Queryable, id: string): Promise<Testimonial | null> {

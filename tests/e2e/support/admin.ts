@@ -80,7 +80,9 @@ export async function nonAdminState(browser: Browser, email: string): Promise<st
 }
 
 export async function pngBytes(width = 96, height = 64, color = "#7b61ff") {
-  return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }
 
 export function toastText(page: Page, title: string) {

@@ -1,0 +1,35 @@
+// ESLint for the whole repository: typescript-eslint (type-aware), React hooks and jsx-a11y.
+// `npm run lint` (and so `npm test`) runs it with --max-warnings 0: any finding fails the run.
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["build/", "build-*/", "data/", ".react-router/", "node_modules/", "coverage/", "test-results/", "playwright-report/", ".bench/", "public/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      // Loaders and actions throw responses (404, 403, 503) for the error boundary to render.
+      "@typescript-eslint/only-throw-error": [
+        "error",
+        {
+          allow: [
+            { from: "lib", name: "Response" },
+            { from: "package", package: "react-router", name: ["DataWithResponseInit", "UNSAFE_DataWithResponseInit"] },
+          ],
+        },
+      ],
+    },
+  },
+  { files: ["**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
+  reactHooks.configs.flat.recommended,
+);
