@@ -24,7 +24,10 @@ function schemeOf(url: string): string | null {
     // a lone % is not an escape: keep the text as it is
   }
   // Browsers strip leading C0 controls and spaces and drop tabs and newlines anywhere.
-  const squeezed = text.replace(/[\u0000-\u0020\u007f-\u009f]/g, "").toLowerCase();
+  const squeezed = Array.from(text)
+    .filter((char) => !isControlOrSpace(char.charCodeAt(0)))
+    .join("")
+    .toLowerCase();
   return SCHEME.exec(squeezed)?.[1] ?? null;
 }
 
@@ -87,4 +90,9 @@ export function markdownToText(source: string): string {
     }
   }
   return parts.join("").replace(/\s+/g, " ").trim();
+}
+
+/** C0 controls and space (up to U+0020), DEL and the C1 controls (U+007F to U+009F). */
+function isControlOrSpace(code: number) {
+  return code <= 0x20 || (code >= 0x7f && code <= 0x9f);
 }

@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import crypto from "node:crypto";
+import type { S3Client } from "@aws-sdk/client-s3";
 import { config } from "./env.server";
 
 /** SPEC.md §7: one bucket, covers at the root, team photos under team/, avatars under testimonials/. */
@@ -74,7 +75,7 @@ export type S3Settings = NonNullable<ReturnType<typeof config>["s3"]>;
 
 export class S3Storage implements Storage {
   readonly kind = "s3";
-  private client: Promise<import("@aws-sdk/client-s3").S3Client>;
+  private client: Promise<S3Client>;
   constructor(private readonly settings: S3Settings) {
     this.client = import("@aws-sdk/client-s3").then(
       ({ S3Client }) =>

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { adminState } from "./support/admin";
 
-async function fitsWidth(page: import("@playwright/test").Page) {
+async function fitsWidth(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }
 

@@ -151,7 +151,7 @@ test("every admin action and the upload endpoint refuse anonymous, non-admin and
   expect((await admin.post("/api/admin/upload", { headers: { Origin: "https://evil.example" }, multipart: upload })).status()).toBe(403);
   const ok = await admin.post("/api/admin/upload", { headers: ORIGIN, multipart: upload });
   expect(ok.status()).toBe(201);
-  const url = (await ok.json()).url as string;
+  const { url } = (await ok.json()) as { url: string };
   expect(url).toMatch(/^\/uploads\/blog-images\/[0-9a-f-]{36}\.png$/);
   // Resized WebP variants sit next to the original.
   const variant = await anonymous.get(url.replace(/\.png$/, "-480.webp"));
@@ -160,7 +160,7 @@ test("every admin action and the upload endpoint refuse anonymous, non-admin and
   for (const folder of ["team", "testimonials"]) {
     const stored = await admin.post("/api/admin/upload", { headers: ORIGIN, multipart: { ...upload, folder } });
     expect(stored.status()).toBe(201);
-    expect((await stored.json()).url).toMatch(new RegExp(`^/uploads/blog-images/${folder}/[0-9a-f-]{36}\\.png$`));
+    expect(((await stored.json()) as { url: string }).url).toMatch(new RegExp(`^/uploads/blog-images/${folder}/[0-9a-f-]{36}\\.png$`));
   }
 
   // Sign-in from another site (login CSRF) is refused by the auth endpoint and the page action.
@@ -283,7 +283,7 @@ test("bad input gets a clear 4xx, never a 500, and stores nothing", async () => 
     const client = await playwrightRequest.newContext({ baseURL: BASE, storageState: adminStatePath });
     const response = await client.post("/api/admin/upload", { headers: ORIGIN, multipart: { file, folder } });
     expect(response.status(), what).toBe(status);
-    expect(typeof (await response.json()).error, what).toBe("string");
+    expect(typeof ((await response.json()) as { error?: unknown }).error, what).toBe("string");
     await client.dispose();
   }
   expect((await admin.post("/api/admin/upload", { headers: ORIGIN, multipart: { folder: "" } })).status()).toBe(400);

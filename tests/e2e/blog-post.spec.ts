@@ -13,7 +13,7 @@ async function stubShare(page: Page, mode: "resolve" | "abort" | "fail" | "none"
     if (shareMode === "none") {
       Object.defineProperty(navigator, "share", { value: undefined, configurable: true });
       Object.defineProperty(navigator, "clipboard", {
-        value: { writeText: async (text: string) => void w.copied.push(text) },
+        value: { writeText: (text: string) => Promise.resolve(void w.copied.push(text)) },
         configurable: true,
       });
       return;
@@ -21,6 +21,7 @@ async function stubShare(page: Page, mode: "resolve" | "abort" | "fail" | "none"
     Object.defineProperty(navigator, "share", {
       configurable: true,
       value: async (data: unknown) => {
+        await Promise.resolve();
         w.shared.push(data);
         if (shareMode === "abort") throw new DOMException("Share canceled", "AbortError");
         if (shareMode === "fail") throw new DOMException("Permission denied", "NotAllowedError");

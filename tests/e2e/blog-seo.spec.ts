@@ -8,6 +8,8 @@ import { expect, test } from "@playwright/test";
 const POST = "/blog/automating-deal-flow-triage";
 const DRAFT_SLUGS = ["hidden-cost-of-swivel-chair-work", "prompt-libraries-as-internal-infrastructure"];
 const root = path.resolve(import.meta.dirname, "../..");
+/** The parts of the JSON-LD blocks these tests read. */
+type JsonLd = { "@type"?: string; datePublished?: string; itemListElement?: { name: string }[] };
 
 test.describe("blog search-engine data, feeds and caching", () => {
   test("a post describes itself: title, description, canonical, Open Graph, Twitter, JSON-LD", async ({ page, baseURL }) => {
@@ -24,12 +26,12 @@ test.describe("blog search-engine data, feeds and caching", () => {
     await expect(head.locator('meta[name="twitter:image"]')).toHaveAttribute("content", ogImage!);
     await expect(head.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/rss.xml");
 
-    const jsonLd = (await head.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+    const jsonLd = (await head.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as JsonLd);
     const article = jsonLd.find((j) => j["@type"] === "Article");
     expect(article).toMatchObject({ headline: "Automating deal flow triage without losing the partner's judgment", image: [ogImage] });
-    expect(article.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(article?.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const crumbs = jsonLd.find((j) => j["@type"] === "BreadcrumbList");
-    expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual([
+    expect(crumbs?.itemListElement?.map((i: { name: string }) => i.name)).toEqual([
       "Home",
       "Insights",
       "Automating deal flow triage without losing the partner's judgment",
@@ -148,7 +150,7 @@ test.describe("blog search-engine data, feeds and caching", () => {
     await context.close();
   });
 
-  test("the list, a post and the not-found article are valid HTML (vnu)", async ({ baseURL }) => {
+  test("the list, a post and the not-found article are valid HTML (vnu)", ({ baseURL }) => {
     test.setTimeout(120_000);
     const jar = path.join(root, "node_modules/vnu-jar/build/dist/vnu.jar");
     const urls = ["/blog", "/blog?category=AI%20Agents", POST, "/blog/missing-post"].map((u) => `${baseURL}${u}`);

@@ -14,8 +14,8 @@ function serverEnv(extra: Record<string, string>) {
 async function startServer(dataDir: string, port: number) {
   const child = spawn(process.execPath, ["server/main.js"], { cwd: root, env: serverEnv({ DATA_DIR: dataDir, PORT: String(port) }) });
   let output = "";
-  child.stdout!.on("data", (c) => (output += c));
-  child.stderr!.on("data", (c) => (output += c));
+  child.stdout.on("data", (c: Buffer) => (output += c.toString()));
+  child.stderr.on("data", (c: Buffer) => (output += c.toString()));
   await expect.poll(() => output, { timeout: 60_000 }).toContain("Site ready");
   return { child, output: () => output };
 }

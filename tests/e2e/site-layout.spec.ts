@@ -151,13 +151,17 @@ test.describe("SEO and self-hosting", () => {
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${baseURL}/og-image.png`);
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
-      const types = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? "{}")["@type"]));
+      const types = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((els) => els.map((e) => (JSON.parse(e.textContent ?? "{}") as { "@type"?: string })["@type"]));
       expect(types).toEqual(expect.arrayContaining(["Organization", "WebSite"]));
       if (path === "/") {
         const faq = await page
           .locator('script[type="application/ld+json"]')
-          .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? "{}")).find((j) => j["@type"] === "FAQPage"));
-        expect(faq.mainEntity).toHaveLength(7);
+          .evaluateAll((els) =>
+            els.map((e) => JSON.parse(e.textContent ?? "{}") as { "@type"?: string; mainEntity?: unknown[] }).find((j) => j["@type"] === "FAQPage"),
+          );
+        expect(faq?.mainEntity).toHaveLength(7);
       } else expect(types).not.toContain("FAQPage");
     });
   }

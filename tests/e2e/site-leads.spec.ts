@@ -97,7 +97,7 @@ test.describe("audit requests", () => {
     expect(foreign.status()).toBe(403);
     const invalid = await request.post("/api/leads", { headers: { Origin: baseURL! }, form: { name: "", email: "nope", company: "C", message: "short" } });
     expect(invalid.status()).toBe(400);
-    const body = await invalid.json();
+    const body = (await invalid.json()) as { ok: boolean; errors: Record<string, string> };
     expect(body.ok).toBe(false);
     expect(body.errors).toMatchObject({ name: "Please enter your name.", email: "Please enter a valid email address, like jane@company.com." });
   });

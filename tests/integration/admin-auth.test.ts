@@ -42,7 +42,7 @@ async function signUpAndVerify(email: string, password: string, ip: string) {
 
 beforeAll(async () => {
   handle = await freshTestDatabase();
-  auth = createAuth({ db: handle.db, baseURL: BASE, secret: process.env.AUTH_SECRET, mailer: async (mail) => void mails.push(mail) });
+  auth = createAuth({ db: handle.db, baseURL: BASE, secret: process.env.AUTH_SECRET, mailer: (mail) => Promise.resolve(void mails.push(mail)) });
 });
 
 afterAll(async () => {
@@ -59,7 +59,7 @@ describe("accounts and roles", () => {
     expect(signUp.status).toBe(200);
     const early = await post("/sign-in/email", { email: "second@studio.test", password: "second-password" }, "10.1.0.2");
     expect(early.status).toBe(403);
-    expect((await early.json()).message).toMatch(/not verified/i);
+    expect(((await early.json()) as { message: string }).message).toMatch(/not verified/i);
     const [second] = await handle.db.select({ role: users.role }).from(users).where(eq(users.email, "second@studio.test"));
     expect(second?.role).toBe("user");
   });
@@ -106,7 +106,7 @@ describe("accounts and roles", () => {
     expect(loopback.headers.getSetCookie().join(";")).toContain("session_token");
     const crossSite = await signIn("http://evil.example", "http://127.0.0.1:3000");
     expect(crossSite.status).toBe(403);
-    expect((await crossSite.json()).code).toBe("INVALID_ORIGIN");
+    expect(((await crossSite.json()) as { code: string }).code).toBe("INVALID_ORIGIN");
   });
 
   it("rate limits sign-in per client address", async () => {

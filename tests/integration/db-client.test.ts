@@ -34,7 +34,7 @@ describe("embedded database lock", () => {
     await migrateDatabase(handle);
     await migrateDatabase(handle);
     const result = await handle.db.execute("select count(*)::int as n from information_schema.tables where table_schema = 'public'");
-    expect(Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBeGreaterThanOrEqual(11);
+    expect(Number((result as { rows: { n: number }[] }).rows[0]!.n)).toBeGreaterThanOrEqual(11);
     await handle.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });

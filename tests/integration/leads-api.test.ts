@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type * as DbClient from "~/server/db/client.server";
 import type { DbHandle } from "~/server/db/client.server";
 import { freshTestDatabase } from "../support/test-db";
 
@@ -6,10 +7,10 @@ let handle: DbHandle;
 const sent: { to: string; subject: string; text: string }[] = [];
 
 vi.mock("~/server/db/client.server", async (original) => ({
-  ...(await original<typeof import("~/server/db/client.server")>()),
-  db: async () => handle.db,
+  ...(await original<typeof DbClient>()),
+  db: () => Promise.resolve(handle.db),
 }));
-vi.mock("~/server/mail.server", () => ({ sendMail: async (mail: { to: string; subject: string; text: string }) => void sent.push(mail) }));
+vi.mock("~/server/mail.server", () => ({ sendMail: (mail: { to: string; subject: string; text: string }) => Promise.resolve(void sent.push(mail)) }));
 
 beforeAll(async () => {
   handle = await freshTestDatabase();
@@ -28,7 +29,7 @@ function post(fields: Record<string, string>, headers: Record<string, string> = 
     body,
     headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:3000", "x-client-ip": "10.0.0.1", ...headers },
   });
-  return action({ request, params: {}, context: {} } as never) as Promise<Response>;
+  return action({ request, params: {}, context: {} } as never);
 }
 
 const valid = { name: "Ada Lovelace", email: "ada@example.com", company: "Engines Ltd", message: "Our weekly investor reporting" };
@@ -54,7 +55,7 @@ describe("POST /api/leads", () => {
     const before = (await listLeads(handle.db)).length;
     const response = await post({ name: " ", email: "nope", company: "", message: "hi" }, { "x-client-ip": "10.0.0.2" });
     expect(response.status).toBe(400);
-    const body = await response.json();
+    const body = (await response.json()) as { errors: Record<string, string> };
     expect(Object.keys(body.errors).sort()).toEqual(["company", "email", "message", "name"]);
     expect((await listLeads(handle.db)).length).toBe(before);
   });

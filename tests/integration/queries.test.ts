@@ -159,7 +159,7 @@ describe(`posts (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, (
     expect(await deletePost(handle.db, first.id)).toBe(true);
     expect(await deletePost(handle.db, first.id)).toBe(false);
     const links = await handle.db.execute(sql`select count(*)::int as n from blog_post_tags`);
-    expect(Number((links as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(0);
+    expect(Number((links as { rows: { n: number }[] }).rows[0]!.n)).toBe(0);
   });
 
   it("feeds the sitemap and RSS with published posts only", async () => {

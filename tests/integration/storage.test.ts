@@ -3,7 +3,6 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
-// @ts-expect-error s3rver ships no types
 import S3rver from "s3rver";
 import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import { LocalStorage, S3Storage, randomKey, type Storage } from "~/server/storage.server";

@@ -39,7 +39,7 @@ export async function prepareTestDatabases() {
   }
   const client = await PGlite.create();
   const handle: DbHandle = {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db: drizzlePglite(client, { schema }),
     kind: "pglite",
     location: "memory",
     vacuum: async () => {},

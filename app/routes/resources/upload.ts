@@ -4,7 +4,8 @@ import { ImageRejectedError, MAX_UPLOAD_BYTES, storeImage } from "~/server/image
 import { storage, type UploadFolder } from "~/server/storage.server";
 import { log } from "~/server/log.server";
 
-const FOLDERS: readonly UploadFolder[] = ["", "team", "testimonials"];
+const FOLDERS: readonly string[] = ["", "team", "testimonials"] satisfies UploadFolder[];
+const isUploadFolder = (value: string): value is UploadFolder => FOLDERS.includes(value);
 /** Room for the multipart envelope around a 10 MB image. */
 const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 
@@ -33,8 +34,8 @@ export async function action({ request }: Route.ActionArgs) {
     } catch {
       return json({ error: "The upload could not be read." }, 400);
     }
-    const folder = String(form.get("folder") ?? "") as UploadFolder;
-    if (!FOLDERS.includes(folder)) return json({ error: "Unknown upload folder." }, 400);
+    const folder = form.get("folder");
+    if (typeof folder !== "string" || !isUploadFolder(folder)) return json({ error: "Unknown upload folder." }, 400);
     const file = form.get("file");
     if (!file || typeof file === "string") return json({ error: "Choose an image to upload." }, 400);
     if (file.size > MAX_UPLOAD_BYTES) return json({ error: "The image is larger than 10 MB." }, 413);

@@ -101,9 +101,22 @@ async function matchesAtLeast(db: Queryable, tsQuery: string, n: number) {
  * found a whole page plus one inside the window: those are then exactly the newest matches
  * overall. Otherwise the caller asks the index.
  */
+/** A row of `searchRecent`'s raw SQL, as the drivers return it (dates may come back as text). */
+type RecentRow = {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  category: string;
+  image_url: string | null;
+  read_time: number | string;
+  featured: boolean;
+  date: Date | string;
+};
+
 async function searchRecent(db: Queryable, filter: PostFilter, tsQuery: string, limit: number, offset: number) {
   const where = publicWhere({ category: filter.category, excludeId: filter.excludeId });
-  const result = await db.execute<Record<string, unknown>>(sql`
+  const result = await db.execute<RecentRow>(sql`
     select id, title, slug, excerpt, category, image_url, read_time, featured, date from (
       select ${blogPosts.id} as id, ${blogPosts.title} as title, ${blogPosts.slug} as slug, ${blogPosts.excerpt} as excerpt,
         ${blogPosts.category} as category, ${blogPosts.imageUrl} as image_url, ${blogPosts.readTime} as read_time,
@@ -116,18 +129,18 @@ async function searchRecent(db: Queryable, filter: PostFilter, tsQuery: string, 
     where search @@ to_tsquery('simple', ${tsQuery})
     order by published_at desc nulls last, created_at desc, id desc
     limit ${offset + limit + 1}`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
+  const rows = Array.isArray(result) ? (result as RecentRow[]) : (result as { rows: RecentRow[] }).rows;
   if (rows.length < offset + limit + 1) return null;
   const posts = rows.slice(offset, offset + limit).map((r): PostCard => ({
-    id: String(r.id),
-    title: String(r.title),
-    slug: String(r.slug),
-    excerpt: String(r.excerpt),
-    category: String(r.category),
-    imageUrl: r.image_url === null ? null : String(r.image_url),
+    id: r.id,
+    title: r.title,
+    slug: r.slug,
+    excerpt: r.excerpt,
+    category: r.category,
+    imageUrl: r.image_url,
     readTime: Number(r.read_time),
-    featured: Boolean(r.featured),
-    date: r.date instanceof Date ? r.date : new Date(String(r.date)),
+    featured: r.featured,
+    date: r.date instanceof Date ? r.date : new Date(r.date),
   }));
   return { posts, hasMore: true };
 }
