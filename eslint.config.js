@@ -31,5 +31,25 @@ export default tseslint.config(
     },
   },
   { files: ["**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ["**/*.tsx"],
+    rules: {
+      // The testimonials carousel is a focusable, labelled <section> (a region) that the arrow keys
+      // move: the keyboard equivalent of its Previous/Next buttons.
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: ["section"], roles: ["tabpanel"], allowExpressionValues: true }],
+      "jsx-a11y/no-noninteractive-element-interactions": [
+        "error",
+        {
+          handlers: ["onClick", "onError", "onLoad", "onMouseDown", "onMouseUp", "onKeyPress", "onKeyDown", "onKeyUp"],
+          alert: ["onKeyUp", "onKeyDown", "onKeyPress"],
+          body: ["onError", "onLoad"],
+          dialog: ["onKeyUp", "onKeyDown", "onKeyPress"],
+          iframe: ["onError", "onLoad"],
+          img: ["onError", "onLoad"],
+          section: ["onKeyDown"],
+        },
+      ],
+    },
+  },
   reactHooks.configs.flat.recommended,
 );

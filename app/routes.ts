@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
-/** The whole URL map: SPEC.md §2's route table, then PRODUCT.md's additions and resource routes. */
+/** The whole URL map: the public site, the blog, the back-office, then resource routes. */
 export default [
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { afterFigures, afterValue, clampPercent } from "./comparison";
 
-describe("After figures (SPEC.md §9)", () => {
+describe("After figures from Before figures", () => {
   it("time is 12% of Before, one decimal, at least 0.1", () => {
     expect(afterValue("time", "17")).toBe("2.0");
     expect(afterValue("time", "40")).toBe("4.8");

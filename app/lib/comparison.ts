@@ -2,7 +2,7 @@ import { COMPARISON_RULES } from "~/content/comparison";
 
 import type { ComparisonFigures } from "./audit-request-store";
 
-/** The three comparison figures, kept as typed text (SPEC.md §5: Before inputs accept any text). */
+/** The three comparison figures, kept as typed text (a Before input accepts any text). */
 export type { ComparisonFigures };
 export type ComparisonKey = keyof ComparisonFigures;
 
@@ -17,7 +17,7 @@ function round(value: number, decimals: number) {
   return Math.round(value * factor) / factor;
 }
 
-/** One After figure from one Before figure (SPEC.md §9); non-numeric input gives the rule's minimum. */
+/** One After figure from one Before figure (the product rule: 12 %, 10 %, 40 % of Before, each with its minimum); non-numeric input gives the rule's minimum. */
 export function afterValue(key: ComparisonKey, before: string): string {
   const rule = COMPARISON_RULES[key];
   const number = parse(before);

@@ -16,5 +16,5 @@ export function imageSrcSet(url: string | null | undefined) {
   return IMAGE_VARIANT_WIDTHS.map((w) => `${imageVariantUrl(url, w)} ${w}w`).join(", ");
 }
 
-/** Shown where a post has no cover image (SPEC.md: missing images fall back to a placeholder). */
+/** Shown where a post has no cover image (a missing image falls back to a placeholder). */
 export const PLACEHOLDER_IMAGE = "/images/placeholder-cover.svg";

@@ -9,7 +9,7 @@ function hrefOf(markdown: string) {
   return match[1];
 }
 
-describe("renderMarkdown: links (SPEC.md link rule)", () => {
+describe("renderMarkdown: links (http, https, irc, ircs, mailto, xmpp and relative only)", () => {
   it.each([
     ["javascript:alert(1)"],
     ["JavaScript:alert(1)"],

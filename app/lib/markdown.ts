@@ -4,7 +4,7 @@ import MarkdownIt from "markdown-it";
  * The one markdown renderer (post content, excerpts, the admin Preview). Server code reaches it
  * through app/server/markdown.server.ts so markdown-it stays out of client bundles.
  *
- * Safety rules (SPEC.md §2, PRODUCT.md):
+ * Safety rules:
  * - raw HTML in the source is escaped, never passed through (`html: false`);
  * - a link keeps its address only when it is relative or uses http, https, irc, ircs, mailto or
  *   xmpp; any other address (javascript:, data:, vbscript:, file:…) is emptied;

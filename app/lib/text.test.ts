@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { initials, readTimeMinutes, slugFromTitle, SLUG_PATTERN, tagSlug } from "./text";
 
 describe("text helpers", () => {
-  it("makes tag slugs by SPEC.md's rule", () => {
+  it("makes tag slugs: lower case, whitespace runs become one hyphen", () => {
     expect(tagSlug("Deal   Flow")).toBe("deal-flow");
     expect(tagSlug("  LLMs ")).toBe("llms");
     expect(tagSlug("No-Code")).toBe("no-code");

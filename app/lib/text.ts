@@ -1,4 +1,4 @@
-/** SPEC.md §5: a tag's slug is its lower-cased name with runs of whitespace replaced by hyphens. */
+/** A tag's slug is its lower-cased name with runs of whitespace replaced by hyphens. */
 export function tagSlug(name: string) {
   return name.trim().toLowerCase().replace(/\s+/g, "-");
 }
@@ -17,7 +17,7 @@ export function slugFromTitle(title: string) {
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** PRODUCT.md: read time from the content at about 230 words a minute, at least one minute. */
+/** Read time from the content at about 230 words a minute, at least one minute. */
 export const WORDS_PER_MINUTE = 230;
 export function readTimeMinutes(markdown: string) {
   const words = markdown.trim().split(/\s+/).filter(Boolean).length;

@@ -10,7 +10,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/lib/admin-validation
 
 /** Where better-auth answers (app/routes/resources/auth-api.ts forwards every request there). */
 export const AUTH_BASE_PATH = "/api/auth";
-/** Roles (PRODUCT.md): admins use the back-office; everybody else waits for access. */
+/** Roles: admins use the back-office; everybody else waits for access. */
 export const ADMIN_ROLE = "admin";
 export const USER_ROLE = "user";
 export { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH };
@@ -102,7 +102,7 @@ export function createAuth({ db, secret, baseURL, mailer = sendMail }: AuthOptio
     databaseHooks: {
       user: {
         create: {
-          // PRODUCT.md: the first account of an empty database is an admin.
+          // The first account of an empty database is an admin.
           async before(user) {
             const [row] = await db.select({ n: count() }).from(users);
             if ((row?.n ?? 0) === 0) return { data: { ...user, role: ADMIN_ROLE } };

@@ -4,7 +4,7 @@ import crypto from "node:crypto";
 import type { S3Client } from "@aws-sdk/client-s3";
 import { config } from "./env.server";
 
-/** SPEC.md §7: one bucket, covers at the root, team photos under team/, avatars under testimonials/. */
+/** One bucket, covers at the root, team photos under team/, avatars under testimonials/. */
 export const BUCKET = "blog-images";
 export type UploadFolder = "" | "team" | "testimonials";
 

@@ -198,7 +198,7 @@ test("posts: create with cover and tags, edit tags, clear them, publish, unpubli
   const gone = await publicPage.goto(`/blog/${slug}`);
   expect(gone?.status()).toBe(404);
 
-  // Delete with SPEC.md's confirmation.
+  // Delete after the confirmation question.
   let question = "";
   page.once("dialog", (dialog) => {
     question = dialog.message();
@@ -218,7 +218,7 @@ test("team members: create with photo, order and active, edit, deactivate and de
   await page.goto("/admin/team");
   await page.getByRole("button", { name: "New Member" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "New Team Member" })).toBeVisible();
-  // Required fields are labelled exactly as SPEC.md names them; the '*' mark is beside the label.
+  // Required fields are labelled exactly as specified; the '*' mark is beside the label.
   for (const label of ["Name", "Position", "Display Order"]) {
     await expect(page.getByLabel(label, { exact: true })).toBeVisible();
     await expect(page.getByRole(label === "Display Order" ? "spinbutton" : "textbox", { name: label, exact: true })).toHaveAttribute("required", "");
@@ -376,7 +376,7 @@ test("error toasts: save and upload failures keep the form filled", async ({ bro
   await expect(errorToast(page, "Error saving testimonial")).toBeVisible();
   await expect(page.getByText("Display Order must be a whole number.").first()).toBeVisible();
 
-  // An unknown id is a clear not-found with SPEC.md's loading error toasts.
+  // An unknown id is a clear not-found with the 'Error loading …' toasts.
   for (const [path, title] of [
     ["/admin/blog/edit/00000000-0000-4000-8000-000000000000", "Error loading post"],
     ["/admin/team/edit/00000000-0000-4000-8000-000000000000", "Error loading team member"],
@@ -390,7 +390,7 @@ test("error toasts: save and upload failures keep the form filled", async ({ bro
   await context.close();
 });
 
-test("deleting a record that is already gone shows the SPEC.md delete error toasts", async ({ browser }) => {
+test("deleting a record that is already gone shows the delete error toasts", async ({ browser }) => {
   const context = await browser.newContext({ storageState: statePath });
   const page = await context.newPage();
   const other = await context.newPage();

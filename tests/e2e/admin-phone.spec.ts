@@ -21,7 +21,7 @@ test("the auth screen and the back-office fit a phone screen @phone", async ({ b
     expect(await fitsWidth(admin), path).toBe(true);
   }
   await admin.goto("/admin/blog");
-  // SPEC.md's navigation buttons work by keyboard like buttons.
+  // The navigation buttons work by keyboard like buttons.
   await admin.getByRole("button", { name: "New Post" }).focus();
   await admin.keyboard.press("Space");
   await expect(admin.getByRole("heading", { level: 1, name: "New Post" })).toBeVisible();

@@ -26,7 +26,10 @@ export default function AuditRequestDialog() {
     if (busy) return;
     const form = event.currentTarget;
     const data = new FormData(form);
-    const value = (key: string) => String(data.get(key) ?? "");
+    const value = (key: string) => {
+      const entry = data.get(key);
+      return typeof entry === "string" ? entry : "";
+    };
     const parsed = leadSchema.safeParse({ name: value("name"), email: value("email"), company: value("company"), message: value("message") });
     if (!parsed.success) {
       const found = leadFieldErrors(parsed.error);
@@ -67,7 +70,7 @@ export default function AuditRequestDialog() {
 
   return (
     <Dialog open={open} onClose={closeAuditRequest} title={auditDialog.title} description={auditDialog.description} closeLabel={dialogCopy.close}>
-      <form noValidate onSubmit={onSubmit} className="mx-auto grid max-w-2xl gap-5" aria-busy={busy}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="mx-auto grid max-w-2xl gap-5" aria-busy={busy}>
         <div className="grid gap-5 sm:grid-cols-2">
           {FIELDS.filter((f) => !f.multiline).map((f) => (
             <Field

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { openAuditRequest, useAuditRequest } from "~/lib/audit-request-store";
 import { buttonClass } from "~/components/ui/button";
 
@@ -6,7 +6,8 @@ const loadDialog = () => import("./audit-request-dialog");
 const LazyAuditRequestDialog = lazy(loadDialog);
 
 /**
- * Opens the audit request dialog (PRODUCT.md), which the site layout mounts once.
+ * Opens the audit request dialog (name, work e-mail, company, message; stored as a lead), which
+ * the site layout mounts once.
  * `source` names the place of the button (hero, contact, blog-post) and is stored with the lead.
  */
 export function AuditRequestButton({ source, className, children }: { source: string; className?: string; children: ReactNode }) {
@@ -27,10 +28,9 @@ export function AuditRequestButton({ source, className, children }: { source: st
 /** Mounted once by the site layout: the dialog's code (form, validation) loads on first use. */
 export function AuditRequestHost() {
   const { open } = useAuditRequest();
+  // Once opened, the dialog stays mounted so it can animate closed and keep what was typed.
   const [used, setUsed] = useState(false);
-  useEffect(() => {
-    if (open) setUsed(true);
-  }, [open]);
+  if (open && !used) setUsed(true);
   if (!used && !open) return null;
   return (
     <Suspense fallback={null}>

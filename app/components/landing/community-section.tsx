@@ -7,7 +7,7 @@ import { SectionHeading } from "./section-heading";
 import { Icon } from "./icons";
 import { newTabLink } from "~/components/ui/new-tab";
 
-/** SPEC.md section 10: four cards, three claims, a button to the community site (new tab). */
+/** Community: four cards, three claims, a button to the community site (new tab). */
 export function CommunitySection({ communityUrl }: { communityUrl: string }) {
   return (
     <section aria-labelledby="community-title" className="py-24 sm:py-32">

@@ -8,7 +8,7 @@ import { cn } from "~/lib/cn";
 import { SectionHeading } from "./section-heading";
 
 /**
- * SPEC.md section 7: a draggable divider (starts at 80%, mouse, touch and arrow keys, clamped to
+ * Before & After: a draggable divider (starts at 80%, mouse, touch and arrow keys, clamped to
  * 0-100) over Before and After. Before figures are editable; After is recomputed on every edit.
  */
 export function ComparisonSection() {
@@ -177,12 +177,17 @@ function Side({
 
 function EditableMetric({ metric, value, onChange }: { metric: ComparisonMetricCopy; value: string; onChange: (value: string) => void }) {
   const [editing, setEditing] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // The input replaces the circle the visitor just clicked: typing goes straight into it.
+  useEffect(() => {
+    if (editing) inputRef.current?.focus();
+  }, [editing]);
   const circle =
     "flex size-[4.5rem] items-center justify-center rounded-full border-2 border-red-300/60 bg-red-500/10 px-1 text-center text-sm font-bold sm:size-28 sm:text-lg";
   if (editing) {
     return (
       <input
-        autoFocus
+        ref={inputRef}
         type="text"
         inputMode="decimal"
         value={value}

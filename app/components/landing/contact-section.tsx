@@ -5,7 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Pill } from "./section-heading";
 import { AuditRequestButton } from "./audit-request";
 
-/** SPEC.md section 12. */
+/** Contact: the closing call to book an audit. */
 export function ContactSection() {
   return (
     <section id="contact" aria-labelledby="contact-title" className="scroll-mt-20 px-5 pb-24 sm:px-8 sm:pb-32">

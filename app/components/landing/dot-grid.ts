@@ -6,7 +6,7 @@ const BASE = [45, 43, 74] as const; // dim violet-grey
 const ACTIVE = [123, 97, 255] as const; // --color-primary
 
 /**
- * The hero's interactive dot grid (SPEC.md §9 constants): dots light up near the pointer, get
+ * The hero's interactive dot grid (constants in app/content/motion.ts): dots light up near the pointer, get
  * pushed by fast pointer moves and by a click shock wave, then spring back. Redraws only while
  * something moves; pointer moves are throttled to 50 ms. Returns a function that stops it.
  */

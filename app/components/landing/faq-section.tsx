@@ -3,7 +3,7 @@ import { Accordion } from "~/components/ui/accordion";
 import { Reveal } from "~/components/ui/reveal";
 import { SectionHeading } from "./section-heading";
 
-/** SPEC.md section 11: seven questions, one open at a time, closable. */
+/** FAQ: seven questions, one open at a time, closable. */
 export function FaqSection() {
   return (
     <section id="faq" aria-labelledby="faq-title" className="scroll-mt-20 py-24 sm:py-32">

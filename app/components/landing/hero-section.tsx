@@ -12,7 +12,7 @@ const DOT_TILE = `data:image/svg+xml,${encodeURIComponent(
 )}`;
 
 /**
- * SPEC.md section 1. The heading paints from the server HTML (the LCP element); the dot grid is
+ * The hero. The heading paints from the server HTML (the LCP element); the dot grid is
  * absolutely positioned (no layout shift): CSS dots at first, the interactive canvas on first use.
  */
 export function HeroSection() {

@@ -9,7 +9,7 @@ const TILE_Y = [52, 142, 52];
 const CX = D.width / 2;
 const CY = D.height / 2;
 
-/** SPEC.md §9: a 1070×194 diagram, drawn (lines 3 s, tiles breathing 4 s, icons 1.2 s) once 30% is visible. */
+/** A 1070×194 diagram, drawn (lines 3 s, tiles breathing 4 s, icons 1.2 s) once 30% is visible. */
 export function IntegrationsDiagram({ label, left, right }: { label: string; left: string[]; right: string[] }) {
   const ref = useRef<HTMLDivElement>(null);
 

@@ -6,7 +6,7 @@ import { cn } from "~/lib/cn";
 import { SectionHeading } from "./section-heading";
 import { Icon } from "./icons";
 
-/** SPEC.md section 5: five vertical tabs (default venture-assist), four features each. */
+/** Offerings: five vertical tabs (default venture-assist), four features each. */
 export function OfferingsSection() {
   const [selected, setSelected] = useState(offerings.tabs[0]!.id);
   const tab = offerings.tabs.find((t) => t.id === selected) ?? offerings.tabs[0]!;

@@ -10,7 +10,7 @@ import { Pill } from "./section-heading";
 const CENTRE = Math.floor(S.visibleRows / 2);
 
 /**
- * SPEC.md section 8: pain-point quotes scrolling upwards at 56 px/s, rows 56 px, five visible,
+ * Problems: pain-point quotes scrolling upwards at 56 px/s, rows 56 px, five visible,
  * the centred one highlighted. Pauses on hover, focus or its pause button; still for reduced motion.
  */
 export function ProblemsSection({ messages = problems.messages }: { messages?: PainPointMessage[] }) {

@@ -5,7 +5,7 @@ import { Reveal } from "~/components/ui/reveal";
 import { SectionHeading } from "./section-heading";
 import { Icon } from "./icons";
 
-/** SPEC.md section 6: Audit, Build, Deliver, Scale. */
+/** Process: Audit, Build, Deliver, Scale. */
 export function ProcessSection() {
   return (
     <section aria-labelledby="process-title" className="py-24 sm:py-32">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Check } from "lucide-react";
 import { services } from "~/content/landing";
 import { SERVICES_FADE_MS } from "~/content/motion";
@@ -8,17 +8,10 @@ import { cn } from "~/lib/cn";
 import { SectionHeading } from "./section-heading";
 import { Icon, toolIcon } from "./icons";
 
-/** SPEC.md section 4: four tabs (default venture-capital), content fades in over 300 ms. */
+/** Services: four tabs (venture capital first); a chosen tab's content fades in (SERVICES_FADE_MS). */
 export function ServicesSection() {
   const [selected, setSelected] = useState(services.tabs[0]!.id);
-  const [visible, setVisible] = useState(true);
   const tab = services.tabs.find((t) => t.id === selected) ?? services.tabs[0]!;
-
-  useEffect(() => {
-    setVisible(false);
-    const frame = requestAnimationFrame(() => setVisible(true));
-    return () => cancelAnimationFrame(frame);
-  }, [selected]);
 
   return (
     <section id="services" aria-labelledby="services-title" className="scroll-mt-20 py-24 sm:py-32">
@@ -40,9 +33,11 @@ export function ServicesSection() {
           }
           panelClassName="rounded-3xl border border-border bg-gradient-to-br from-surface to-surface-2/60 p-6 sm:p-10"
         >
+          {/* Keyed by tab: each newly chosen tab's content mounts again and fades in. */}
           <div
+            key={selected}
             data-testid="services-panel"
-            style={{ opacity: visible ? 1 : 0, transition: `opacity ${SERVICES_FADE_MS}ms ease-out` }}
+            style={{ animation: `fade-in ${SERVICES_FADE_MS}ms ease-out` }}
             className="grid gap-10 lg:grid-cols-[1.2fr_1fr]"
           >
             <div>

@@ -2,14 +2,14 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "re
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from "lucide-react";
 import { testimonialsCopy as copy } from "~/content/landing";
 import { CAROUSEL } from "~/content/motion";
-import { prefersReducedMotion } from "~/lib/motion";
+import { useReducedMotion } from "~/lib/motion";
 import { cn } from "~/lib/cn";
 import { SectionHeading } from "./section-heading";
 
 export type PublicTestimonial = { id: string; name: string; company: string; quote: string; initials: string };
 
 /**
- * SPEC.md section 9: one slide at a time, autoplay every 5 s with a 500 ms slide, endless loop,
+ * Testimonials: one slide at a time, autoplay every 5 s with a 500 ms slide, endless loop,
  * paused on hover or focus or by its pause button; arrows on large screens; initials avatars.
  * Renders nothing when there is no testimonial (loading, failed or none active).
  */
@@ -33,15 +33,14 @@ function Carousel({ items }: { items: PublicTestimonial[] }) {
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [reduced, setReduced] = useState(false);
+  const reduced = useReducedMotion();
   const [onScreen, setOnScreen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLElement>(null);
   const current = index % count;
 
   useEffect(() => {
-    setReduced(prefersReducedMotion());
     const el = rootRef.current;
-    if (!el || !("IntersectionObserver" in window)) return setOnScreen(true);
+    if (!el) return;
     const observer = new IntersectionObserver((entries) => setOnScreen(entries.some((e) => e.isIntersecting)));
     observer.observe(el);
     return () => observer.disconnect();
@@ -84,7 +83,7 @@ function Carousel({ items }: { items: PublicTestimonial[] }) {
     return () => window.clearInterval(timer);
   }, [autoplay, next]);
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key === "ArrowRight") {
       event.preventDefault();
       next();
@@ -98,9 +97,8 @@ function Carousel({ items }: { items: PublicTestimonial[] }) {
   const duration = animate && !reduced ? CAROUSEL.transitionMs : 0;
 
   return (
-    <div
+    <section
       ref={rootRef}
-      role="region"
       aria-roledescription="carousel"
       aria-label={copy.carouselLabel}
       tabIndex={0}
@@ -109,7 +107,7 @@ function Carousel({ items }: { items: PublicTestimonial[] }) {
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+        if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
       }}
       className="relative rounded-3xl"
     >
@@ -160,7 +158,7 @@ function Carousel({ items }: { items: PublicTestimonial[] }) {
           </div>
         </>
       ) : null}
-    </div>
+    </section>
   );
 }
 

@@ -2,7 +2,7 @@ import { toolbelt } from "~/content/landing";
 import { Reveal } from "~/components/ui/reveal";
 import { Icon, toolIcon } from "./icons";
 
-/** SPEC.md's desktop-only section: the tools we connect, shown on large screens only. */
+/** A desktop-only section: the tools we connect, shown on large screens only. */
 export function ToolbeltSection() {
   return (
     <section aria-labelledby="toolbelt-title" className="hidden py-20 lg:block">

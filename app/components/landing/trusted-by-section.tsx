@@ -1,7 +1,7 @@
 import { trustedBy } from "~/content/landing";
 import { newTabLink } from "~/components/ui/new-tab";
 
-/** SPEC.md section 2: eight logos, each opening the company's site in a new tab. */
+/** Trusted by: eight logos, each opening the company's site in a new tab. */
 export function TrustedBySection() {
   return (
     <section aria-labelledby="trusted-title" className="border-y border-border/60 bg-surface/30 py-12">

@@ -6,7 +6,7 @@ import { Counter } from "./counter";
 import { IntegrationsDiagram } from "./integrations-diagram";
 import { newTabLink } from "~/components/ui/new-tab";
 
-/** SPEC.md section 3: four counters, four partner logos, the integrations diagram. */
+/** Who we are: four counters, four partner logos, the integrations diagram. */
 export function WhoWeAreSection() {
   return (
     <section aria-labelledby="who-title" className="py-24 sm:py-32">

@@ -3,7 +3,7 @@ import { footer, navigation } from "~/content/site";
 import { BrandMark } from "./brand-logo";
 import { newTabLink } from "~/components/ui/new-tab";
 
-/** SPEC.md section 13: links, large wordmark, copyright with the current year (PRODUCT.md). */
+/** The footer: links, a large wordmark, the copyright line with the current year. */
 export function Footer({ brand, communityUrl, linkedinUrl, year }: { brand: string; communityUrl: string; linkedinUrl: string; year: number }) {
   const linkClass = "text-sm text-muted transition-colors hover:text-foreground";
   const external = (href: string, label: string) => (

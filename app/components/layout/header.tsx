@@ -11,7 +11,7 @@ import { newTabLink } from "~/components/ui/new-tab";
 const loadDiscoveryDialog = () => import("./discovery-dialog");
 const DiscoveryDialog = lazy(() => loadDiscoveryDialog().then((m) => ({ default: m.DiscoveryDialog })));
 
-/** SPEC.md "Header": transparent at the top, blurred and bordered past 100 px; a menu on small screens. */
+/** The header: transparent at the top, blurred and bordered past 100 px; a menu on small screens. */
 export function Header({ brand, communityUrl, schedulingUrl }: { brand: string; communityUrl: string; schedulingUrl: string }) {
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);

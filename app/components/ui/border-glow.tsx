@@ -4,7 +4,7 @@ import { prefersReducedMotion } from "~/lib/motion";
 import { cn } from "~/lib/cn";
 
 /**
- * A 1 px border with a rotating glow (SPEC.md §9: one turn per second, clockwise by default).
+ * A 1 px border with a rotating glow (one turn per second, clockwise by default).
  * Runs only while on screen; still for reduced motion.
  */
 export function BorderGlow({

@@ -3,7 +3,7 @@ import { REVEAL_DEFAULTS } from "~/content/motion";
 import { prefersReducedMotion } from "~/lib/motion";
 
 /**
- * Fades and slides its content in when it enters the viewport (SPEC.md defaults: threshold 0.1,
+ * Fades and slides its content in when it enters the viewport (defaults: threshold 0.1,
  * 0.6 s, no delay). The server HTML is fully visible; only after hydration are elements that are
  * still below the fold hidden until they scroll in (styles set on the element, no re-render).
  * Reduced motion: never animated.

@@ -30,7 +30,7 @@ export async function loader(_: Route.LoaderArgs) {
     );
     return { testimonials };
   } catch (error) {
-    // SPEC.md §8: a failed testimonials fetch is logged and the section stays hidden.
+    // A failed testimonials fetch is logged and the section stays hidden.
     log.error("could not load testimonials", { error: error instanceof Error ? error.message : String(error) });
     return { testimonials: null };
   }

@@ -20,7 +20,7 @@ export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
   return publicPageHeaders(errorHeaders ?? loaderHeaders);
 }
 
-/** Pages whose client navigation shows a loading message (SPEC.md states) while data loads. */
+/** Pages whose client navigation shows a loading message while data loads. */
 const PENDING_MESSAGES: Record<string, string> = { "/team": teamCopy.loading, "/blog": blogCopy.loadingArticles };
 
 /** Public pages: header, page, footer, and the one audit request dialog. */

@@ -8,7 +8,7 @@ const tsvector = customType<{ data: string }>({
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
-/* ---------------------------------------------------------------- content (SPEC.md §3) */
+/* ---------------------------------------------------------------- content */
 
 export const blogPosts = pgTable(
   "blog_posts",
@@ -98,7 +98,7 @@ export const testimonials = pgTable(
   (t) => [index("testimonials_public_idx").on(t.active, t.displayOrder)],
 );
 
-/* ---------------------------------------------------------------- leads (PRODUCT.md) */
+/* ---------------------------------------------------------------- leads (audit requests) */
 
 export type ComparisonFigures = { time: string; errorRate: string; cost: string };
 

@@ -5,7 +5,7 @@ import type { CardFields } from "~/lib/blog";
 
 /* ------------------------------------------------------------------ public reads */
 
-/** The display date of SPEC.md §3: published_at, else created_at. */
+/** A post's display date: published_at, else created_at. */
 const displayDate = sql<Date>`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`.mapWith(blogPosts.createdAt);
 
 const cardColumns = {
@@ -242,7 +242,7 @@ export type AdminPostRow = {
   createdAt: Date;
 };
 
-/** Every post, drafts too, newest created first (SPEC.md §7). */
+/** Every post, drafts too, newest created first. */
 export async function adminListPosts(db: Queryable): Promise<AdminPostRow[]> {
   return db
     .select({
@@ -283,7 +283,7 @@ export type PostInput = {
   readTime: number;
 };
 
-/** SPEC.md §4: every save sets published_at to now when published, null otherwise. */
+/** Every save sets published_at to now when published, null otherwise. */
 function withPublicationTime(input: PostInput) {
   return { ...input, publishedAt: input.published ? new Date() : null };
 }

@@ -10,7 +10,7 @@ export async function listTags(db: Queryable): Promise<Tag[]> {
 }
 
 /**
- * Adds a tag by name (SPEC.md §5 slug rule) and returns it; a name blank after trimming gives
+ * Adds a tag by name (slug: `tagSlug`) and returns it; a name blank after trimming gives
  * null. A tag whose slug exists already is returned as it is rather than duplicated.
  */
 export async function createTag(db: Queryable, rawName: string): Promise<Tag | null> {

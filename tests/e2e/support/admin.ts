@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { expect, type Browser, type Page } from "@playwright/test";
 import { waitForMail } from "./mail-server";
 
-/** The first account of the e2e database: it becomes the admin (PRODUCT.md). */
+/** The first account of the e2e database: it becomes the admin. */
 export const ADMIN_EMAIL = "first-admin@studio.test";
 export const ADMIN_PASSWORD = "first-admin-password";
 
