@@ -1,7 +1,8 @@
 /**
  * `npm run bench:blog`: how fast the blog is at 10,000 published posts.
  *
- * 1. Builds the app into its own BUILD_DIR (BENCH_BUILD_DIR, default build-bench-blog).
+ * 1. Builds the app into its own BUILD_DIR (BENCH_BUILD_DIR, default build-bench-blog), or with
+ *    BENCH_SKIP_BUILD=1 reuses the build already there.
  * 2. Makes a throwaway PGlite database in a temp DATA_DIR, inserts 10,000 generated published
  *    posts in batches, then VACUUM ANALYZE; times the loaders' database work in-process
  *    (list, category filter, search, post page with markdown) and prints p50/p95.
@@ -15,7 +16,6 @@
  * Options (env): BENCH_POSTS (10000), BENCH_SAMPLES (200), BENCH_DURATION (5 s per load run),
  * BENCH_SKIP_BUILD=1, BENCH_SKIP_LIGHTHOUSE=1, KEEP_BENCH_DIR=1.
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -26,9 +26,11 @@ import { migrateDatabase, openDatabase, type DbHandle } from "../app/server/db/c
 import { blogPosts } from "../app/server/db/schema.server";
 import { getFeaturedPost, getPublishedPostBySlug, listCategories, listPublishedPosts } from "../app/server/queries/posts.server";
 import { renderMarkdown } from "../app/lib/markdown";
-import { freePort, startServer } from "./lib/server-process";
+import { buildInto, canSkipBuild } from "./lib/build";
+import { missedTargets, runLighthouse, scores, weakAudits, type Scores } from "./lib/lighthouse";
+import { freePort, getText, ROOT, spawnNode, startServer, waitForOk } from "./lib/server-process";
+import { median, percentile } from "./lib/stats";
 
-const ROOT = process.cwd();
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
@@ -106,10 +108,6 @@ async function fillDatabase(handle: DbHandle) {
   return Math.round(performance.now() - started);
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
-
 async function measure(samples: number, run: (i: number) => Promise<unknown>) {
   for (let i = 0; i < Math.min(10, samples); i++) await run(i); // warm-up
   const times: number[] = [];
@@ -179,99 +177,23 @@ function printTimings(label: string, rows: [string, { p50: number; p95: number }
   }
 }
 
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`process for ${url} exited early (${child.exitCode})`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-/**
- * GET a page's text. One retry: a kept-alive socket the server closed while idle (e.g. during
- * the Lighthouse runs) fails the first attempt with "other side closed".
- */
-async function getText(url: string) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const response = await fetch(url);
-      return { status: response.status, text: await response.text() };
-    } catch (error) {
-      if (attempt >= 2) throw error;
-    }
-  }
-}
-
-function startProcess(args: string[], env: NodeJS.ProcessEnv, logFile: string) {
-  const out = fs.openSync(logFile, "a");
-  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ["ignore", out, out] });
-  cleanup.push(
-    () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        const force = setTimeout(() => child.kill("SIGKILL"), 15_000);
-        child.once("exit", () => {
-          clearTimeout(force);
-          resolve();
-        });
-        child.kill("SIGTERM");
-      }),
-  );
-  return child;
-}
-
 async function load(url: string) {
   const result = await autocannon({ url, connections: 50, duration: DURATION, timeout: 20 });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
-type Scores = { performance: number; accessibility: number; bestPractices: number; seo: number; misses: string[] };
-
-function lighthouseOnce(url: string, outDir: string): Scores {
-  const file = path.join(outDir, `lh-${crypto.randomBytes(4).toString("hex")}.json`);
-  execFileSync(
-    path.join(ROOT, "node_modules/.bin/lighthouse"),
-    [
-      url,
-      "--output=json",
-      `--output-path=${file}`,
-      "--quiet",
-      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-sync",
-    ],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, stdio: "ignore", timeout: 180_000 },
-  );
-  type Report = {
-    categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-    audits: Record<string, { score: number | null; title: string; displayValue?: string }>;
-  };
-  const report = JSON.parse(fs.readFileSync(file, "utf8")) as Report;
-  const score = (k: string) => Math.round((report.categories[k]?.score ?? 0) * 100);
-  // What cost points: weighted audits below a full score, for the log.
-  const misses = Object.values(report.categories).flatMap((c) =>
-    c.auditRefs
-      .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 0.9)
-      .map((ref) => `${ref.id}${report.audits[ref.id]?.displayValue ? ` (${report.audits[ref.id]!.displayValue})` : ""}`),
-  );
-  return { performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo"), misses };
-}
-
 /** Lighthouse scores vary run to run on a shared machine: the median of three runs per category. */
-function lighthouse(url: string, outDir: string): Scores {
-  const runs = [0, 1, 2].map(() => lighthouseOnce(url, outDir));
-  const median = (pick: (s: Scores) => number) => runs.map(pick).sort((a, b) => a - b)[1]!;
+function lighthouse(url: string, outDir: string): Scores & { weak: string[] } {
+  const runs = [0, 1, 2].map(() => {
+    const report = runLighthouse(url, path.join(outDir, `lh-${crypto.randomBytes(4).toString("hex")}.json`));
+    return { ...scores(report), weak: weakAudits(report) };
+  });
   return {
-    performance: median((s) => s.performance),
-    accessibility: median((s) => s.accessibility),
-    bestPractices: median((s) => s.bestPractices),
-    seo: median((s) => s.seo),
-    misses: [...new Set(runs.flatMap((s) => s.misses))],
+    performance: median(runs.map((s) => s.performance)),
+    accessibility: median(runs.map((s) => s.accessibility)),
+    bestPractices: median(runs.map((s) => s.bestPractices)),
+    seo: median(runs.map((s) => s.seo)),
+    weak: [...new Set(runs.flatMap((s) => s.weak))],
   };
 }
 
@@ -293,15 +215,10 @@ async function main() {
   if (!process.env.KEEP_BENCH_DIR) cleanup.push(() => fs.rmSync(work, { recursive: true, force: true }));
   console.log(`bench-blog: ${POSTS} published posts, ${SAMPLES} samples per query, ${DURATION} s per load run (work dir ${work})`);
 
-  if (!process.env.BENCH_SKIP_BUILD) {
+  if (!canSkipBuild(path.resolve(ROOT, BUILD_DIR))) {
     console.log(`building into ${BUILD_DIR}…`);
     if (!process.env.KEEP_BENCH_DIR) cleanup.push(() => fs.rmSync(path.resolve(ROOT, BUILD_DIR), { recursive: true, force: true }));
-    execFileSync(process.execPath, [path.join(ROOT, "scripts/build.mjs")], {
-      cwd: ROOT,
-      env: { ...process.env, BUILD_DIR },
-      stdio: "ignore",
-      timeout: 300_000,
-    });
+    buildInto(path.resolve(ROOT, BUILD_DIR));
   }
 
   // ---- PGlite: throwaway database, in-process query timings
@@ -382,11 +299,11 @@ async function main() {
     ] as const) {
       try {
         const s = lighthouse(base + p, work);
-        const ok = s.performance >= 95 && s.accessibility === 100 && s.bestPractices === 100 && s.seo === 100;
+        const ok = missedTargets(s).length === 0;
         console.log(
           `  ${name.padEnd(22)}${String(s.performance).padStart(6)}${String(s.accessibility).padStart(6)}${String(s.bestPractices).padStart(6)}${String(s.seo).padStart(6)}  ${ok ? "ok" : "BELOW TARGET"}`,
         );
-        if (s.misses.length) console.log(`  ${"".padEnd(22)}audits below 0.9 in some run: ${s.misses.join(", ")}`);
+        if (s.weak.length) console.log(`  ${"".padEnd(22)}audits below 0.9 in some run: ${s.weak.join(", ")}`);
       } catch (error) {
         console.log(`  ${name.padEnd(22)}lighthouse failed: ${(error as Error).message.split("\n")[0]}`);
       }
@@ -398,7 +315,7 @@ async function main() {
   fs.writeFileSync(path.join(work, "list.html"), listHtml);
   fs.writeFileSync(path.join(work, "post.html"), postHtml);
   const barePort = await freePort();
-  const bare = startProcess(
+  const bare = spawnNode(
     [
       "-e",
       `const http=require("node:http"),fs=require("node:fs");const pages={"/blog":fs.readFileSync(process.argv[1]),"${postPath}":fs.readFileSync(process.argv[2])};` +
@@ -409,12 +326,12 @@ async function main() {
     process.env,
     path.join(work, "bare.log"),
   );
-  await waitFor(`http://127.0.0.1:${barePort}/`, bare);
+  cleanup.push(bare.stop);
+  await waitForOk(`http://127.0.0.1:${barePort}/`, bare.child, path.join(work, "bare.log"));
 
   // The machine is shared (and so is the load generator): alternate app and bare runs and take
   // each one's median, so a burst of other work does not land on one side only.
   const ROUNDS = 3;
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   console.log(`\nLoad (autocannon, 50 connections, ${ROUNDS} alternating rounds of ${DURATION} s, medians; load generator shares the machine)`);
   console.log(`  ${"".padEnd(22)}${"app req/s".padStart(11)}${"bare req/s".padStart(12)}${"ratio".padStart(8)}${"app p99".padStart(10)}`);
   for (const [name, p] of [

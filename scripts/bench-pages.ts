@@ -10,71 +10,29 @@
  *    best practices and SEO 100; CLS < 0.05; <= 150 KB compressed JavaScript on /).
  * Only 127.0.0.1 is contacted; everything it starts it stops. KEEP_BENCH_DIR=1 keeps the reports.
  */
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startServer } from "./lib/server-process";
+import { buildInto, canSkipBuild } from "./lib/build";
+import { missedTargets, runLighthouse, scores, type Scores } from "./lib/lighthouse";
+import { getText, ROOT, startServer } from "./lib/server-process";
 
-const root = path.resolve(import.meta.dirname, "..");
-const buildDir = path.resolve(root, process.env.BENCH_BUILD_DIR ?? "build-bench-pages");
+const buildDir = path.resolve(ROOT, process.env.BENCH_BUILD_DIR ?? "build-bench-pages");
 const pages = (process.env.BENCH_PAGES ?? "/,/team,/privacy").split(",");
-const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const JS_BUDGET_BYTES = 150 * 1024;
 
-type Row = {
+type Row = Scores & {
   page: string;
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
   cls: number;
   lcpMs: number;
   jsBytes: number;
   jsFiles: number;
 };
 
-/** Loads a page once so Lighthouse measures a warm public cache (retries a stale keep-alive socket). */
-async function warm(url: string) {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await (await fetch(url)).text();
-      return;
-    } catch (error) {
-      if (attempt >= 2) throw error;
-    }
-  }
-}
-
-type Report = {
-  categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number; url?: string }[] } }>;
-};
-
-function lighthouse(url: string, output: string): Report {
-  execFileSync(
-    path.join(root, "node_modules/.bin/lighthouse"),
-    [
-      url,
-      "--output=json",
-      `--output-path=${output}`,
-      "--quiet",
-      "--only-categories=performance,accessibility,best-practices,seo",
-      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-sync",
-    ],
-    { env: { ...process.env, CHROME_PATH: chrome }, stdio: ["ignore", "ignore", "inherit"], timeout: 180_000 },
-  );
-  return JSON.parse(fs.readFileSync(output, "utf8")) as Report;
-}
-
 async function main() {
-  if (!(process.env.BENCH_SKIP_BUILD === "1" && fs.existsSync(path.join(buildDir, "server/index.js")))) {
-    console.log(`Building into ${path.relative(root, buildDir)}…`);
-    execFileSync(process.execPath, [path.join(root, "scripts/build.mjs")], {
-      cwd: root,
-      env: { ...process.env, BUILD_DIR: buildDir },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
+  if (!canSkipBuild(buildDir)) {
+    console.log(`Building into ${path.relative(ROOT, buildDir)}…`);
+    buildInto(buildDir);
   }
 
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-pages-"));
@@ -83,16 +41,13 @@ async function main() {
   const rows: Row[] = [];
   try {
     for (const page of pages) {
-      await warm(base + page);
-      const report = lighthouse(base + page, path.join(work, `lighthouse-${page.replace(/\W+/g, "_") || "home"}.json`));
-      const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+      // Loaded once first, so Lighthouse measures a warm public page cache.
+      await getText(base + page, 2);
+      const report = runLighthouse(base + page, path.join(work, `lighthouse-${page.replace(/\W+/g, "_") || "home"}.json`), { showErrors: true });
       const scripts = (report.audits["network-requests"]?.details?.items ?? []).filter((i) => i.resourceType === "Script");
       rows.push({
         page,
-        performance: score("performance"),
-        accessibility: score("accessibility"),
-        bestPractices: score("best-practices"),
-        seo: score("seo"),
+        ...scores(report),
         cls: report.audits["cumulative-layout-shift"]?.numericValue ?? 0,
         lcpMs: report.audits["largest-contentful-paint"]?.numericValue ?? 0,
         jsBytes: scripts.reduce((sum, i) => sum + (i.transferSize ?? 0), 0),
@@ -114,10 +69,7 @@ async function main() {
   }
   const misses: string[] = [];
   for (const r of rows) {
-    if (r.performance < 95) misses.push(`${r.page}: performance ${r.performance} < 95`);
-    if (r.accessibility < 100) misses.push(`${r.page}: accessibility ${r.accessibility} < 100`);
-    if (r.bestPractices < 100) misses.push(`${r.page}: best practices ${r.bestPractices} < 100`);
-    if (r.seo < 100) misses.push(`${r.page}: SEO ${r.seo} < 100`);
+    misses.push(...missedTargets(r).map((miss) => `${r.page}: ${miss}`));
     if (r.cls >= 0.05) misses.push(`${r.page}: CLS ${r.cls.toFixed(3)} >= 0.05`);
     if (r.page === "/" && r.jsBytes > JS_BUDGET_BYTES) misses.push(`/: ${(r.jsBytes / 1024).toFixed(1)} KB of JavaScript > 150 KB`);
   }

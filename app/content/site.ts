@@ -80,8 +80,3 @@ export const teamCopy = {
   empty: "Our team page is being updated. Check back soon.",
   linkedin: (name: string) => `${name} on LinkedIn`,
 };
-
-/** Blog states shared by the blog list and the site layout's pending screen. */
-export const blogCopy = {
-  loadingArticles: "Loading articles...",
-};

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-// Seeded demo content (app/server/demo-content.server.ts); other suites only add their own posts.
+// Seeded demo content (app/content/posts/*.md); other suites only add their own posts.
 const FEATURED = "Automating deal flow triage without losing the partner's judgment";
 const ONBOARDING = "Case study: cutting new-hire onboarding from nine days to two";
 const PIPELINE = "How to audit your sales pipeline for automation opportunities";

@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { Loader2, Search } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { ALL_CATEGORIES, blogListHref } from "~/lib/blog";
+import { blogFilters as copy } from "~/content/blog";
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -33,7 +34,7 @@ export function BlogFilters({ q, category, categories, loading }: { q: string; c
     clearTimeout(timer.current);
     sent.current = next.q.trim();
     const href = blogListHref(next);
-    navigate(href, { replace, preventScrollReset: true });
+    void navigate(href, { replace, preventScrollReset: true });
   }
 
   function onType(text: string) {
@@ -64,7 +65,7 @@ export function BlogFilters({ q, category, categories, loading }: { q: string; c
     <div className="flex flex-col gap-5">
       <form role="search" action="/blog" method="get" onSubmit={onSearch} className="relative mx-auto w-full max-w-xl">
         <label htmlFor="blog-search" className="sr-only">
-          Search articles
+          {copy.searchLabel}
         </label>
         <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted" />
         <input
@@ -75,7 +76,7 @@ export function BlogFilters({ q, category, categories, loading }: { q: string; c
           value={value}
           onChange={(e) => onType(e.target.value)}
           onBlur={() => (typing.current = false)}
-          placeholder="Search articles..."
+          placeholder={copy.searchPlaceholder}
           autoComplete="off"
           maxLength={200}
           className="h-13 w-full rounded-full border border-border bg-surface py-3 pr-5 pl-12 text-base text-foreground placeholder:text-muted focus:border-primary focus-visible:outline-2 focus-visible:outline-offset-2"
@@ -85,7 +86,7 @@ export function BlogFilters({ q, category, categories, loading }: { q: string; c
 
       <form action="/blog" method="get" className="flex flex-wrap items-center justify-center gap-2">
         {value.trim() ? <input type="hidden" name="q" value={value.trim()} /> : null}
-        <div role="group" aria-label="Categories" className="flex flex-wrap justify-center gap-2">
+        <div role="group" aria-label={copy.categoriesLabel} className="flex flex-wrap justify-center gap-2">
           {options.map((option) => {
             const selected = option === category;
             return (
@@ -111,7 +112,7 @@ export function BlogFilters({ q, category, categories, loading }: { q: string; c
         {loading ? (
           <p role="status" className="inline-flex items-center gap-2 text-sm text-muted">
             <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-            Loading categories...
+            {copy.loadingCategories}
           </p>
         ) : null}
       </form>

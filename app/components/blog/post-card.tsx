@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRight, Star } from "lucide-react";
 import type { BlogCard } from "~/lib/blog";
+import { postCards as copy } from "~/content/blog";
 import { CoverImage } from "./cover-image";
 import { ctaButtonClass } from "./cta-button";
 import { CategoryBadge, PostMeta } from "./post-meta";
@@ -32,7 +33,8 @@ export function PostCard({ post, index, eager = false }: { post: BlogCard; index
         <div className="mt-auto pt-6">
           <PostMeta date={post.date} dateLabel={post.dateLabel} readTime={post.readTime} className="text-xs" />
           <Link to={href} prefetch="intent" className="relative z-10 mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline">
-            Read More<span className="sr-only">: {post.title}</span>
+            {copy.readMore}
+            <span className="sr-only">: {post.title}</span>
             <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
           </Link>
         </div>
@@ -58,7 +60,7 @@ export function FeaturedPostCard({ post }: { post: BlogCard }) {
         <div className="flex flex-wrap items-center gap-3">
           <span className="inline-flex items-center gap-1.5 rounded-full bg-primary-strong px-3 py-1 text-xs font-semibold text-primary-foreground">
             <Star aria-hidden="true" className="size-3.5 fill-current" />
-            Featured
+            {copy.featured}
           </span>
           <CategoryBadge>{post.category}</CategoryBadge>
         </div>
@@ -66,7 +68,7 @@ export function FeaturedPostCard({ post }: { post: BlogCard }) {
         <p className="line-clamp-3 leading-relaxed text-muted">{post.excerpt}</p>
         <PostMeta date={post.date} dateLabel={post.dateLabel} readTime={post.readTime} />
         <Link to={href} prefetch="intent" className={ctaButtonClass({ className: "mt-2 self-start" })}>
-          Read Article
+          {copy.readArticle}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>

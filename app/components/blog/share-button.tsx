@@ -1,22 +1,23 @@
 import { Share2 } from "lucide-react";
 import { toast } from "~/components/ui/toast";
 import { buttonClass } from "~/components/ui/button";
+import { shareCopy as copy } from "~/content/blog";
 
-const SHARE_FAILED = { title: "Share failed", description: "Could not share the article. Please try again.", variant: "destructive" } as const;
+const SHARE_FAILED = { ...copy.failed, variant: "destructive" } as const;
 
-/** True when the visitor closed the share dialog themselves: SPEC.md §8 says that stays silent. */
+/** True when the visitor closed the share dialog themselves: that is no failure, so no toast. */
 function isCancel(error: unknown) {
   return typeof error === "object" && error !== null && (error as { name?: unknown }).name === "AbortError";
 }
 
-/** 'Share Article': the browser's share dialog, else the page address copied to the clipboard (SPEC.md §8 toasts). */
+/** 'Share Article': the browser's share dialog, else the page address copied to the clipboard; a toast says which worked, or that neither did. */
 export function ShareButton({ title, text }: { title: string; text: string }) {
   async function share() {
     const url = window.location.href;
     if (typeof navigator.share === "function") {
       try {
         await navigator.share({ title, text, url });
-        toast({ title: "Shared successfully", description: "Thanks for sharing!" });
+        toast(copy.shared);
       } catch (error) {
         if (!isCancel(error)) toast(SHARE_FAILED);
       }
@@ -24,16 +25,16 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: "Link copied", description: "Article link copied to clipboard!" });
+      toast(copy.copied);
     } catch {
       toast(SHARE_FAILED);
     }
   }
 
   return (
-    <button type="button" onClick={share} className={buttonClass({ variant: "outline", size: "sm" })}>
+    <button type="button" onClick={() => void share()} className={buttonClass({ variant: "outline", size: "sm" })}>
       <Share2 aria-hidden="true" className="size-4" />
-      Share Article
+      {copy.button}
     </button>
   );
 }

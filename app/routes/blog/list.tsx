@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { data, isRouteErrorResponse, Link, useFetcher, useNavigation, useRouteError } from "react-router";
 import { AlertTriangle, ArrowRight, Loader2 } from "lucide-react";
 import type { Route } from "./+types/list";
@@ -13,7 +13,7 @@ import { buttonClass } from "~/components/ui/button";
 import { ArticleLoading } from "~/components/blog/article-loading";
 import { BlogFilters } from "~/components/blog/blog-filters";
 import { FeaturedPostCard, PostCard } from "~/components/blog/post-card";
-import { blogCopy } from "~/content/site";
+import { blogList as copy } from "~/content/blog";
 
 const MAX_PAGE = 1000;
 
@@ -77,8 +77,7 @@ export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
 export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   if (error) return [{ title: "Error Loading Blog" }, { name: "robots", content: "noindex" }];
   const site = (matches.find((m) => m?.id === "root")?.data as { site: SeoSite } | undefined)?.site;
-  const title = "Insights: AI automation, venture capital and scalable systems";
-  const description = "Stories, case studies and insights on AI automation, venture capital and building scalable systems.";
+  const { title, description } = copy.meta;
   if (!site) return [{ title }];
   return seo({
     site,
@@ -90,7 +89,7 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
       {
         "@context": "https://schema.org",
         "@type": "Blog",
-        name: `${site.brandName} Insights`,
+        name: copy.meta.blogName(site.brandName),
         url: `${site.siteUrl}/blog`,
         description,
       },
@@ -107,13 +106,13 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto w-full max-w-7xl px-5 pt-32 pb-24 sm:px-8">
       <header className="mx-auto max-w-3xl text-center">
-        <p className="inline-flex items-center rounded-full border border-primary/40 bg-primary/10 px-4 py-1.5 text-sm font-semibold text-[#c4b8ff]">Blog</p>
-        <h1 className="mt-5 bg-gradient-to-b from-white to-[#b9b9cc] bg-clip-text pb-[0.12em] text-5xl font-bold tracking-tight text-transparent sm:text-6xl">
-          Insights
-        </h1>
-        <p className="mt-5 text-lg leading-relaxed text-muted">
-          Stories, case studies and insights on AI automation, venture capital and building scalable systems.
+        <p className="inline-flex items-center rounded-full border border-primary/40 bg-primary/10 px-4 py-1.5 text-sm font-semibold text-[#c4b8ff]">
+          {copy.hero.pill}
         </p>
+        <h1 className="mt-5 bg-gradient-to-b from-white to-[#b9b9cc] bg-clip-text pb-[0.12em] text-5xl font-bold tracking-tight text-transparent sm:text-6xl">
+          {copy.hero.title}
+        </h1>
+        <p className="mt-5 text-lg leading-relaxed text-muted">{copy.hero.subtitle}</p>
       </header>
 
       <ArticleLoading />
@@ -124,7 +123,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
       {showFeatured ? (
         <section aria-labelledby="featured-heading" className="mt-16">
           <h2 id="featured-heading" className="mb-6 text-2xl font-bold tracking-tight">
-            Featured Article
+            {copy.featuredHeading}
           </h2>
           <FeaturedPostCard post={featured} />
         </section>
@@ -132,12 +131,12 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="articles-heading" aria-busy={loading} className="mt-16">
         <h2 id="articles-heading" className="mb-6 text-2xl font-bold tracking-tight">
-          {category === ALL_CATEGORIES ? "Latest Articles" : `${category} Articles`}
+          {category === ALL_CATEGORIES ? copy.latestHeading : copy.categoryHeading(category)}
         </h2>
         {loading ? (
           <p role="status" className="mb-6 inline-flex items-center gap-2 text-muted">
             <Loader2 aria-hidden="true" className="size-5 animate-spin" />
-            {blogCopy.loadingArticles}
+            {copy.loadingArticles}
           </p>
         ) : null}
         <ArticleResults key={`${q}|${category}|${page}`} {...{ q, category, page, posts, hasMore, loading }} eagerFirstRow={!showFeatured} />
@@ -169,17 +168,16 @@ function ArticleResults({
 }) {
   const fetcher = useFetcher<typeof loader>();
   const [more, setMore] = useState<{ pages: BlogCard[][]; page: number; hasMore: boolean }>({ pages: [], page, hasMore });
-  useEffect(() => {
-    const next = fetcher.data;
-    if (!next || next.page !== more.page + 1) return;
-    setMore((prev) => ({ pages: [...prev.pages, next.posts], page: next.page, hasMore: next.hasMore }));
-  }, [fetcher.data, more.page]);
+  // A fetched next page is appended once, while rendering (React's pattern for state that follows
+  // new data; an effect would render the old list first).
+  const next = fetcher.data;
+  if (next && next.page === more.page + 1) setMore({ pages: [...more.pages, next.posts], page: next.page, hasMore: next.hasMore });
   const nextHref = blogListHref({ q, category, page: more.page + 1 });
 
   return (
     <>
       {posts.length === 0 && !loading ? (
-        <p className="rounded-2xl border border-dashed border-border px-6 py-16 text-center text-lg text-muted">No articles found matching your criteria.</p>
+        <p className="rounded-2xl border border-dashed border-border px-6 py-16 text-center text-lg text-muted">{copy.empty}</p>
       ) : null}
       <div className={loading ? "opacity-50 transition-opacity" : undefined}>
         <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
@@ -189,10 +187,10 @@ function ArticleResults({
         </div>
       </div>
       {more.hasMore || page > 1 ? (
-        <nav aria-label="More articles" className="mt-12 flex flex-wrap items-center justify-center gap-3">
+        <nav aria-label={copy.pagingLabel} className="mt-12 flex flex-wrap items-center justify-center gap-3">
           {page > 1 ? (
             <Link to={blogListHref({ q, category, page: page - 1 })} rel="prev" className={buttonClass({ variant: "outline" })}>
-              Newer articles
+              {copy.newer}
             </Link>
           ) : null}
           {more.hasMore ? (
@@ -202,12 +200,12 @@ function ArticleResults({
               aria-disabled={fetcher.state !== "idle"}
               onClick={(event) => {
                 event.preventDefault();
-                if (fetcher.state === "idle") fetcher.load(nextHref);
+                if (fetcher.state === "idle") void fetcher.load(nextHref);
               }}
               className={buttonClass({ variant: "outline" })}
             >
               {fetcher.state !== "idle" ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-              Load more
+              {copy.loadMore}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           ) : null}

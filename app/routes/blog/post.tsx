@@ -16,6 +16,7 @@ import { ctaButtonClass } from "~/components/blog/cta-button";
 import { HistoryBackButton } from "~/components/blog/history-back-button";
 import { CategoryBadge, PostMeta } from "~/components/blog/post-meta";
 import { ShareButton } from "~/components/blog/share-button";
+import { BLOG_NAME, blogPost as copy } from "~/content/blog";
 
 const NO_SLUG = "No article slug provided";
 const NOT_FOUND = "The article you're looking for doesn't exist.";
@@ -59,7 +60,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const site = (matches.find((m) => m?.id === "root")?.data as { site: SeoSite } | undefined)?.site;
   const post = loaderData?.post;
   if (!post) return [{ title: "Article Not Found" }, { name: "robots", content: "noindex" }];
-  const title = `${post.title} | ${site?.brandName ?? "Insights"}`;
+  const title = `${post.title} | ${site?.brandName ?? BLOG_NAME}`;
   if (!site) return [{ title }];
   const url = absoluteUrl(site.siteUrl, `/blog/${post.slug}`);
   const image = post.imageUrl ? absoluteUrl(site.siteUrl, post.imageUrl) : undefined;
@@ -90,8 +91,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
           "@context": "https://schema.org",
           "@type": "BreadcrumbList",
           itemListElement: [
-            { "@type": "ListItem", position: 1, name: "Home", item: absoluteUrl(site.siteUrl, "/") },
-            { "@type": "ListItem", position: 2, name: "Insights", item: absoluteUrl(site.siteUrl, "/blog") },
+            { "@type": "ListItem", position: 1, name: copy.breadcrumbHome, item: absoluteUrl(site.siteUrl, "/") },
+            { "@type": "ListItem", position: 2, name: BLOG_NAME, item: absoluteUrl(site.siteUrl, "/blog") },
             { "@type": "ListItem", position: 3, name: post.title, item: url },
           ],
         },
@@ -113,7 +114,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <div className="flex items-center justify-between gap-4">
         <HistoryBackButton className={buttonClass({ variant: "ghost", size: "sm", className: "-ml-3 text-muted hover:text-foreground" })}>
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Blog
+          {copy.back}
         </HistoryBackButton>
         <ArticleLoading />
       </div>
@@ -127,7 +128,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             <ShareButton title={post.title} text={post.description} />
           </div>
           {post.tags.length > 0 ? (
-            <ul aria-label="Tags" className="mt-5 flex flex-wrap gap-2">
+            <ul aria-label={copy.tagsLabel} className="mt-5 flex flex-wrap gap-2">
               {post.tags.map((tag) => (
                 <li key={tag.slug} className="inline-flex items-center gap-1 rounded-full border border-border bg-surface px-3 py-1 text-xs text-muted">
                   <Tag aria-hidden="true" className="size-3" />
@@ -151,12 +152,12 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         className="mt-16 rounded-3xl border border-primary/40 bg-gradient-to-br from-primary/25 via-surface to-surface p-8 text-center sm:p-12"
       >
         <h2 id="cta-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          Ready to Transform Your Business?
+          {copy.callout.title}
         </h2>
-        <p className="mx-auto mt-4 max-w-xl text-muted">Let's discuss how AI automation can drive similar results for your organization.</p>
+        <p className="mx-auto mt-4 max-w-xl text-muted">{copy.callout.text}</p>
         <div className="mt-8 flex justify-center">
           <AuditRequestButton source="blog-post" className={ctaButtonClass({ size: "lg" })}>
-            Book Your Automation Audit
+            {copy.callout.button}
           </AuditRequestButton>
         </div>
       </aside>

@@ -3,7 +3,8 @@ import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal
 import type { Route } from "./+types/layout";
 import { publicPageCache, publicPageHeaders } from "~/server/cache.server";
 import { useSite } from "~/root";
-import { blogCopy, teamCopy } from "~/content/site";
+import { teamCopy } from "~/content/site";
+import { blogList } from "~/content/blog";
 import { Header } from "~/components/layout/header";
 import { Footer } from "~/components/layout/footer";
 import { AuditRequestHost } from "~/components/landing/audit-request";
@@ -21,7 +22,7 @@ export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
 }
 
 /** Pages whose client navigation shows a loading message while data loads. */
-const PENDING_MESSAGES: Record<string, string> = { "/team": teamCopy.loading, "/blog": blogCopy.loadingArticles };
+const PENDING_MESSAGES: Record<string, string> = { "/team": teamCopy.loading, "/blog": blogList.loadingArticles };
 
 /** Public pages: header, page, footer, and the one audit request dialog. */
 export default function SiteLayout() {

@@ -1,0 +1,59 @@
+/**
+ * Copy of the Insights blog: the list page, a post page and the blog components. The error
+ * screens' texts stay with their ErrorBoundary in app/routes/blog/*.tsx.
+ */
+
+const tagline = "Stories, case studies and insights on AI automation, venture capital and building scalable systems.";
+
+/** The blog's name, as in its heading, structured data and breadcrumbs. */
+export const BLOG_NAME = "Insights";
+
+export const blogList = {
+  meta: {
+    title: "Insights: AI automation, venture capital and scalable systems",
+    description: tagline,
+    blogName: (brand: string) => `${brand} ${BLOG_NAME}`,
+  },
+  hero: { pill: "Blog", title: BLOG_NAME, subtitle: tagline },
+  featuredHeading: "Featured Article",
+  latestHeading: "Latest Articles",
+  categoryHeading: (category: string) => `${category} Articles`,
+  /** Also the site layout's pending screen while /blog loads. */
+  loadingArticles: "Loading articles...",
+  empty: "No articles found matching your criteria.",
+  pagingLabel: "More articles",
+  newer: "Newer articles",
+  loadMore: "Load more",
+};
+
+export const blogFilters = {
+  searchLabel: "Search articles",
+  searchPlaceholder: "Search articles...",
+  categoriesLabel: "Categories",
+  loadingCategories: "Loading categories...",
+};
+
+export const postCards = {
+  readMore: "Read More",
+  featured: "Featured",
+  readArticle: "Read Article",
+};
+
+export const blogPost = {
+  back: "Back to Blog",
+  loading: "Loading article...",
+  tagsLabel: "Tags",
+  breadcrumbHome: "Home",
+  callout: {
+    title: "Ready to Transform Your Business?",
+    text: "Let's discuss how AI automation can drive similar results for your organization.",
+    button: "Book Your Automation Audit",
+  },
+};
+
+export const shareCopy = {
+  button: "Share Article",
+  shared: { title: "Shared successfully", description: "Thanks for sharing!" },
+  copied: { title: "Link copied", description: "Article link copied to clipboard!" },
+  failed: { title: "Share failed", description: "Could not share the article. Please try again." },
+};

@@ -1,0 +1,73 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { ROOT } from "./server-process";
+
+/** The parts of a Lighthouse JSON report the benchmarks read. */
+export type LighthouseReport = {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<
+    string,
+    {
+      score: number | null;
+      title: string;
+      displayValue?: string;
+      numericValue?: number;
+      details?: { items?: { resourceType?: string; transferSize?: number; url?: string }[] };
+    }
+  >;
+};
+
+export type Scores = { performance: number; accessibility: number; bestPractices: number; seo: number };
+
+const CHROME_FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-sync";
+
+/**
+ * One Lighthouse run (mobile, simulated throttling, the four categories) with node_modules/.bin/lighthouse
+ * in Chromium (CHROME_PATH, default /usr/bin/chromium); the JSON report is written to `output`.
+ * Lighthouse's own messages go to stderr only with `showErrors`.
+ */
+export function runLighthouse(url: string, output: string, { showErrors = false } = {}): LighthouseReport {
+  execFileSync(
+    path.join(ROOT, "node_modules/.bin/lighthouse"),
+    [
+      url,
+      "--output=json",
+      `--output-path=${output}`,
+      "--quiet",
+      "--only-categories=performance,accessibility,best-practices,seo",
+      `--chrome-flags=${CHROME_FLAGS}`,
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+      stdio: ["ignore", "ignore", showErrors ? "inherit" : "ignore"],
+      timeout: 180_000,
+    },
+  );
+  return JSON.parse(fs.readFileSync(output, "utf8")) as LighthouseReport;
+}
+
+/** The four category scores, 0-100. */
+export function scores(report: LighthouseReport): Scores {
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  return { performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo") };
+}
+
+/** The targets every public page must meet: performance 95 or more, the other categories 100. */
+export function missedTargets(s: Scores): string[] {
+  const misses: string[] = [];
+  if (s.performance < 95) misses.push(`performance ${s.performance} < 95`);
+  if (s.accessibility < 100) misses.push(`accessibility ${s.accessibility} < 100`);
+  if (s.bestPractices < 100) misses.push(`best practices ${s.bestPractices} < 100`);
+  if (s.seo < 100) misses.push(`SEO ${s.seo} < 100`);
+  return misses;
+}
+
+/** What cost points: weighted audits below 0.9, with their displayed value. */
+export function weakAudits(report: LighthouseReport): string[] {
+  return Object.values(report.categories).flatMap((c) =>
+    c.auditRefs
+      .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 0.9)
+      .map((ref) => `${ref.id}${report.audits[ref.id]?.displayValue ? ` (${report.audits[ref.id]!.displayValue})` : ""}`),
+  );
+}
