@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, Link, Outlet, useNavigation, useRouteError, type MiddlewareFunction } from "react-router";
 import type { Route } from "./+types/layout";
 import { ADMIN_CACHE_CONTROL, requireAdmin } from "~/server/authz.server";
-import { readFlash } from "~/server/admin.server";
+import { readFlash } from "~/server/flash.server";
 import { useSite } from "~/root";
 import { SignOutButton } from "~/components/admin/sign-out-button";
 import { useToastFrom } from "~/components/admin/use-toast-from";
