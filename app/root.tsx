@@ -1,13 +1,14 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type LinksFunction } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
 import { config, type SiteConfig } from "~/server/env.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { Toaster } from "~/components/ui/toast";
 import { EARLY_CLICKS_SCRIPT, RELEASE_EARLY_CLICKS } from "~/lib/early-clicks";
 import "./app.css";
 
-export async function loader(_: Route.LoaderArgs) {
+export function loader(_: Route.LoaderArgs) {
   return { site: config().site };
 }
 
@@ -55,16 +56,21 @@ export function useSite(): SiteConfig {
   return data.site;
 }
 
-/** The one global error boundary: not-found for 404s, SPEC.md's default screen for the rest. */
+/** The global error boundary: the not-found screen for 404s, the default error screen for the rest. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const detail = isRouteErrorResponse(error)
-    ? error.statusText || (typeof error.data === "string" ? error.data : "")
-    : error instanceof Error
-      ? error.message
-      : "Unknown error";
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{ 404: () => <NotFoundScreen /> }}
+      defaultStatusHandler={({ status, statusText, payload }) => <DefaultErrorScreen status={status} detail={statusText || payload.message} />}
+      unexpectedErrorHandler={({ status, payload, error }) => (
+        <DefaultErrorScreen status={status} detail={payload.message} stack={import.meta.env.DEV && error instanceof Error ? error.stack : undefined} />
+      )}
+    />
+  );
+}
+
+/** 'Unexpected Application Error!' with the status and a text; the stack only in development. */
+function DefaultErrorScreen({ status, detail, stack }: { status: number; detail: string; stack?: string }) {
   return (
     <main className="mx-auto flex min-h-dvh max-w-2xl flex-col justify-center gap-4 px-6 py-16">
       <title>Unexpected Application Error!</title>
@@ -73,9 +79,7 @@ export function ErrorBoundary() {
         <span>{status}</span>
         {detail ? <span> {detail}</span> : null}
       </p>
-      {import.meta.env.DEV && error instanceof Error && error.stack ? (
-        <pre className="overflow-auto rounded-lg bg-surface p-4 text-sm">{error.stack}</pre>
-      ) : null}
+      {stack ? <pre className="overflow-auto rounded-lg bg-surface p-4 text-sm">{stack}</pre> : null}
       <p>
         <a className="text-primary underline" href="/">
           Return to Home

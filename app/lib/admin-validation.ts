@@ -60,6 +60,15 @@ const displayOrder = z
   .transform((v) => Number.parseInt(v, 10))
   .refine((v) => Math.abs(v) <= LIMITS.displayOrder, `Display Order must be between -${LIMITS.displayOrder} and ${LIMITS.displayOrder}.`);
 
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A record id (a uuid), lower-cased: the one id check of edit routes, list actions and tags. */
+export const recordId = (message = "Unknown request.") =>
+  z
+    .string({ message })
+    .regex(UUID_PATTERN, message)
+    .transform((v) => v.toLowerCase());
+
 const checkbox = z
   .string()
   .optional()
@@ -77,7 +86,16 @@ export const postSchema = z.object({
   imageUrl: imageUrl("Cover image"),
   published: checkbox,
   featured: checkbox,
-  tagIds: z.array(z.uuid("Unknown tag.")).max(LIMITS.tags, `A post can have at most ${LIMITS.tags} tags.`),
+  tagIds: z.array(recordId("Unknown tag.")).max(LIMITS.tags, `A post can have at most ${LIMITS.tags} tags.`),
+});
+
+/** The post form's buttons: save (the default), Preview (renders `content`) and Add Tag. */
+export const postIntentSchema = z.object({
+  intent: z.enum(["save", "preview", "add-tag"]).catch("save"),
+  content: z
+    .string()
+    .catch("")
+    .transform((v) => v.slice(0, LIMITS.content)),
 });
 
 export const teamMemberSchema = z.object({
@@ -104,9 +122,24 @@ export const testimonialSchema = z.object({
   active: checkbox,
 });
 
+/** A list's delete button: the intent and the record's id (hidden fields). */
+export const deleteSchema = z.object({ intent: z.literal("delete", { message: "Unknown request." }), id: recordId() });
+
+/** /admin/leads 'Mark as handled' / 'Mark as not handled'. */
+export const leadHandledSchema = z.object({
+  id: recordId(),
+  handled: z.enum(["true", "false"], { message: "Unknown request." }).transform((v) => v === "true"),
+});
+
+/** /admin/users: grant or revoke the admin role, or delete the account (better-auth ids are not uuids). */
+export const accountChangeSchema = z.object({
+  id: z.string({ message: "Unknown account." }).min(1, "Unknown account.").max(100, "Unknown account."),
+  intent: z.enum(["grant", "revoke", "delete"], { message: "Unknown request." }),
+});
+
 export const tagNameSchema = z.string().trim().max(LIMITS.tagName, `A tag name must be at most ${LIMITS.tagName} characters.`);
 
-/** SPEC.md §9 shows no password rule; the original backend's minimum was 6 characters. */
+/** No password rule is shown to users; the original backend's minimum was 6 characters. */
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 128;
 

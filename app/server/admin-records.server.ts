@@ -1,10 +1,10 @@
-import type { DeleteOptions, SaveOptions } from "./admin.server";
+import type { DeleteOptions, SaveOptions } from "./records.server";
 import { deletePost } from "./queries/posts.server";
 import { createTeamMember, deleteTeamMember, updateTeamMember } from "./queries/team.server";
 import { createTestimonial, deleteTestimonial, updateTestimonial } from "./queries/testimonials.server";
 import { teamMemberSchema, testimonialSchema } from "~/lib/admin-validation";
 
-/** How each admin record is saved and deleted: its SPEC.md §8 error titles and success toasts. */
+/** How each admin record is saved and deleted: its error toast titles and success toasts. */
 export const teamMemberForm = {
   what: "Team member",
   errorTitle: "Error saving team member",

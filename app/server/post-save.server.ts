@@ -1,24 +1,30 @@
-import { data, redirect } from "react-router";
-import { errorText, flashHeader, formFailure, formValues, notFound, serverToast, summarizeErrors } from "./admin.server";
+import { z } from "zod";
+import { data } from "react-router";
 import { invalidatePublicCache } from "./cache.server";
 import type { Db, Queryable } from "./db/client.server";
 import { config } from "./env.server";
+import { errorText, notFound } from "./errors.server";
+import { failureReply, parseForm, parseSubmission, redirectWithToast } from "./form.server";
 import { log } from "./log.server";
 import { adminGetPost, createPost, existingTagIds, isSlugTaken, updatePost } from "./queries/posts.server";
 import { createTag } from "./queries/tags.server";
-import { fieldErrors, LIMITS, postSchema, tagNameSchema } from "~/lib/admin-validation";
+import { LIMITS, postSchema, tagNameSchema } from "~/lib/admin-validation";
+import { makeToast } from "~/lib/form-result";
 import { readTimeMinutes, slugFromTitle } from "~/lib/text";
 
+const ERROR_TITLE = "Error saving post";
 const SAVE_FAILED = "The post and its tags could not be saved. Please try again.";
+
+const addTagSchema = z.object({ name: tagNameSchema.optional().transform((v) => v ?? "") });
 
 /** The post form's 'Add Tag': the new tag, or a message under the field (400 bad name, 503 database failure). */
 export async function addTag(database: Queryable, form: FormData) {
-  const name = tagNameSchema.safeParse(form.get("name") ?? "");
-  if (!name.success) return data({ tagError: name.error.issues[0]?.message ?? "Invalid tag name." }, { status: 400 });
-  if (!name.data) return { tag: null };
+  const parsed = parseForm(form, addTagSchema);
+  if (!parsed.ok) return data({ tagError: parsed.errors.name ?? "Invalid tag name." }, { status: 400 });
+  if (!parsed.value.name) return { tag: null };
   try {
-    const tag = await createTag(database, name.data);
-    return { tag, toast: serverToast("Tag created", "New tag added successfully.") };
+    const tag = await createTag(database, parsed.value.name);
+    return { tag, toast: makeToast("Tag created", "New tag added successfully.") };
   } catch (error) {
     log.error("tag create failed", { error: errorText(error) });
     return data({ tagError: "The tag could not be created. Please try again." }, { status: 503 });
@@ -31,13 +37,9 @@ export async function addTag(database: Queryable, form: FormData) {
  * failure carries the typed values back. Success redirects to the list with the flash toast.
  */
 export async function savePost(database: Db, id: string | null, form: FormData) {
-  const values = formValues(form, ["tagIds"]);
-  const parsed = postSchema.safeParse({ ...Object.fromEntries(Object.entries(values).filter(([k]) => k !== "tagIds")), tagIds: values.tagIds ?? [] });
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    return data(formFailure("Error saving post", summarizeErrors(errors), errors, values), { status: 400 });
-  }
-  const input = parsed.data;
+  const submission = parseSubmission(form, postSchema, { errorTitle: ERROR_TITLE, multi: ["tagIds"] });
+  if (!submission.ok) return submission.reply;
+  const { value: input, values } = submission;
   const tagIds = [...new Set(input.tagIds)];
   const checks = await Promise.all([
     id ? adminGetPost(database, id) : null,
@@ -47,18 +49,18 @@ export async function savePost(database: Db, id: string | null, form: FormData) 
     log.error("post save checks failed", { error: errorText(error) });
     return null;
   });
-  if (!checks) return data(formFailure("Error saving post", SAVE_FAILED, {}, values), { status: 503 });
+  if (!checks) return failureReply(503, ERROR_TITLE, SAVE_FAILED, { values });
   const [existing, slugTaken, known] = checks;
   if (id && !existing) notFound("Post");
 
   if (slugTaken) {
     const suggestion = await freeSlug(database, slugFromTitle(input.title) || input.slug, id);
     const message = `The slug "${input.slug}" is already used by another post. Try "${suggestion}".`;
-    return data({ ...formFailure("Error saving post", message, { slug: message }, values), suggestion }, { status: 409 });
+    return failureReply(409, ERROR_TITLE, message, { errors: { slug: message }, values, suggestion });
   }
   if (known.length !== tagIds.length) {
     const message = "A selected tag no longer exists. Reload the page and choose the tags again.";
-    return data(formFailure("Error saving post", message, { tags: message }, values), { status: 400 });
+    return failureReply(400, ERROR_TITLE, message, { errors: { tags: message }, values });
   }
 
   const record = {
@@ -81,16 +83,14 @@ export async function savePost(database: Db, id: string | null, form: FormData) 
     const text = errorText(error);
     if (/blog_posts_slug_key|duplicate key/.test(text)) {
       const message = `The slug "${input.slug}" is already used by another post.`;
-      return data(formFailure("Error saving post", message, { slug: message }, values), { status: 409 });
+      return failureReply(409, ERROR_TITLE, message, { errors: { slug: message }, values });
     }
     log.error("post save failed", { error: text });
-    return data(formFailure("Error saving post", SAVE_FAILED, {}, values), { status: 503 });
+    return failureReply(503, ERROR_TITLE, SAVE_FAILED, { values });
   }
   if (missing) notFound("Post");
   invalidatePublicCache();
-  return redirect("/admin/blog", {
-    headers: await flashHeader(serverToast(id ? "Post updated" : "Post created", "Blog post saved successfully.")),
-  });
+  return redirectWithToast("/admin/blog", id ? "Post updated" : "Post created", "Blog post saved successfully.");
 }
 
 async function freeSlug(database: Queryable, base: string, id: string | null) {

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { freshTestDatabase } from "../support/test-db";
-import { deleteRecord, listOrFail, readOrFail, saveRecord } from "~/server/admin.server";
+import { deleteRecord, listOrFail, readOrFail, saveRecord } from "~/server/records.server";
 import { teamMemberDelete as teamDelete, teamMemberForm as teamForm } from "~/server/admin-records.server";
 import type { DbHandle } from "~/server/db/client.server";
 import { adminListTeam, getTeamMember } from "~/server/queries/team.server";

@@ -1,14 +1,11 @@
 import { useEffect } from "react";
-import { toast, type ToastVariant } from "~/components/ui/toast";
+import { toast } from "~/components/ui/toast";
+import type { Toast } from "~/lib/form-result";
 
-export type ToastMessage = { id: string; title: string; description?: string; variant?: ToastVariant };
-
-/** Shows a toast that came from the server (action data or the flash cookie) once per message id. */
-export function useToastFrom(message: ToastMessage | null | undefined) {
-  const id = message?.id;
+/** Shows a toast that came from the server (action data, a load error or the flash cookie) once per message id. */
+export function useToastFrom(message: Toast | null | undefined) {
+  const { id, title, description, variant } = message ?? {};
   useEffect(() => {
-    if (!message) return;
-    toast({ title: message.title, description: message.description, variant: message.variant });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id]);
+    if (id && title) toast({ title, description, variant });
+  }, [id, title, description, variant]);
 }

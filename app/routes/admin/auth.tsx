@@ -3,18 +3,19 @@ import { data, Form, Link, redirect, useNavigation, useSearchParams } from "reac
 import type { Route } from "./+types/auth";
 import { callAuthEndpoint, getSessionUser } from "~/server/auth.server";
 import { requireSameOrigin, ADMIN_CACHE_CONTROL } from "~/server/authz.server";
-import { serverToast, type ServerToast } from "~/server/admin.server";
+import { formValues } from "~/server/form.server";
 import { credentialsSchema, fieldErrors, MIN_PASSWORD_LENGTH, type FieldErrors } from "~/lib/admin-validation";
+import { makeToast, type Toast } from "~/lib/form-result";
 import { TextField } from "~/components/admin/fields";
 import { useToastFrom } from "~/components/admin/use-toast-from";
 import { Button } from "~/components/ui/button";
 
 type Mode = "signin" | "signup" | "forgot" | "reset";
-type ActionResult = { errors?: FieldErrors; email?: string; toast?: ServerToast; sent?: "signup" | "reset"; passwordChanged?: boolean };
+type ActionResult = { errors?: FieldErrors; email?: string; toast?: Toast; sent?: "signup" | "reset"; passwordChanged?: boolean };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  // A session on load goes straight to the back-office (SPEC.md §2); not for a password reset.
+  // A session on load goes straight to the back-office; not for a password reset.
   if (url.searchParams.get("mode") !== "reset" && (await getSessionUser(request))) throw redirect("/admin/blog");
   const error = url.searchParams.get("error");
   return data({ linkError: error ? "This link is invalid or has expired. Ask for a new one." : null }, { headers: { "Cache-Control": ADMIN_CACHE_CONTROL } });
@@ -26,11 +27,17 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     form = await request.formData();
   } catch {
-    return data<ActionResult>({ toast: serverToast("Authentication error", "The form could not be read.", "destructive") }, { status: 400 });
+    return data<ActionResult>({ toast: makeToast("Authentication error", "The form could not be read.", "destructive") }, { status: 400 });
   }
-  const intent = String(form.get("intent") ?? "");
+  const values = formValues(form);
+  /** A text field of the form ("" when missing or a file). */
+  const field = (key: string) => {
+    const value = values[key];
+    return typeof value === "string" ? value : "";
+  };
+  const intent = field("intent");
   const fail = (message: string, status: number, errors: FieldErrors = {}, email?: string) =>
-    data<ActionResult>({ errors, email, toast: serverToast("Authentication error", message, "destructive") }, { status });
+    data<ActionResult>({ errors, email, toast: makeToast("Authentication error", message, "destructive") }, { status });
 
   if (intent === "sign-out") {
     const result = await callAuthEndpoint(request, "/sign-out", {});
@@ -40,28 +47,28 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   if (intent === "forgot") {
-    const parsed = credentialsSchema.pick({ email: true }).safeParse({ email: form.get("email") ?? "" });
+    const parsed = credentialsSchema.pick({ email: true }).safeParse({ email: field("email") });
     if (!parsed.success) return fail(fieldErrors(parsed.error).email ?? "Enter a valid email address.", 400, fieldErrors(parsed.error));
     const result = await callAuthEndpoint(request, "/request-password-reset", { email: parsed.data.email, redirectTo: "/admin/auth?mode=reset" });
     if (!result.ok) return fail(result.message, result.status >= 500 ? 503 : result.status, {}, parsed.data.email);
     return data<ActionResult>({
       sent: "reset",
-      toast: serverToast("Check your email", "If an account exists for that address, we sent a link to reset its password."),
+      toast: makeToast("Check your email", "If an account exists for that address, we sent a link to reset its password."),
     });
   }
 
   if (intent === "reset") {
-    const password = String(form.get("password") ?? "");
-    const token = String(form.get("token") ?? "");
+    const password = field("password");
+    const token = field("token");
     if (!password) return fail("Password is required.", 400, { password: "Password is required." });
     if (!token) return fail("This link is invalid or has expired. Ask for a new one.", 400);
     const result = await callAuthEndpoint(request, "/reset-password", { newPassword: password, token });
     if (!result.ok) return fail(result.message, result.status >= 500 ? 503 : result.status);
-    return data<ActionResult>({ passwordChanged: true, toast: serverToast("Password updated", "Sign in with your new password.") });
+    return data<ActionResult>({ passwordChanged: true, toast: makeToast("Password updated", "Sign in with your new password.") });
   }
 
-  const parsed = credentialsSchema.safeParse({ email: form.get("email") ?? "", password: form.get("password") ?? "" });
-  const email = typeof form.get("email") === "string" ? String(form.get("email")).slice(0, 254) : "";
+  const parsed = credentialsSchema.safeParse({ email: field("email"), password: field("password") });
+  const email = field("email").slice(0, 254);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
     return fail(Object.values(errors)[0] ?? "Check the form.", 400, errors, email);
@@ -75,7 +82,7 @@ export async function action({ request }: Route.ActionArgs) {
       callbackURL: "/admin/blog",
     });
     if (!result.ok) return fail(result.message, result.status >= 500 ? 503 : result.status, {}, email);
-    return data<ActionResult>({ sent: "signup", email, toast: serverToast("Check your email", "We sent you a confirmation link.") });
+    return data<ActionResult>({ sent: "signup", email, toast: makeToast("Check your email", "We sent you a confirmation link.") });
   }
 
   const result = await callAuthEndpoint(request, "/sign-in/email", { email: parsed.data.email, password: parsed.data.password, callbackURL: "/admin/blog" });
@@ -106,7 +113,7 @@ export default function AuthScreen({ loaderData, actionData }: Route.ComponentPr
   const [mode, setMode] = useState<Mode>(initial);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/admin/auth");
-  const result = actionData as ActionResult | undefined;
+  const result = actionData;
   useToastFrom(result?.toast);
   useToastFrom(loaderData.linkError ? { id: "link-error", title: "Authentication error", description: loaderData.linkError, variant: "destructive" } : null);
   const effectiveMode: Mode = result?.passwordChanged && mode === "reset" ? "signin" : mode;

@@ -1,11 +1,13 @@
-import { data, isRouteErrorResponse, Link, Outlet, useNavigation, useRouteError, type MiddlewareFunction } from "react-router";
+import { data, Link, Outlet, useNavigation, type MiddlewareFunction } from "react-router";
 import type { Route } from "./+types/layout";
 import { ADMIN_CACHE_CONTROL, requireAdmin } from "~/server/authz.server";
-import { readFlash } from "~/server/admin.server";
+import { readFlash } from "~/server/flash.server";
 import { useSite } from "~/root";
 import { SignOutButton } from "~/components/admin/sign-out-button";
 import { useToastFrom } from "~/components/admin/use-toast-from";
 import { LinkButton } from "~/components/admin/admin-page";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import type { RouteErrorInfo } from "~/lib/error-payload";
 
 /** Back-office pages are personal: never cached, never indexed. */
 const noStore: MiddlewareFunction<Response> = async (_args, next) => {
@@ -55,44 +57,49 @@ function AdminFrame({ email, children }: { email?: string; children: React.React
   );
 }
 
-/** 403 for signed-in accounts without the admin role: the "waiting for access" screen and nothing else. */
+/**
+ * The back-office error screens: "Waiting for access" for a signed-in account without the admin
+ * role (403) and nothing else; otherwise a not-found / not-allowed / error screen, with the
+ * screen's destructive load-error toast when the payload names one.
+ */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const loadError =
-    isRouteErrorResponse(error) && typeof error.data?.toastTitle === "string"
-      ? {
-          id: `load-error-${error.data.message}`,
-          title: String(error.data.toastTitle),
-          description: String(error.data.message),
-          variant: "destructive" as const,
-        }
-      : null;
-  useToastFrom(loadError);
-  if (isRouteErrorResponse(error) && error.status === 403 && error.data?.reason === "waiting-for-access") {
-    return (
-      <AdminFrame>
-        <main id="main" className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-20 sm:px-6">
-          <title>Waiting for access</title>
-          <meta name="robots" content="noindex" />
-          <h1 className="text-3xl font-bold tracking-tight">Waiting for access</h1>
-          <p className="text-muted">
-            You are signed in as <strong className="text-foreground">{String(error.data.email)}</strong>, but this account has no access to the back-office yet.
-            An administrator has to grant it; come back once they have.
-          </p>
-          <SignOutButton />
-        </main>
-      </AdminFrame>
-    );
-  }
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = isRouteErrorResponse(error) ? (error.data?.message ?? error.statusText) : "Something went wrong on our side. Please try again.";
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{
+        403: (info) => (info.payload.reason === "waiting-for-access" ? <WaitingForAccess email={info.payload.email ?? ""} /> : <AdminErrorScreen {...info} />),
+      }}
+      defaultStatusHandler={(info) => <AdminErrorScreen {...info} />}
+    />
+  );
+}
+
+function WaitingForAccess({ email }: { email: string }) {
+  return (
+    <AdminFrame>
+      <main id="main" className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-20 sm:px-6">
+        <title>Waiting for access</title>
+        <meta name="robots" content="noindex" />
+        <h1 className="text-3xl font-bold tracking-tight">Waiting for access</h1>
+        <p className="text-muted">
+          You are signed in as <strong className="text-foreground">{email}</strong>, but this account has no access to the back-office yet. An administrator has
+          to grant it; come back once they have.
+        </p>
+        <SignOutButton />
+      </main>
+    </AdminFrame>
+  );
+}
+
+function AdminErrorScreen({ status, statusText, payload }: RouteErrorInfo) {
+  const message = payload.message || statusText;
+  useToastFrom(payload.toastTitle ? { id: `load-error-${message}`, title: payload.toastTitle, description: message, variant: "destructive" } : null);
   return (
     <AdminFrame>
       <main id="main" className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-20 sm:px-6">
         <title>{status === 404 ? "Not found" : "Error"}</title>
         <meta name="robots" content="noindex" />
         <h1 className="text-3xl font-bold tracking-tight">{status === 404 ? "Not found" : status === 403 ? "Not allowed" : "Something went wrong"}</h1>
-        <p className="text-muted">{String(message || "")}</p>
+        <p className="text-muted">{message}</p>
         <LinkButton to="/admin/dashboard">Back to Dashboard</LinkButton>
       </main>
     </AdminFrame>

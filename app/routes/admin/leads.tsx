@@ -1,10 +1,12 @@
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/leads";
-import { requireAdmin, requireSameOrigin } from "~/server/authz.server";
-import { listOrFail, readForm, serverToast } from "~/server/admin.server";
+import { requireAdmin } from "~/server/authz.server";
+import { readAdminForm } from "~/server/form.server";
+import { markLead } from "~/server/list-actions.server";
+import { listOrFail } from "~/server/records.server";
 import { db } from "~/server/db/client.server";
-import { listLeads, setLeadHandled } from "~/server/queries/leads.server";
+import { listLeads } from "~/server/queries/leads.server";
 import { formatDate } from "~/lib/dates";
 import { AdminPage, LinkButton, ListBody, Panel } from "~/components/admin/admin-page";
 import { StatusBadge } from "~/components/admin/status-badge";
@@ -17,18 +19,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  requireSameOrigin(request);
-  await requireAdmin(request);
-  const form = await readForm(request, "Error saving lead");
-  const id = String(form.get("id") ?? "");
-  const handled = form.get("handled");
-  if (!/^[0-9a-f-]{36}$/i.test(id) || (handled !== "true" && handled !== "false")) {
-    return data({ toast: serverToast("Error saving lead", "Unknown request.", "destructive") }, { status: 400 });
-  }
-  if (!(await setLeadHandled(await db(), id, handled === "true"))) {
-    return data({ toast: serverToast("Error saving lead", "The lead no longer exists.", "destructive") }, { status: 404 });
-  }
-  return { toast: serverToast(handled === "true" ? "Marked as handled" : "Marked as not handled", "The lead was updated.") };
+  const { form } = await readAdminForm(request, "Error saving lead");
+  return markLead(await db(), form);
 }
 
 export function meta() {

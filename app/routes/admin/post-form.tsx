@@ -1,13 +1,16 @@
 import { Form, useNavigation } from "react-router";
 import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/post-form";
-import { requireAdmin, requireSameOrigin } from "~/server/authz.server";
-import { notFound, readForm, readOrFail, requireUuid } from "~/server/admin.server";
+import { requireAdmin } from "~/server/authz.server";
+import { notFound, requireRecordId } from "~/server/errors.server";
+import { parseForm, readForm, requireAdminWrite } from "~/server/form.server";
+import { readOrFail } from "~/server/records.server";
 import { addTag, savePost } from "~/server/post-save.server";
 import { db } from "~/server/db/client.server";
 import { adminGetPost, listCategories } from "~/server/queries/posts.server";
 import { listTags } from "~/server/queries/tags.server";
-import { LIMITS } from "~/lib/admin-validation";
+import { LIMITS, postIntentSchema } from "~/lib/admin-validation";
+import { isFormFailure } from "~/lib/form-result";
 import { renderMarkdown } from "~/server/markdown.server";
 import { AdminPage, LinkButton, Panel } from "~/components/admin/admin-page";
 import { SwitchField, TextField } from "~/components/admin/fields";
@@ -20,7 +23,7 @@ import { Button } from "~/components/ui/button";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const id = "id" in params ? requireUuid(params.id, "Post") : null;
+  const id = "id" in params ? requireRecordId(params.id, "Post") : null;
   const [post, tags, categories] = await readOrFail("Post", async () => {
     const database = await db();
     return Promise.all([id ? adminGetPost(database, id) : null, listTags(database), listCategories(database)]);
@@ -30,16 +33,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  requireSameOrigin(request);
-  await requireAdmin(request);
-  const id = "id" in params ? requireUuid(params.id, "Post") : null;
+  await requireAdminWrite(request);
+  const id = "id" in params ? requireRecordId(params.id, "Post") : null;
   const form = await readForm(request, "Error saving post");
-  const intent = String(form.get("intent") ?? "save");
-  if (intent === "preview") {
-    const content = String(form.get("content") ?? "").slice(0, LIMITS.content);
-    return { preview: renderMarkdown(content) };
-  }
-
+  const parsed = parseForm(form, postIntentSchema);
+  const intent = parsed.ok ? parsed.value.intent : "save";
+  if (parsed.ok && intent === "preview") return { preview: renderMarkdown(parsed.value.content) };
   if (intent === "add-tag") return addTag(await db(), form);
   return savePost(await db(), id, form);
 }
@@ -48,24 +47,20 @@ export function meta({ params }: Route.MetaArgs) {
   return [{ title: `${"id" in params ? "Edit Post" : "New Post"} · Admin` }, { name: "robots", content: "noindex" }];
 }
 
-type Failure = {
-  errors?: Record<string, string>;
-  values?: Record<string, string | string[]>;
-  toast?: { id: string; title: string; description?: string; variant?: "default" | "destructive" };
-  suggestion?: string;
-};
-
 export default function PostForm({ loaderData, actionData }: Route.ComponentProps) {
   const { post, tags, categories } = loaderData;
-  const failure = actionData as Failure | undefined;
+  const failure = isFormFailure(actionData) ? actionData : undefined;
   useToastFrom(failure?.toast);
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const values = failure?.values;
   const errors = failure?.errors ?? {};
-  const text = (key: string, fallback: string | null | undefined) => (values && typeof values[key] === "string" ? (values[key] as string) : (fallback ?? ""));
+  const text = (key: string, fallback: string | null | undefined) => {
+    const value = values?.[key];
+    return typeof value === "string" ? value : (fallback ?? "");
+  };
   const checked = (key: string, fallback: boolean) => (values ? values[key] === "on" : fallback);
-  const selectedTags = values ? ((values.tagIds as string[] | undefined) ?? []) : (post?.tagIds ?? []);
+  const selectedTags = values ? [values.tagIds ?? []].flat() : (post?.tagIds ?? []);
 
   return (
     <AdminPage

@@ -1,7 +1,7 @@
 import { Plus, LayoutDashboard } from "lucide-react";
 import type { Route } from "./+types/posts";
 import { requireAdmin } from "~/server/authz.server";
-import { deleteRecordAction, listOrFail } from "~/server/admin.server";
+import { deleteRecordAction, listOrFail } from "~/server/records.server";
 import { postDelete } from "~/server/admin-records.server";
 import { db } from "~/server/db/client.server";
 import { adminListPosts } from "~/server/queries/posts.server";

@@ -1,7 +1,7 @@
 import { LayoutDashboard, Plus } from "lucide-react";
 import type { Route } from "./+types/team";
 import { requireAdmin } from "~/server/authz.server";
-import { deleteRecordAction, listOrFail } from "~/server/admin.server";
+import { deleteRecordAction, listOrFail } from "~/server/records.server";
 import { teamMemberDelete } from "~/server/admin-records.server";
 import { db } from "~/server/db/client.server";
 import { adminListTeam } from "~/server/queries/team.server";

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/testimonial-form";
-import { loadRecordForForm, saveRecordFromForm } from "~/server/admin.server";
+import { loadRecordForForm, saveRecordFromForm } from "~/server/records.server";
 import { getTestimonial } from "~/server/queries/testimonials.server";
 import { testimonialForm } from "~/server/admin-records.server";
 import { LIMITS } from "~/lib/admin-validation";

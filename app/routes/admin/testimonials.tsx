@@ -1,7 +1,7 @@
 import { ArrowLeft, Plus } from "lucide-react";
 import type { Route } from "./+types/testimonials";
 import { requireAdmin } from "~/server/authz.server";
-import { deleteRecordAction, listOrFail } from "~/server/admin.server";
+import { deleteRecordAction, listOrFail } from "~/server/records.server";
 import { testimonialDelete } from "~/server/admin-records.server";
 import { db } from "~/server/db/client.server";
 import { adminListTestimonials } from "~/server/queries/testimonials.server";

@@ -1,10 +1,11 @@
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/users";
-import { requireAdmin, requireSameOrigin } from "~/server/authz.server";
-import { readForm, serverToast } from "~/server/admin.server";
+import { requireAdmin } from "~/server/authz.server";
+import { readAdminForm } from "~/server/form.server";
+import { changeAccount } from "~/server/list-actions.server";
 import { db } from "~/server/db/client.server";
-import { AccountRuleError, deleteAccount, listAccounts, setAccountRole } from "~/server/queries/users.server";
+import { listAccounts } from "~/server/queries/users.server";
 import { formatDate } from "~/lib/dates";
 import { AdminPage, LinkButton, Panel } from "~/components/admin/admin-page";
 import { StatusBadge } from "~/components/admin/status-badge";
@@ -17,34 +18,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  requireSameOrigin(request);
-  const me = await requireAdmin(request);
-  const form = await readForm(request, "Error saving account");
-  const intent = String(form.get("intent") ?? "");
-  const id = String(form.get("id") ?? "");
-  const fail = (message: string, status: number) => data({ toast: serverToast("Error saving account", message, "destructive") }, { status });
-  if (!id || id.length > 100) return fail("Unknown account.", 400);
-  if (id === me.id) return fail("You cannot change or delete your own account here.", 400);
-  const database = await db();
-  try {
-    if (intent === "grant" || intent === "revoke") {
-      if (!(await setAccountRole(database, id, intent === "grant" ? "admin" : "user"))) return fail("The account no longer exists.", 404);
-      return {
-        toast: serverToast(
-          intent === "grant" ? "Access granted" : "Access revoked",
-          intent === "grant" ? "The account is now an admin." : "The account no longer has admin access.",
-        ),
-      };
-    }
-    if (intent === "delete") {
-      if (!(await deleteAccount(database, id))) return fail("The account no longer exists.", 404);
-      return { toast: serverToast("Account deleted", "The account was deleted.") };
-    }
-  } catch (error) {
-    if (error instanceof AccountRuleError) return fail(error.message, 409);
-    throw error;
-  }
-  return fail("Unknown request.", 400);
+  const { form, user } = await readAdminForm(request, "Error saving account");
+  return changeAccount(await db(), user, form);
 }
 
 export function meta() {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { data, isRouteErrorResponse, Link, useFetcher, useNavigation, useRouteError } from "react-router";
+import { data, Link, useFetcher, useNavigation } from "react-router";
 import { AlertTriangle, ArrowRight, Loader2 } from "lucide-react";
 import type { Route } from "./+types/list";
 import { db } from "~/server/db/client.server";
@@ -9,22 +9,26 @@ import { markdownToText } from "~/server/markdown.server";
 import { ALL_CATEGORIES, BLOG_PAGE_SIZE, blogListHref, isBlogListPath, type BlogCard } from "~/lib/blog";
 import { formatDate } from "~/lib/dates";
 import { seo, type SeoSite } from "~/lib/seo";
+import { throwError } from "~/lib/error-payload";
 import { buttonClass } from "~/components/ui/button";
 import { ArticleLoading } from "~/components/blog/article-loading";
 import { BlogFilters } from "~/components/blog/blog-filters";
 import { FeaturedPostCard, PostCard } from "~/components/blog/post-card";
 import { blogList as copy } from "~/content/blog";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 
 const MAX_PAGE = 1000;
+/** Shown for failures that are not a bad filter; the real error is only logged. */
+const LOAD_FAILED = "An error occurred";
 
 /** Reads ?q, ?category and ?page; malformed values are a 400 with a clear message, never a 500. */
 function readFilters(url: URL) {
   const q = (url.searchParams.get("q") ?? "").trim();
-  if (q.length > 200) throw data("The search text is too long (200 characters at most).", { status: 400 });
+  if (q.length > 200) throwError(400, { message: "The search text is too long (200 characters at most)." });
   const category = (url.searchParams.get("category") ?? "").trim().slice(0, 100) || ALL_CATEGORIES;
   const pageParam = url.searchParams.get("page");
   const page = pageParam === null || pageParam === "" ? 1 : Number(pageParam);
-  if (!Number.isInteger(page) || page < 1) throw data("The page number must be a whole number of 1 or more.", { status: 400 });
+  if (!Number.isInteger(page) || page < 1) throwError(400, { message: "The page number must be a whole number of 1 or more." });
   return { q, category, page: Math.min(page, MAX_PAGE) };
 }
 
@@ -215,15 +219,17 @@ function ArticleResults({
   );
 }
 
+/** 'Error Loading Blog' with the reason (bad filters) and a retry; any other failure shows a generic text. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const message = isRouteErrorResponse(error)
-    ? typeof error.data === "string" && error.data
-      ? error.data
-      : error.statusText || "An error occurred"
-    : error instanceof Error
-      ? error.message
-      : "An error occurred";
+  return (
+    <GeneralErrorBoundary
+      defaultStatusHandler={({ payload, statusText }) => <BlogError message={payload.message || statusText || LOAD_FAILED} />}
+      unexpectedErrorHandler={() => <BlogError message={LOAD_FAILED} />}
+    />
+  );
+}
+
+function BlogError({ message }: { message: string }) {
   return (
     <main id="main" className="mx-auto flex min-h-[70dvh] max-w-2xl flex-col items-center justify-center px-6 pt-32 pb-24 text-center">
       <AlertTriangle aria-hidden="true" className="size-12 text-red-400" />

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, useNavigation, useRouteError } from "react-router";
+import { data, useNavigation } from "react-router";
 import { ArrowLeft, FileQuestion, Tag } from "lucide-react";
 import type { Route } from "./+types/post";
 import { db } from "~/server/db/client.server";
@@ -8,6 +8,7 @@ import { markdownToText, renderMarkdown } from "~/server/markdown.server";
 import { formatDate } from "~/lib/dates";
 import { absoluteUrl, seo, type SeoSite } from "~/lib/seo";
 import { SLUG_PATTERN } from "~/lib/text";
+import { throwError } from "~/lib/error-payload";
 import { buttonClass } from "~/components/ui/button";
 import { AuditRequestButton } from "~/components/landing/audit-request";
 import { ArticleLoading } from "~/components/blog/article-loading";
@@ -17,6 +18,7 @@ import { HistoryBackButton } from "~/components/blog/history-back-button";
 import { CategoryBadge, PostMeta } from "~/components/blog/post-meta";
 import { ShareButton } from "~/components/blog/share-button";
 import { BLOG_NAME, blogPost as copy } from "~/content/blog";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 
 const NO_SLUG = "No article slug provided";
 const NOT_FOUND = "The article you're looking for doesn't exist.";
@@ -25,8 +27,8 @@ const NOT_FOUND = "The article you're looking for doesn't exist.";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const slug = (params.slug ?? "").trim();
-  if (!slug) throw data(NO_SLUG, { status: 404 });
-  if (!SLUG_PATTERN.test(slug) || slug.length > 200) throw data(NOT_FOUND, { status: 404 });
+  if (!slug) throwError(404, { message: NO_SLUG });
+  if (!SLUG_PATTERN.test(slug) || slug.length > 200) throwError(404, { message: NOT_FOUND });
   const { value: post, serverTiming } = await timed("db", () =>
     cached(`blog:post:${slug}`, async () => {
       const found = await getPublishedPostBySlug(await db(), slug);
@@ -48,7 +50,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       };
     }),
   );
-  if (!post) throw data(NOT_FOUND, { status: 404, headers: { "Server-Timing": serverTiming } });
+  if (!post) throwError(404, { message: NOT_FOUND }, { headers: { "Server-Timing": serverTiming } });
   return data({ post }, { headers: { "Server-Timing": serverTiming } });
 }
 
@@ -165,15 +167,17 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** 'Article Not Found' for a missing post (with the reason) and for any other failure (never its raw text). */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const message = isRouteErrorResponse(error)
-    ? typeof error.data === "string" && error.data
-      ? error.data
-      : NOT_FOUND
-    : error instanceof Error && error.message
-      ? error.message
-      : NOT_FOUND;
+  return (
+    <GeneralErrorBoundary
+      defaultStatusHandler={({ payload }) => <ArticleNotFound message={payload.message || NOT_FOUND} />}
+      unexpectedErrorHandler={() => <ArticleNotFound message={NOT_FOUND} />}
+    />
+  );
+}
+
+function ArticleNotFound({ message }: { message: string }) {
   return (
     <main id="main" className="mx-auto flex min-h-[70dvh] max-w-2xl flex-col items-center justify-center px-6 pt-32 pb-24 text-center">
       <FileQuestion aria-hidden="true" className="size-12 text-muted" />

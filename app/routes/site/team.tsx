@@ -5,6 +5,7 @@ import { cached } from "~/server/cache.server";
 import { db } from "~/server/db/client.server";
 import { listActiveTeam } from "~/server/queries/team.server";
 import { log } from "~/server/log.server";
+import { errorText } from "~/server/errors.server";
 import { seo } from "~/lib/seo";
 import { siteFromMatches } from "~/lib/site-meta";
 import { imageSrcSet } from "~/lib/images";
@@ -13,6 +14,9 @@ import { useSite } from "~/root";
 import { toast } from "~/components/ui/toast";
 import { newTabLink } from "~/components/ui/new-tab";
 
+/** What visitors read when the team cannot be loaded; the real error is only logged. */
+const TEAM_LOAD_FAILED = "The team could not be loaded. Please try again.";
+
 export async function loader(_: Route.LoaderArgs) {
   try {
     const members = await cached("team:active", async () =>
@@ -20,9 +24,8 @@ export async function loader(_: Route.LoaderArgs) {
     );
     return { members, error: null };
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    log.error("could not load team", { error: message });
-    return { members: [], error: message };
+    log.error("could not load team", { error: errorText(error) });
+    return { members: [], error: TEAM_LOAD_FAILED };
   }
 }
 
@@ -31,7 +34,8 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   try {
     return await serverLoader();
   } catch (error) {
-    return { members: [], error: error instanceof Error ? error.message : String(error) };
+    console.error("could not load team", error);
+    return { members: [], error: TEAM_LOAD_FAILED };
   }
 }
 

@@ -1,0 +1,135 @@
+import type { z } from "zod";
+import { requireAdmin } from "./authz.server";
+import { invalidatePublicCache } from "./cache.server";
+import { db, type Queryable } from "./db/client.server";
+import { errorText, notFound, requireRecordId } from "./errors.server";
+import { failureReply, parseSubmission, readAdminForm, readForm, redirectWithToast, requireAdminWrite, successReply } from "./form.server";
+import { log } from "./log.server";
+import { deleteSchema } from "~/lib/admin-validation";
+import { throwError } from "~/lib/error-payload";
+import { firstError, makeToast, type Toast } from "~/lib/form-result";
+
+/** Loading, saving and deleting the simple admin records (team members, testimonials, post deletes). */
+
+/**
+ * Reads what an admin screen needs; a database failure becomes a 503 whose error boundary shows
+ * the screen's 'Error loading …' toast (instead of a bare error page).
+ */
+export async function readOrFail<T>(what: string, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    log.error(`loading ${what.toLowerCase()} failed`, { error: errorText(error) });
+    throwError(
+      503,
+      { message: `The ${what.toLowerCase()} could not be loaded. Please try again.`, toastTitle: `Error loading ${what.toLowerCase()}` },
+      { statusText: "Service Unavailable" },
+    );
+  }
+}
+
+/** What a list screen's loader returns: the records, or none and the reason they could not be read. */
+export type ListRead<T> = { items: T[]; error: Toast | null };
+
+/**
+ * Reads a list screen's records. A database failure gives no records and the screen's destructive
+ * toast (e.g. 'Error fetching posts'); the screen then says the list could not be loaded and
+ * offers a retry, instead of claiming the list is empty.
+ */
+export async function listOrFail<T>(toastTitle: string, description: string, read: () => Promise<T[]>): Promise<ListRead<T>> {
+  try {
+    return { items: await read(), error: null };
+  } catch (error) {
+    log.error(`${toastTitle.toLowerCase()} failed`, { error: errorText(error) });
+    return { items: [], error: makeToast(toastTitle, description, "destructive") };
+  }
+}
+
+/** The record an admin edit form shows (null on the "new" route); 404 for an unknown id. */
+export async function loadRecordForForm<T>(
+  request: Request,
+  params: { id?: string },
+  { what, get }: { what: string; get: (database: Queryable, id: string) => Promise<T | null> },
+): Promise<T | null> {
+  await requireAdmin(request);
+  const id = "id" in params ? requireRecordId(params.id, what) : null;
+  const record = id ? await readOrFail(what, () => db().then((database) => get(database, id))) : null;
+  if (id && !record) notFound(what);
+  return record;
+}
+
+export type SaveOptions<S extends z.ZodType> = {
+  /** The record's name in not-found messages, e.g. "Team member". */
+  what: string;
+  /** The screen's save-error toast title. */
+  errorTitle: string;
+  schema: S;
+  create: (database: Queryable, input: z.output<S>) => Promise<unknown>;
+  /** Resolves falsy when the record no longer exists. */
+  update: (database: Queryable, id: string, input: z.output<S>) => Promise<unknown>;
+  listPath: string;
+  createdToast: readonly [title: string, description: string];
+  updatedToast: readonly [title: string, description: string];
+};
+
+/** The action of a simple admin create/edit form: checks origin and role, then `saveRecord`. */
+export async function saveRecordFromForm<S extends z.ZodType>(request: Request, params: { id?: string }, options: SaveOptions<S>) {
+  await requireAdminWrite(request);
+  const id = "id" in params ? requireRecordId(params.id, options.what) : null;
+  const form = await readForm(request, options.errorTitle);
+  return saveRecord(await db(), id, form, options);
+}
+
+/**
+ * Validates the form with `schema` (400 with field errors), saves, clears the public cache and
+ * redirects to the list with a success toast. A failed write answers 503 with the screen's error
+ * toast and every typed value, so the form stays open and nothing is lost.
+ */
+export async function saveRecord<S extends z.ZodType>(database: Queryable, id: string | null, form: FormData, options: SaveOptions<S>) {
+  const { what, errorTitle, schema, create, update, listPath, createdToast, updatedToast } = options;
+  const submission = parseSubmission(form, schema, { errorTitle });
+  if (!submission.ok) return submission.reply;
+  let found = true;
+  try {
+    if (id) found = Boolean(await update(database, id, submission.value));
+    else await create(database, submission.value);
+  } catch (error) {
+    log.error(`saving ${what.toLowerCase()} failed`, { error: errorText(error) });
+    return failureReply(503, errorTitle, `The ${what.toLowerCase()} could not be saved. Please try again.`, { values: submission.values });
+  }
+  if (!found) notFound(what);
+  invalidatePublicCache();
+  return redirectWithToast(listPath, ...(id ? updatedToast : createdToast));
+}
+
+export type DeleteOptions = {
+  /** The record in messages, e.g. "team member". */
+  what: string;
+  /** The screen's delete-error toast title. */
+  errorTitle: string;
+  /** Resolves false when the record no longer exists. */
+  remove: (database: Queryable, id: string) => Promise<boolean>;
+  deletedToast: readonly [title: string, description: string];
+};
+
+/** The delete action of an admin list: checks origin and role, then `deleteRecord`. */
+export async function deleteRecordAction(request: Request, options: DeleteOptions) {
+  const { form } = await readAdminForm(request, options.errorTitle);
+  return deleteRecord(await db(), form, options);
+}
+
+/** Deletes the form's `id` and answers with a toast: deleted, already gone (404) or failed (503). */
+export async function deleteRecord(database: Queryable, form: FormData, { what, errorTitle, remove, deletedToast }: DeleteOptions) {
+  const submission = parseSubmission(form, deleteSchema, { errorTitle, describe: firstError });
+  if (!submission.ok) return submission.reply;
+  let removed: boolean;
+  try {
+    removed = await remove(database, submission.value.id);
+  } catch (error) {
+    log.error(`deleting ${what} failed`, { error: errorText(error) });
+    return failureReply(503, errorTitle, `The ${what} could not be deleted. Please try again.`);
+  }
+  if (!removed) return failureReply(404, errorTitle, `The ${what} no longer exists.`);
+  invalidatePublicCache();
+  return successReply(...deletedToast);
+}
