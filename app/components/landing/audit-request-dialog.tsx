@@ -4,7 +4,7 @@ import { closeAuditRequest, useAuditRequest } from "~/lib/audit-request-store";
 import { HONEYPOT_FIELD, leadFieldErrors, leadSchema, type LeadFieldErrors, type LeadResponse } from "~/lib/lead";
 import { Dialog } from "~/components/ui/dialog";
 import { buttonClass } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
+import { TextAreaField, TextField } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
 
 type FieldName = keyof LeadFieldErrors;
@@ -26,7 +26,10 @@ export default function AuditRequestDialog() {
     if (busy) return;
     const form = event.currentTarget;
     const data = new FormData(form);
-    const value = (key: string) => String(data.get(key) ?? "");
+    const value = (key: string) => {
+      const entry = data.get(key);
+      return typeof entry === "string" ? entry : "";
+    };
     const parsed = leadSchema.safeParse({ name: value("name"), email: value("email"), company: value("company"), message: value("message") });
     if (!parsed.success) {
       const found = leadFieldErrors(parsed.error);
@@ -67,11 +70,14 @@ export default function AuditRequestDialog() {
 
   return (
     <Dialog open={open} onClose={closeAuditRequest} title={auditDialog.title} description={auditDialog.description} closeLabel={dialogCopy.close}>
-      <form noValidate onSubmit={onSubmit} className="mx-auto grid max-w-2xl gap-5" aria-busy={busy}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="mx-auto grid max-w-2xl gap-5" aria-busy={busy}>
         <div className="grid gap-5 sm:grid-cols-2">
           {FIELDS.filter((f) => !f.multiline).map((f) => (
-            <Field
+            <TextField
               key={f.name}
+              size="lg"
+              required
+              requiredMark={false}
               name={f.name}
               type={f.type}
               autoComplete={f.autoComplete}
@@ -82,7 +88,16 @@ export default function AuditRequestDialog() {
             />
           ))}
         </div>
-        <Field name="message" multiline label={auditDialog.fields.message.label} placeholder={auditDialog.fields.message.placeholder} error={errors.message} />
+        <TextAreaField
+          size="lg"
+          required
+          requiredMark={false}
+          rows={4}
+          name="message"
+          label={auditDialog.fields.message.label}
+          placeholder={auditDialog.fields.message.placeholder}
+          error={errors.message}
+        />
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label>
             {auditDialog.honeypot}

@@ -5,7 +5,7 @@ import { callAuthEndpoint, getSessionUser } from "~/server/auth.server";
 import { requireSameOrigin, ADMIN_CACHE_CONTROL } from "~/server/authz.server";
 import { serverToast, type ServerToast } from "~/server/admin.server";
 import { credentialsSchema, fieldErrors, MIN_PASSWORD_LENGTH, type FieldErrors } from "~/lib/admin-validation";
-import { TextField } from "~/components/admin/fields";
+import { TextField } from "~/components/ui/field";
 import { useToastFrom } from "~/components/admin/use-toast-from";
 import { Button } from "~/components/ui/button";
 
