@@ -9,7 +9,7 @@ const TILE_Y = [52, 142, 52];
 const CX = D.width / 2;
 const CY = D.height / 2;
 
-/** SPEC.md §9: a 1070×194 diagram, drawn (lines 3 s, tiles breathing 4 s, icons 1.2 s) once 30% is visible. */
+/** A 1070×194 diagram, drawn (lines 3 s, tiles breathing 4 s, icons 1.2 s) once 30% is visible. */
 export function IntegrationsDiagram({ label, left, right }: { label: string; left: string[]; right: string[] }) {
   const ref = useRef<HTMLDivElement>(null);
 
@@ -76,8 +76,8 @@ export function IntegrationsDiagram({ label, left, right }: { label: string; lef
       <svg viewBox={`0 0 ${D.width} ${D.height}`} className="absolute inset-0 h-full w-full" aria-hidden="true">
         <defs>
           <linearGradient id="diagram-line" x1="0" x2="1">
-            <stop offset="0" stopColor="#22d3ee" />
-            <stop offset="1" stopColor="#7b61ff" />
+            <stop offset="0" style={{ stopColor: "var(--color-accent)" }} />
+            <stop offset="1" style={{ stopColor: "var(--color-primary)" }} />
           </linearGradient>
         </defs>
         {tiles.map((t) => {
