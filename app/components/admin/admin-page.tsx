@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
-import { buttonClass } from "~/components/ui/button";
+import { buttonClass, type ButtonVariants } from "~/components/ui/button";
 
 /** The frame of every back-office screen: a heading, an optional intro and the screen's own buttons. */
 export function AdminPage({
@@ -32,21 +32,21 @@ export function AdminPage({
 }
 
 /**
- * SPEC.md's navigation buttons ("Dashboard", "New Post", "Back to …", edit): a real link (works
- * without JavaScript, opens in a new tab) exposed with the button role SPEC.md gives it; Space
- * activates it like a button.
+ * The back-office navigation buttons ("Dashboard", "New Post", "Back to …", edit): a real link
+ * (works without JavaScript, opens in a new tab) exposed with the button role, since the screens
+ * present them as buttons; Space activates it like a button. Small outline buttons unless told.
  */
 export function LinkButton({
   to,
   children,
   variant = "outline",
+  size = "sm",
   className,
 }: {
   to: string;
   children: ReactNode;
-  variant?: "primary" | "outline" | "ghost";
   className?: string;
-}) {
+} & ButtonVariants) {
   return (
     <Link
       to={to}
@@ -57,7 +57,7 @@ export function LinkButton({
           event.currentTarget.click();
         }
       }}
-      className={buttonClass({ variant, size: "sm", className })}
+      className={buttonClass({ variant, size, className })}
     >
       {children}
     </Link>
@@ -69,7 +69,7 @@ export function Panel({ children, className }: { children: ReactNode; className?
   return <div className={cn("rounded-2xl border border-border bg-surface p-5 sm:p-6", className)}>{children}</div>;
 }
 
-/** Shown while a client navigation loads the screen's data (SPEC.md 'Loading...'). */
+/** Shown while a client navigation loads the screen's data: 'Loading...' in a status region. */
 export function LoadingNotice({ label = "Loading..." }: { label?: string }) {
   return (
     <p role="status" className="mb-4 text-sm text-muted">

@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { cn } from "~/lib/cn";
 import { LIMITS } from "~/lib/admin-validation";
-import { inputClass } from "./fields";
+import { controlClass, FieldError } from "~/components/ui/field";
 
 /** Content (Markdown, 15 rows) with a Preview tab rendered by the public post page's renderer on the server. */
 export function MarkdownEditor({ defaultValue, error }: { defaultValue: string; error?: string }) {
@@ -12,7 +12,7 @@ export function MarkdownEditor({ defaultValue, error }: { defaultValue: string; 
 
   function show(next: "write" | "preview") {
     setTab(next);
-    if (next === "preview") preview.submit({ intent: "preview", content: textarea.current?.value ?? "" }, { method: "post" });
+    if (next === "preview") void preview.submit({ intent: "preview", content: textarea.current?.value ?? "" }, { method: "post" });
   }
 
   const tabClass = (on: boolean) => cn("rounded-md px-3 py-1.5 text-sm font-medium", on ? "bg-surface-2 text-foreground" : "text-muted hover:text-foreground");
@@ -66,7 +66,7 @@ export function MarkdownEditor({ defaultValue, error }: { defaultValue: string; 
           defaultValue={defaultValue}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "field-content-error" : undefined}
-          className={cn(inputClass, "font-mono leading-relaxed")}
+          className={controlClass({ multiline: true, className: "font-mono" })}
         />
       </div>
       <div
@@ -88,11 +88,9 @@ export function MarkdownEditor({ defaultValue, error }: { defaultValue: string; 
           <p className="text-sm text-muted">Nothing to preview yet.</p>
         )}
       </div>
-      {error ? (
-        <p id="field-content-error" className="mt-1.5 text-sm text-red-300">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id="field-content-error" className="mt-1.5">
+        {error}
+      </FieldError>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { slugFromTitle } from "~/lib/text";
 import { LIMITS } from "~/lib/admin-validation";
-import { TextField } from "./fields";
+import { TextField } from "~/components/ui/field";
 
 /** Slug input: filled from the title when left empty, and offers the server's suggestion when taken. */
 export function SlugField({ defaultValue, error, suggestion }: { defaultValue: string; error?: string; suggestion?: string }) {

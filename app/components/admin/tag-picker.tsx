@@ -1,39 +1,42 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Check, Plus } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
-import { inputClass } from "./fields";
+import { controlClass, FieldError } from "~/components/ui/field";
 
 type Tag = { id: string; name: string; slug: string };
 type AddTagResult = { tag?: Tag | null; tagError?: string; toast?: { title: string; description?: string } };
 
-/** SPEC.md tags: chips toggle the selection, a new-tag field and 'Add Tag' (blank names ignored). */
+/** The post's tags: chips toggle the selection, a new-tag field and 'Add Tag' (blank names ignored). */
 export function TagPicker({ tags, initialSelected, error }: { tags: Tag[]; initialSelected: string[]; error?: string }) {
   const [selected, setSelected] = useState<string[]>(initialSelected);
   const [added, setAdded] = useState<Tag[]>([]);
   const [name, setName] = useState("");
   const fetcher = useFetcher<AddTagResult>();
-  const handled = useRef<unknown>(null);
+  const [handled, setHandled] = useState<AddTagResult>();
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || handled.current === result || fetcher.state !== "idle") return;
-    handled.current = result;
+  // A new answer to 'Add Tag' adds and selects its tag once, while rendering (no effect round trip).
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  if (result && result !== handled) {
+    setHandled(result);
     const tag = result.tag;
     if (tag) {
       setAdded((list) => (list.some((t) => t.id === tag.id) ? list : [...list, tag]));
       setSelected((list) => (list.includes(tag.id) ? list : [...list, tag.id]));
       setName("");
-      if (result.toast) toast({ title: result.toast.title, description: result.toast.description });
     }
-  }, [fetcher.data, fetcher.state]);
+  }
+  const addedToast = handled?.tag ? handled.toast : undefined;
+  useEffect(() => {
+    if (addedToast) toast({ title: addedToast.title, description: addedToast.description });
+  }, [addedToast]);
 
   const all = [...tags, ...added.filter((a) => !tags.some((t) => t.id === a.id))];
   const addTag = () => {
     if (!name.trim()) return;
-    fetcher.submit({ intent: "add-tag", name }, { method: "post" });
+    void fetcher.submit({ intent: "add-tag", name }, { method: "post" });
   };
   const toggle = (id: string) => setSelected((list) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]));
   const tagError = fetcher.data?.tagError;
@@ -86,18 +89,16 @@ export function TagPicker({ tags, initialSelected, error }: { tags: Tag[]; initi
           }}
           aria-invalid={tagError ? true : undefined}
           aria-describedby={tagError ? "new-tag-error" : undefined}
-          className={cn(inputClass, "max-w-xs")}
+          className={controlClass({ className: "max-w-xs" })}
         />
         <Button type="button" variant="outline" size="sm" className="h-auto" onClick={addTag} disabled={fetcher.state !== "idle"}>
           <Plus aria-hidden="true" className="size-4" />
           Add Tag
         </Button>
       </div>
-      {tagError ? (
-        <p id="new-tag-error" className="mt-1.5 text-sm text-red-300">
-          {tagError}
-        </p>
-      ) : null}
+      <FieldError id="new-tag-error" className="mt-1.5">
+        {tagError}
+      </FieldError>
       {error ? <p className="mt-1.5 text-sm text-red-300">{error}</p> : null}
     </fieldset>
   );

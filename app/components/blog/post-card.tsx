@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { ArrowRight, Star } from "lucide-react";
 import type { BlogCard } from "~/lib/blog";
 import { postCards as copy } from "~/content/blog";
+import { buttonClass } from "~/components/ui/button";
 import { CoverImage } from "./cover-image";
-import { ctaButtonClass } from "./cta-button";
 import { CategoryBadge, PostMeta } from "./post-meta";
 
 /** A grid card: image, category, title (2 lines), excerpt (3 lines), date, read time, 'Read More'. */
@@ -67,7 +67,7 @@ export function FeaturedPostCard({ post }: { post: BlogCard }) {
         <h3 className="text-2xl font-bold leading-tight tracking-tight sm:text-3xl">{post.title}</h3>
         <p className="line-clamp-3 leading-relaxed text-muted">{post.excerpt}</p>
         <PostMeta date={post.date} dateLabel={post.dateLabel} readTime={post.readTime} />
-        <Link to={href} prefetch="intent" className={ctaButtonClass({ className: "mt-2 self-start" })}>
+        <Link to={href} prefetch="intent" className={buttonClass({ className: "mt-2 self-start" })}>
           {copy.readArticle}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>

@@ -41,7 +41,7 @@ export function CategoryBadge({ children, className }: { children: React.ReactNo
   return (
     <span
       className={cn(
-        "inline-flex items-center rounded-full border border-primary/40 bg-primary/15 px-3 py-1 text-xs font-semibold tracking-wide text-[#c4b8ff]",
+        "inline-flex items-center rounded-full border border-primary/40 bg-primary/15 px-3 py-1 text-xs font-semibold tracking-wide text-primary-soft",
         className,
       )}
     >

@@ -4,7 +4,7 @@ import { closeAuditRequest, useAuditRequest } from "~/lib/audit-request-store";
 import { HONEYPOT_FIELD, leadFieldErrors, leadSchema, type LeadFieldErrors, type LeadResponse } from "~/lib/lead";
 import { Dialog } from "~/components/ui/dialog";
 import { buttonClass } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
+import { TextAreaField, TextField } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
 
 type FieldName = keyof LeadFieldErrors;
@@ -73,8 +73,11 @@ export default function AuditRequestDialog() {
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="mx-auto grid max-w-2xl gap-5" aria-busy={busy}>
         <div className="grid gap-5 sm:grid-cols-2">
           {FIELDS.filter((f) => !f.multiline).map((f) => (
-            <Field
+            <TextField
               key={f.name}
+              size="lg"
+              required
+              requiredMark={false}
               name={f.name}
               type={f.type}
               autoComplete={f.autoComplete}
@@ -85,7 +88,16 @@ export default function AuditRequestDialog() {
             />
           ))}
         </div>
-        <Field name="message" multiline label={auditDialog.fields.message.label} placeholder={auditDialog.fields.message.placeholder} error={errors.message} />
+        <TextAreaField
+          size="lg"
+          required
+          requiredMark={false}
+          rows={4}
+          name="message"
+          label={auditDialog.fields.message.label}
+          placeholder={auditDialog.fields.message.placeholder}
+          error={errors.message}
+        />
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label>
             {auditDialog.honeypot}

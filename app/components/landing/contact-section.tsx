@@ -5,14 +5,14 @@ import { buttonClass } from "~/components/ui/button";
 import { Pill } from "./section-heading";
 import { AuditRequestButton } from "./audit-request";
 
-/** Contact: the closing call to book an audit. */
+/** The landing page's closing call to action: a glowing card with the audit request button. */
 export function ContactSection() {
   return (
     <section id="contact" aria-labelledby="contact-title" className="scroll-mt-20 px-5 pb-24 sm:px-8 sm:pb-32">
       <Reveal className="mx-auto max-w-5xl">
         <BorderGlow
           className="rounded-[2rem] bg-primary/30"
-          innerClassName="rounded-[calc(2rem-1px)] bg-background bg-[radial-gradient(ellipse_at_top,rgba(123,97,255,0.35),transparent_65%),linear-gradient(to_bottom,var(--color-surface),var(--color-background))] px-6 py-16 text-center sm:px-12 sm:py-20"
+          innerClassName="rounded-[calc(2rem-1px)] bg-background bg-[radial-gradient(ellipse_at_top,color-mix(in_srgb,var(--color-primary)_35%,transparent),transparent_65%),linear-gradient(to_bottom,var(--color-surface),var(--color-background))] px-6 py-16 text-center sm:px-12 sm:py-20"
         >
           <Pill>{contact.pill}</Pill>
           <h2 id="contact-title" className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-5xl">

@@ -12,7 +12,7 @@ const DOT_TILE = `data:image/svg+xml,${encodeURIComponent(
 )}`;
 
 /**
- * The hero. The heading paints from the server HTML (the LCP element); the dot grid is
+ * The landing page's opening section. The heading paints from the server HTML (the LCP element); the dot grid is
  * absolutely positioned (no layout shift): CSS dots at first, the interactive canvas on first use.
  */
 export function HeroSection() {
@@ -45,7 +45,7 @@ export function HeroSection() {
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden pt-32 pb-20 sm:pt-40 lg:min-h-[92svh] lg:pt-44">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgba(123,97,255,0.28),transparent_60%)]"
+        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,color-mix(in_srgb,var(--color-primary)_28%,transparent),transparent_60%)]"
       />
       <div
         aria-hidden="true"

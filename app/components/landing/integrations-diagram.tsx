@@ -76,8 +76,8 @@ export function IntegrationsDiagram({ label, left, right }: { label: string; lef
       <svg viewBox={`0 0 ${D.width} ${D.height}`} className="absolute inset-0 h-full w-full" aria-hidden="true">
         <defs>
           <linearGradient id="diagram-line" x1="0" x2="1">
-            <stop offset="0" stopColor="#22d3ee" />
-            <stop offset="1" stopColor="#7b61ff" />
+            <stop offset="0" style={{ stopColor: "var(--color-accent)" }} />
+            <stop offset="1" style={{ stopColor: "var(--color-primary)" }} />
           </linearGradient>
         </defs>
         {tiles.map((t) => {

@@ -2,11 +2,11 @@ import { toolbelt } from "~/content/landing";
 import { Reveal } from "~/components/ui/reveal";
 import { Icon, toolIcon } from "./icons";
 
-/** A desktop-only section: the tools we connect, shown on large screens only. */
+/** The tools we connect: a desktop-only section, shown on large screens only. */
 export function ToolbeltSection() {
   return (
     <section aria-labelledby="toolbelt-title" className="hidden py-20 lg:block">
-      <Reveal className="mx-auto flex max-w-6xl items-center justify-between gap-12 rounded-3xl border border-border bg-[radial-gradient(ellipse_at_left,rgba(34,211,238,0.12),transparent_60%)] px-12 py-12">
+      <Reveal className="mx-auto flex max-w-6xl items-center justify-between gap-12 rounded-3xl border border-border bg-[radial-gradient(ellipse_at_left,color-mix(in_srgb,var(--color-accent)_12%,transparent),transparent_60%)] px-12 py-12">
         <div className="max-w-md">
           <h2 id="toolbelt-title" className="text-3xl font-bold tracking-tight">
             {toolbelt.title}

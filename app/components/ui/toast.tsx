@@ -1,10 +1,10 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { X } from "lucide-react";
-import { cn } from "~/lib/cn";
+import { cva } from "class-variance-authority";
 
 /**
- * SPEC.md §3/§4 toasts: id, title, description, variant, open. One visible at a time (a new
- * toast replaces the previous); a dismissed toast is removed after TOAST_REMOVE_DELAY.
+ * Toasts carry an id, title, optional description, variant and open flag. One is visible at a
+ * time (a new toast replaces the previous); a dismissed toast is removed after TOAST_REMOVE_DELAY.
  */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
@@ -81,15 +81,18 @@ export function Toaster() {
   );
 }
 
+const toastCard = cva("pointer-events-auto relative w-full rounded-xl border p-4 pr-10 shadow-2xl", {
+  variants: {
+    variant: {
+      default: "border-border bg-surface-2 text-foreground",
+      destructive: "border-red-500 bg-red-700 text-white",
+    } satisfies Record<ToastVariant, string>,
+  },
+});
+
 function ToastCard({ toast: t }: { toast: Toast }) {
   return (
-    <div
-      data-variant={t.variant}
-      className={cn(
-        "pointer-events-auto relative w-full rounded-xl border p-4 pr-10 shadow-2xl",
-        t.variant === "destructive" ? "border-red-500 bg-red-700 text-white" : "border-border bg-surface-2 text-foreground",
-      )}
-    >
+    <div data-variant={t.variant} className={toastCard({ variant: t.variant })}>
       <p className="text-sm font-semibold">{t.title}</p>
       {t.description ? <p className="mt-1 text-sm opacity-90">{t.description}</p> : null}
       <button

@@ -6,7 +6,7 @@ import { requireSameOrigin, ADMIN_CACHE_CONTROL } from "~/server/authz.server";
 import { formValues } from "~/server/form.server";
 import { credentialsSchema, fieldErrors, MIN_PASSWORD_LENGTH, type FieldErrors } from "~/lib/admin-validation";
 import { makeToast, type Toast } from "~/lib/form-result";
-import { TextField } from "~/components/admin/fields";
+import { TextField } from "~/components/ui/field";
 import { useToastFrom } from "~/components/admin/use-toast-from";
 import { Button } from "~/components/ui/button";
 
@@ -123,7 +123,10 @@ export default function AuthScreen({ loaderData, actionData }: Route.ComponentPr
 
   return (
     <main id="main" className="relative flex min-h-dvh items-center justify-center overflow-hidden px-4 py-12">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgba(123,97,255,0.22),transparent_60%)]" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,color-mix(in_srgb,var(--color-primary)_22%,transparent),transparent_60%)]"
+      />
       <div className="relative w-full max-w-md rounded-2xl border border-border bg-surface/90 p-6 shadow-2xl backdrop-blur sm:p-8">
         <Link to="/" className="mb-6 inline-block text-sm font-semibold tracking-wide text-accent">
           Back to site

@@ -43,7 +43,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 function AdminFrame({ email, children }: { email?: string; children: React.ReactNode }) {
   const site = useSite();
   return (
-    <div className="min-h-dvh bg-[radial-gradient(ellipse_at_top,rgba(123,97,255,0.10),transparent_55%)]">
+    <div className="min-h-dvh bg-[radial-gradient(ellipse_at_top,color-mix(in_srgb,var(--color-primary)_10%,transparent),transparent_55%)]">
       <header className="border-b border-border bg-surface/70 backdrop-blur">
         <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
           <Link to="/admin/dashboard" className="font-semibold tracking-tight">

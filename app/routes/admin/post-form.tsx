@@ -13,13 +13,14 @@ import { LIMITS, postIntentSchema } from "~/lib/admin-validation";
 import { isFormFailure } from "~/lib/form-result";
 import { renderMarkdown } from "~/server/markdown.server";
 import { AdminPage, LinkButton, Panel } from "~/components/admin/admin-page";
-import { SwitchField, TextField } from "~/components/admin/fields";
 import { ImageUpload } from "~/components/admin/image-upload";
 import { TagPicker } from "~/components/admin/tag-picker";
 import { MarkdownEditor } from "~/components/admin/markdown-editor";
 import { SlugField } from "~/components/admin/slug-field";
 import { useToastFrom } from "~/components/admin/use-toast-from";
 import { Button } from "~/components/ui/button";
+import { TextAreaField, TextField } from "~/components/ui/field";
+import { Switch } from "~/components/ui/switch";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -92,26 +93,14 @@ export default function PostForm({ loaderData, actionData }: Route.ComponentProp
               <option key={c} value={c} />
             ))}
           </datalist>
-          <div>
-            <label htmlFor="field-excerpt" className="mb-1.5 block text-sm font-medium">
-              Excerpt
-            </label>
-            <textarea
-              id="field-excerpt"
-              name="excerpt"
-              rows={3}
-              maxLength={LIMITS.excerpt}
-              defaultValue={text("excerpt", post?.excerpt)}
-              aria-invalid={errors.excerpt ? true : undefined}
-              aria-describedby={errors.excerpt ? "field-excerpt-error" : undefined}
-              className="w-full rounded-lg border border-border bg-background px-3 py-2 text-sm leading-relaxed"
-            />
-            {errors.excerpt ? (
-              <p id="field-excerpt-error" className="mt-1.5 text-sm text-red-300">
-                {errors.excerpt}
-              </p>
-            ) : null}
-          </div>
+          <TextAreaField
+            name="excerpt"
+            label="Excerpt"
+            rows={3}
+            maxLength={LIMITS.excerpt}
+            defaultValue={text("excerpt", post?.excerpt)}
+            error={errors.excerpt}
+          />
           <MarkdownEditor defaultValue={text("content", post?.content)} error={errors.content} />
         </Panel>
         <Panel className="space-y-5">
@@ -127,8 +116,8 @@ export default function PostForm({ loaderData, actionData }: Route.ComponentProp
           {errors.imageUrl ? <p className="text-sm text-red-300">{errors.imageUrl}</p> : null}
           <TagPicker tags={tags} initialSelected={selectedTags} error={errors.tags ?? errors.tagIds} />
           <div className="flex flex-wrap gap-6">
-            <SwitchField name="published" label="Published" defaultChecked={checked("published", post?.published ?? false)} />
-            <SwitchField name="featured" label="Featured" defaultChecked={checked("featured", post?.featured ?? false)} />
+            <Switch name="published" label="Published" defaultChecked={checked("published", post?.published ?? false)} />
+            <Switch name="featured" label="Featured" defaultChecked={checked("featured", post?.featured ?? false)} />
           </div>
         </Panel>
         <div className="flex flex-wrap gap-3">

@@ -6,10 +6,11 @@ import { getTeamMember } from "~/server/queries/team.server";
 import { teamMemberForm } from "~/server/admin-records.server";
 import { LIMITS } from "~/lib/admin-validation";
 import { AdminPage, LinkButton, Panel } from "~/components/admin/admin-page";
-import { SwitchField, TextField } from "~/components/admin/fields";
 import { ImageUpload } from "~/components/admin/image-upload";
 import { useRecordForm } from "~/components/admin/use-record-form";
 import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/field";
+import { Switch } from "~/components/ui/switch";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const member = await loadRecordForForm(request, params, { what: "Team member", get: getTeamMember });
@@ -83,7 +84,7 @@ export default function TeamForm({ loaderData, actionData }: Route.ComponentProp
             previewAlt="Photo preview"
           />
           {errors.photoUrl ? <p className="text-sm text-red-300">{errors.photoUrl}</p> : null}
-          <SwitchField name="active" label="Active" defaultChecked={checked("active", member?.active ?? true)} />
+          <Switch name="active" label="Active" defaultChecked={checked("active", member?.active ?? true)} />
         </Panel>
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={saving}>

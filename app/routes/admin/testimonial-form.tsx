@@ -6,10 +6,11 @@ import { getTestimonial } from "~/server/queries/testimonials.server";
 import { testimonialForm } from "~/server/admin-records.server";
 import { LIMITS } from "~/lib/admin-validation";
 import { AdminPage, LinkButton, Panel } from "~/components/admin/admin-page";
-import { SwitchField, TextAreaField, TextField } from "~/components/admin/fields";
 import { ImageUpload } from "~/components/admin/image-upload";
 import { useRecordForm } from "~/components/admin/use-record-form";
 import { Button } from "~/components/ui/button";
+import { TextAreaField, TextField } from "~/components/ui/field";
+import { Switch } from "~/components/ui/switch";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const testimonial = await loadRecordForForm(request, params, { what: "Testimonial", get: getTestimonial });
@@ -83,7 +84,7 @@ export default function TestimonialForm({ loaderData, actionData }: Route.Compon
             previewAlt="Avatar preview"
           />
           {errors.avatarUrl ? <p className="text-sm text-red-300">{errors.avatarUrl}</p> : null}
-          <SwitchField name="active" label="Active" defaultChecked={checked("active", testimonial?.active ?? true)} />
+          <Switch name="active" label="Active" defaultChecked={checked("active", testimonial?.active ?? true)} />
         </Panel>
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={saving}>

@@ -110,7 +110,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto w-full max-w-7xl px-5 pt-32 pb-24 sm:px-8">
       <header className="mx-auto max-w-3xl text-center">
-        <p className="inline-flex items-center rounded-full border border-primary/40 bg-primary/10 px-4 py-1.5 text-sm font-semibold text-[#c4b8ff]">
+        <p className="inline-flex items-center rounded-full border border-primary/40 bg-primary/10 px-4 py-1.5 text-sm font-semibold text-primary-soft">
           {copy.hero.pill}
         </p>
         <h1 className="mt-5 bg-gradient-to-b from-white to-[#b9b9cc] bg-clip-text pb-[0.12em] text-5xl font-bold tracking-tight text-transparent sm:text-6xl">

@@ -13,7 +13,6 @@ import { buttonClass } from "~/components/ui/button";
 import { AuditRequestButton } from "~/components/landing/audit-request";
 import { ArticleLoading } from "~/components/blog/article-loading";
 import { CoverImage } from "~/components/blog/cover-image";
-import { ctaButtonClass } from "~/components/blog/cta-button";
 import { HistoryBackButton } from "~/components/blog/history-back-button";
 import { CategoryBadge, PostMeta } from "~/components/blog/post-meta";
 import { ShareButton } from "~/components/blog/share-button";
@@ -158,7 +157,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-muted">{copy.callout.text}</p>
         <div className="mt-8 flex justify-center">
-          <AuditRequestButton source="blog-post" className={ctaButtonClass({ size: "lg" })}>
+          <AuditRequestButton source="blog-post" className={buttonClass({ size: "lg" })}>
             {copy.callout.button}
           </AuditRequestButton>
         </div>
