@@ -43,7 +43,8 @@ export default tseslint.config(
           handlers: ["onClick", "onError", "onLoad", "onMouseDown", "onMouseUp", "onKeyPress", "onKeyDown", "onKeyUp"],
           alert: ["onKeyUp", "onKeyDown", "onKeyPress"],
           body: ["onError", "onLoad"],
-          dialog: ["onKeyUp", "onKeyDown", "onKeyPress"],
+          // A click on a modal <dialog>'s backdrop closes it: a pointer shortcut for Escape and the close button.
+          dialog: ["onKeyUp", "onKeyDown", "onKeyPress", "onClick"],
           iframe: ["onError", "onLoad"],
           img: ["onError", "onLoad"],
           section: ["onKeyDown"],

@@ -11,10 +11,10 @@ export function HistoryBackButton({ children, className }: { children: ReactNode
     event.preventDefault();
     // React Router numbers its history entries: 0 is the first page it rendered in this document.
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) return navigate(-1);
+    if (index > 0) void navigate(-1);
     // A full page load from another page of this site (e.g. a link in an article) left a referrer.
-    if (cameFromThisSite()) return window.history.back();
-    navigate("/blog");
+    else if (cameFromThisSite()) window.history.back();
+    else void navigate("/blog");
   }
   return (
     <form action="/blog" method="get" onSubmit={onSubmit}>

@@ -30,8 +30,6 @@ export function Dialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -76,10 +74,10 @@ export function Dialog({
       aria-describedby={description ? descriptionId : undefined}
       onCancel={(event) => {
         event.preventDefault();
-        onCloseRef.current();
+        onClose();
       }}
       onClick={(event) => {
-        if (event.target === ref.current) onCloseRef.current();
+        if (event.target === ref.current) onClose();
       }}
       onKeyDown={onKeyDown}
       className={cn(
@@ -101,7 +99,7 @@ export function Dialog({
           </div>
           <button
             type="button"
-            onClick={() => onCloseRef.current()}
+            onClick={onClose}
             aria-label={closeLabel}
             className="-mr-2 rounded-full p-2 text-muted hover:bg-surface-2 hover:text-foreground"
           >

@@ -33,7 +33,7 @@ export function Tabs({
   const base = useId();
   const refs = useRef(new Map<string, HTMLButtonElement>());
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const keys = orientation === "vertical" ? ["ArrowUp", "ArrowDown"] : ["ArrowLeft", "ArrowRight"];
     const index = items.findIndex((item) => item.id === value);
     let next = -1;
@@ -50,7 +50,7 @@ export function Tabs({
 
   return (
     <div className={className}>
-      <div role="tablist" aria-label={label} aria-orientation={orientation} onKeyDown={onKeyDown} className={listClassName}>
+      <div role="tablist" aria-label={label} aria-orientation={orientation} className={listClassName}>
         {items.map((item) => {
           const selected = item.id === value;
           return (
@@ -68,6 +68,7 @@ export function Tabs({
               tabIndex={selected ? 0 : -1}
               data-state={selected ? "active" : "inactive"}
               onClick={() => onChange(item.id)}
+              onKeyDown={onKeyDown}
               className={cn("transition-colors", tabClassName?.(selected))}
             >
               {item.label}
