@@ -8,7 +8,7 @@ import { lowerScriptPriorityStream } from "~/server/script-priority.server";
 import { contentSecurityPolicy } from "~/server/security.server";
 
 export { startup, shutdown, serverInfo, serverSettings } from "~/server/lifecycle.server";
-export { sendCachedPage } from "~/server/cache.server";
+export { sendCachedPage } from "~/server/cache/page-cache-fast-path.server";
 
 export const streamTimeout = 10_000;
 
@@ -36,7 +36,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         pipe(body);
       },
       onShellError(error: unknown) {
-        reject(error);
+        reject(error instanceof Error ? error : new Error(String(error)));
       },
       onError(error: unknown) {
         responseStatusCode = 500;

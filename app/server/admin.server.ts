@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { createCookie, data, redirect } from "react-router";
 import type { z } from "zod";
 import { requireAdmin, requireSameOrigin } from "./authz.server";
-import { invalidatePublicCache } from "./cache.server";
+import { invalidatePublicCache } from "./cache/data-cache.server";
 import { db, type Queryable } from "./db/client.server";
 import { config } from "./env.server";
 import { log } from "./log.server";

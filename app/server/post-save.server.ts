@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { errorText, flashHeader, formFailure, formValues, notFound, serverToast, summarizeErrors } from "./admin.server";
-import { invalidatePublicCache } from "./cache.server";
+import { invalidatePublicCache } from "./cache/data-cache.server";
 import type { Db, Queryable } from "./db/client.server";
 import { config } from "./env.server";
 import { log } from "./log.server";

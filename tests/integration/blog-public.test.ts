@@ -12,7 +12,8 @@ import {
   SEARCH_TUNING,
   updatePost,
 } from "~/server/queries/posts.server";
-import { cached, invalidatePublicCache, PUBLIC_CACHE_CONTROL, publicPageHeaders } from "~/server/cache.server";
+import { cached, invalidatePublicCache } from "~/server/cache/data-cache.server";
+import { PUBLIC_CACHE_CONTROL, publicPageHeaders } from "~/server/cache/public-headers.server";
 import { renderMarkdown } from "~/server/markdown.server";
 
 let handle: DbHandle;
@@ -99,11 +100,11 @@ describe(`blog public reads (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "P
   it("a load running while a write invalidates the cache is not stored", async () => {
     let calls = 0;
     const slow = () =>
-      cached("race", async () => {
+      cached("race", () => {
         calls += 1;
         const value = calls;
         if (calls === 1) invalidatePublicCache();
-        return value;
+        return Promise.resolve(value);
       });
     expect(await slow()).toBe(1);
     expect(await slow()).toBe(2);

@@ -3,7 +3,8 @@ import { data, isRouteErrorResponse, Link, useFetcher, useNavigation, useRouteEr
 import { AlertTriangle, ArrowRight, Loader2 } from "lucide-react";
 import type { Route } from "./+types/list";
 import { db } from "~/server/db/client.server";
-import { cached, publicPageHeaders, timed } from "~/server/cache.server";
+import { cached } from "~/server/cache/data-cache.server";
+import { publicPageHeaders, timed } from "~/server/cache/public-headers.server";
 import { getFeaturedPost, listCategories, listPublishedPosts, type PostCard as PostRow } from "~/server/queries/posts.server";
 import { markdownToText } from "~/server/markdown.server";
 import { ALL_CATEGORIES, BLOG_PAGE_SIZE, blogListHref, isBlogListPath, type BlogCard } from "~/lib/blog";

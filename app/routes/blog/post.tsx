@@ -2,7 +2,8 @@ import { data, isRouteErrorResponse, useNavigation, useRouteError } from "react-
 import { ArrowLeft, FileQuestion, Tag } from "lucide-react";
 import type { Route } from "./+types/post";
 import { db } from "~/server/db/client.server";
-import { cached, publicPageHeaders, timed } from "~/server/cache.server";
+import { cached } from "~/server/cache/data-cache.server";
+import { publicPageHeaders, timed } from "~/server/cache/public-headers.server";
 import { getPublishedPostBySlug } from "~/server/queries/posts.server";
 import { markdownToText, renderMarkdown } from "~/server/markdown.server";
 import { formatDate } from "~/lib/dates";
