@@ -34,7 +34,6 @@ export const leadSchema = z.object({
   afterFigures: figures.optional(),
 });
 
-export type LeadFields = z.infer<typeof leadSchema>;
 export type LeadFieldErrors = Partial<Record<"name" | "email" | "company" | "message", string>>;
 
 /** The first message per visible field. */

@@ -41,7 +41,7 @@ export function freshPage(key: string): PageEntry | null {
 }
 
 /** Serves a public HTML page from memory, or renders it and keeps a copy when it may be kept. */
-export async function cachedPage(request: Request, render: () => Promise<Response>): Promise<Response> {
+async function cachedPage(request: Request, render: () => Promise<Response>): Promise<Response> {
   const key = pageCacheKey({
     method: request.method,
     url: request.url,
