@@ -9,7 +9,10 @@ const figures = z.object({
   cost: z.string().trim().max(20),
 });
 
-/** The audit request (PRODUCT.md), checked the same way in the browser and on the server. */
+/**
+ * The audit request a visitor sends from the site (a lead: who they are and what they want to
+ * automate), checked the same way in the browser and on the server.
+ */
 export const leadSchema = z.object({
   name: z.string().trim().min(1, "Please enter your name.").max(120, "Please keep your name under 120 characters."),
   email: z
