@@ -8,7 +8,7 @@ import { lowerScriptPriorityStream } from "~/server/script-priority.server";
 import { contentSecurityPolicy } from "~/server/security.server";
 
 export { startup, shutdown, serverInfo, serverSettings } from "~/server/lifecycle.server";
-export { sendCachedPage } from "~/server/cache.server";
+export { sendCachedPage } from "~/server/cache/page-cache-fast-path.server";
 
 export const streamTimeout = 10_000;
 

@@ -32,10 +32,10 @@ async function main() {
     fail(`Give a --password of ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters.\n${USAGE}`);
   }
 
-  const { databaseUrl, dataDir } = config();
+  const { databaseUrl, dataDir, databasePoolSize } = config();
   let handle;
   try {
-    handle = await openDatabase({ databaseUrl, dataDir });
+    handle = await openDatabase({ databaseUrl, dataDir, poolSize: databasePoolSize });
   } catch (error) {
     if (error instanceof DatabaseLockedError) {
       fail(`${error.message}\nStop the server first (the embedded database has one owner), then run this command again.`);

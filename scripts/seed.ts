@@ -1,14 +1,13 @@
 // `npm run db:seed`: loads the demo content into the configured database (embedded PGlite in
 // DATA_DIR, or DATABASE_URL). Safe to run again: existing demo rows are left as they are.
 // The embedded database must not be open in a running server (the lock refuses it).
-import { config, loadDotEnv } from "~/server/env.server";
+import { config } from "~/server/env.server";
 import { migrateDatabase, openDatabase } from "~/server/db/client.server";
 import { seedDemoContent } from "~/server/seed.server";
 
 async function main() {
-  loadDotEnv();
   const settings = config();
-  const handle = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
+  const handle = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, poolSize: settings.databasePoolSize });
   try {
     await migrateDatabase(handle);
     const result = await seedDemoContent(handle);

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm start`: builds the app when the build is missing or older than the sources, then runs
 // the production server (embedded database and demo content unless DATABASE_URL is set).
 import { spawnSync, spawn } from "node:child_process";
@@ -7,6 +8,11 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "..");
 const marker = path.join(root, "build", "server", "index.js");
 
+/**
+ * The newest modification time of any file under `dir`, in milliseconds.
+ * @param {string} dir
+ * @returns {number}
+ */
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -37,6 +43,6 @@ const child = spawn(process.execPath, [path.join(root, "server", "main.js")], {
   env: { NODE_ENV: "production", ...process.env },
 });
 // Ctrl-C reaches the server through the terminal's process group; forward a TERM sent to us alone.
-for (const signal of ["SIGTERM", "SIGHUP"]) process.on(signal, () => child.kill(signal));
+for (const signal of /** @type {const} */ (["SIGTERM", "SIGHUP"])) process.on(signal, () => child.kill(signal));
 process.on("SIGINT", () => {});
 child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

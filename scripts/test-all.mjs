@@ -1,4 +1,6 @@
-// `npm test`: every suite, then one summary line "N passed, N failed".
+// @ts-check
+// `npm test`: the quality gates, every suite, then one summary line "N passed, N failed".
+//   0. gates: typecheck (react-router typegen && tsc), ESLint, Prettier; each counts as one check
 //   1. unit + integration tests (Vitest) on PGlite
 //   2. the integration suite again on PostgreSQL when DATABASE_URL is set
 //   3. the production build, then the browser journeys (Playwright, Debian's Chromium)
@@ -8,24 +10,49 @@ import os from "node:os";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
+/** @param {string} name */
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "studio-test-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
 
+/**
+ * @param {string} file
+ * @returns {unknown}
+ */
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, "utf8"));
+}
+
+/**
+ * @param {string} label
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ */
 function run(label, command, args, env = {}) {
   console.log(`\n━━ ${label}`);
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
   return result.status ?? 1;
 }
 
+/**
+ * @typedef {{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests?: number;
+ *   testResults: { status: string; assertionResults: { status: string }[] }[] }} VitestReport
+ */
+
+/**
+ * @param {string} label
+ * @param {string} file
+ * @param {number} status
+ */
 function countVitest(label, file, status) {
   if (!fs.existsSync(file)) {
     problems.push(`${label}: no results (exit ${status})`);
     totals.failed += 1;
     return;
   }
-  const report = JSON.parse(fs.readFileSync(file, "utf8"));
+  const report = /** @type {VitestReport} */ (readJson(file));
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
@@ -40,13 +67,20 @@ function countVitest(label, file, status) {
   }
 }
 
+/**
+ * @param {string} label
+ * @param {string} file
+ * @param {number} status
+ */
 function countPlaywright(label, file, status) {
   if (!fs.existsSync(file)) {
     problems.push(`${label}: no results (exit ${status})`);
     totals.failed += 1;
     return;
   }
-  const { stats, errors } = JSON.parse(fs.readFileSync(file, "utf8"));
+  const { stats, errors } = /** @type {{ stats: { expected: number; flaky: number; unexpected: number; skipped: number }; errors?: unknown[] }} */ (
+    readJson(file)
+  );
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
@@ -55,6 +89,24 @@ function countPlaywright(label, file, status) {
     problems.push(`${label}: ${errors.length} error(s) outside tests (setup or teardown)`);
   }
 }
+
+/**
+ * A gate passes with exit code 0; any finding fails it (and so `npm test`).
+ * @param {string} label
+ * @param {string} command
+ * @param {string[]} args
+ */
+function gate(label, command, args) {
+  if (run(label, command, args) === 0) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    problems.push(`${label}: failed (see above)`);
+  }
+}
+
+gate("Typecheck (react-router typegen && tsc)", "sh", ["-c", `"${bin("react-router")}" typegen && "${bin("tsc")}"`]);
+gate("Lint (ESLint)", bin("eslint"), [".", "--max-warnings", "0"]);
+gate("Format (Prettier)", bin("prettier"), ["--check", "."]);
 
 const unitFile = path.join(work, "vitest-pglite.json");
 countVitest(

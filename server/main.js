@@ -1,6 +1,8 @@
-// The production server: Express in front of the React Router build. It validates the settings,
-// opens (and migrates, and on first start seeds) the database, then listens; SIGINT/SIGTERM
-// stop it cleanly so the embedded database needs no recovery on the next start.
+// @ts-check
+// The production server: Express in front of the React Router build. It validates the settings
+// (read from the environment and ./.env by the build's config()), opens (and migrates, and on
+// first start seeds) the database, then listens; SIGINT/SIGTERM stop it cleanly so the embedded
+// database needs no recovery on the next start.
 import path from "node:path";
 import fs from "node:fs";
 import http from "node:http";
@@ -9,12 +11,14 @@ import express from "express";
 import compression from "compression";
 import { createRequestHandler } from "@react-router/express";
 
-// Settings from ./.env when present (the environment wins), as documented in .env.example.
-if (fs.existsSync(".env")) process.loadEnvFile(".env");
-
 const BUILD_PATH = path.resolve(process.env.BUILD_DIR ?? "build", "server", "index.js");
 const CLIENT_DIR = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 
+/**
+ * @param {string} message
+ * @param {unknown} [error]
+ * @returns {never}
+ */
 function fail(message, error) {
   console.error(`\n✖ ${message}`);
   if (error && process.env.DEBUG) console.error(error);
@@ -22,21 +26,29 @@ function fail(message, error) {
 }
 
 if (!fs.existsSync(BUILD_PATH)) fail(`No build found at ${BUILD_PATH}. Run "npm run build" first (npm start does it for you).`);
-const build = await import(pathToFileURL(BUILD_PATH).href);
-const app = build.entry.module;
+/** @type {unknown} */
+const loaded = await import(pathToFileURL(BUILD_PATH).href);
+const build = /** @type {import("react-router").ServerBuild} */ (loaded);
+// What app/entry.server.tsx exports besides React Router's own entry: lifecycle and the page cache.
+const app = /** @type {typeof import("../app/entry.server")} */ (/** @type {unknown} */ (build.entry.module));
 
+/** @param {unknown} error */
+const messageOf = (error) => (error instanceof Error ? error.message : String(error));
+
+/** @type {ReturnType<typeof app.serverSettings>} */
 let settings;
 try {
   settings = app.serverSettings();
 } catch (error) {
-  fail(error.message, error);
+  fail(messageOf(error), error);
 }
 
+/** @type {Awaited<ReturnType<typeof app.startup>>} */
 let info;
 try {
   info = await app.startup();
 } catch (error) {
-  fail(`Could not start: ${error.message}`, error);
+  fail(`Could not start: ${messageOf(error)}`, error);
 }
 
 const server = express();
@@ -64,13 +76,14 @@ server.use(express.static(CLIENT_DIR, { maxAge: "1h", index: false }));
 
 server.all("/{*splat}", createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
+/** @type {[string, string][]} */
 const securityHeaders = [
   ["X-Content-Type-Options", "nosniff"],
   ["Referrer-Policy", "strict-origin-when-cross-origin"],
   ["X-Frame-Options", "DENY"],
   ["Permissions-Policy", "camera=(), microphone=(), geolocation=()"],
-  ...(settings.appUrl.startsWith("https:") ? [["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]] : []),
 ];
+if (settings.appUrl.startsWith("https:")) securityHeaders.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
 
 // Every response gets the security headers; public pages rendered since the last admin write are
 // sent from memory (already compressed) before Express and React Router see the request.
@@ -87,15 +100,22 @@ listener.listen(settings.port, settings.host, () => {
   console.log(`  Press Ctrl-C to stop.\n`);
 });
 listener.on("error", (error) => {
-  fail(error.code === "EADDRINUSE" ? `Port ${settings.port} on ${settings.host} is already in use (set PORT to another one).` : error.message, error);
+  const { code } = /** @type {NodeJS.ErrnoException} */ (error);
+  fail(code === "EADDRINUSE" ? `Port ${settings.port} on ${settings.host} is already in use (set PORT to another one).` : error.message, error);
 });
 
-/** Sends `name.br` or `name.gz` (made by scripts/build.mjs) when the browser accepts it. */
+/** The copies scripts/build.mjs makes of each asset, best first, and how a browser accepts each. */
+const PRECOMPRESSED = [
+  { encoding: "br", suffix: ".br", pattern: /\bbr\b/ },
+  { encoding: "gzip", suffix: ".gz", pattern: /\bgzip\b/ },
+];
+
+/**
+ * Sends `name.br` or `name.gz` (made by scripts/build.mjs) when the browser accepts it.
+ * @param {string} dir
+ * @returns {import("express").RequestHandler}
+ */
 function precompressed(dir) {
-  const encodings = [
-    ["br", ".br"],
-    ["gzip", ".gz"],
-  ];
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const accepted = String(req.headers["accept-encoding"] ?? "");
@@ -106,8 +126,8 @@ function precompressed(dir) {
       return next();
     }
     if (!file.startsWith(dir + path.sep)) return next();
-    for (const [encoding, suffix] of encodings) {
-      if (!new RegExp(`\\b${encoding}\\b`).test(accepted) || !fs.existsSync(file + suffix)) continue;
+    for (const { encoding, suffix, pattern } of PRECOMPRESSED) {
+      if (!pattern.test(accepted) || !fs.existsSync(file + suffix)) continue;
       res.setHeader("Content-Encoding", encoding);
       res.setHeader("Vary", "Accept-Encoding");
       res.type(path.extname(file));
@@ -118,6 +138,7 @@ function precompressed(dir) {
 }
 
 let stopping = false;
+/** @param {NodeJS.Signals} signal */
 async function stop(signal) {
   if (stopping) return;
   stopping = true;
@@ -138,5 +159,5 @@ async function stop(signal) {
     process.exit(1);
   }
 }
-process.on("SIGINT", () => stop("SIGINT"));
-process.on("SIGTERM", () => stop("SIGTERM"));
+process.on("SIGINT", () => void stop("SIGINT"));
+process.on("SIGTERM", () => void stop("SIGTERM"));

@@ -9,7 +9,10 @@ const figures = z.object({
   cost: z.string().trim().max(20),
 });
 
-/** The audit request, checked the same way in the browser and on the server. */
+/**
+ * The audit request a visitor sends from the site (a lead: who they are and what they want to
+ * automate), checked the same way in the browser and on the server.
+ */
 export const leadSchema = z.object({
   name: z.string().trim().min(1, "Please enter your name.").max(120, "Please keep your name under 120 characters."),
   email: z
@@ -34,7 +37,6 @@ export const leadSchema = z.object({
   afterFigures: figures.optional(),
 });
 
-export type LeadFields = z.infer<typeof leadSchema>;
 export type LeadFieldErrors = Partial<Record<"name" | "email" | "company" | "message", string>>;
 
 /** The first message per visible field. */

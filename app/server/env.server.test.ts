@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "./env.server";
+import { afterEach, describe, expect, it } from "vitest";
+import { ConfigError, loadDotEnv, logLevelFrom, parseConfig } from "./env.server";
 
 const dataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "studio-env-"));
 
@@ -14,6 +14,8 @@ describe("configuration", () => {
     expect(config.host).toBe("127.0.0.1");
     expect(config.appUrl).toBe("http://localhost:3000");
     expect(config.databaseUrl).toBeUndefined();
+    expect(config.databasePoolSize).toBe(10);
+    expect(config.logLevel).toBe("info");
     expect(config.s3).toBeUndefined();
     expect(config.site.defaultAuthor).toBe(`${config.site.brandName} Team`);
   });
@@ -60,5 +62,69 @@ describe("empty values", () => {
     const config = parseConfig({ PORT: "", DATABASE_URL: "", DATA_DIR: dataDir() });
     expect(config.port).toBe(3000);
     expect(config.databaseUrl).toBeUndefined();
+  });
+});
+
+describe("database pool size", () => {
+  it("reads DATABASE_POOL_SIZE as a whole number of connections", () => {
+    expect(parseConfig({ DATABASE_POOL_SIZE: "25", DATA_DIR: dataDir() }).databasePoolSize).toBe(25);
+    expect(parseConfig({ DATABASE_POOL_SIZE: " 1 ", DATA_DIR: dataDir() }).databasePoolSize).toBe(1);
+  });
+
+  it.each(["abc", "0", "-3", "2.5", "1001"])("stops on DATABASE_POOL_SIZE=%s with a message naming it and the value", (value) => {
+    expect(() => parseConfig({ DATABASE_POOL_SIZE: value, DATA_DIR: dataDir() })).toThrow(
+      `DATABASE_POOL_SIZE: DATABASE_POOL_SIZE must be a whole number of connections between 1 and 1000 (got "${value}")`,
+    );
+  });
+});
+
+describe("log level", () => {
+  it.each(["info", "warn", "error", "silent"] as const)("accepts LOG_LEVEL=%s", (level) => {
+    expect(parseConfig({ LOG_LEVEL: level, DATA_DIR: dataDir() }).logLevel).toBe(level);
+  });
+
+  it("stops on an unknown LOG_LEVEL with a message listing the levels", () => {
+    expect(() => parseConfig({ LOG_LEVEL: "verbose", DATA_DIR: dataDir() })).toThrow(
+      'LOG_LEVEL: LOG_LEVEL must be one of info, warn, error, silent (got "verbose")',
+    );
+  });
+
+  it("is read leniently before the settings are parsed: an unknown or missing level means info", () => {
+    expect(logLevelFrom("warn")).toBe("warn");
+    expect(logLevelFrom(" silent ")).toBe("silent");
+    expect(logLevelFrom("verbose")).toBe("info");
+    expect(logLevelFrom("")).toBe("info");
+    expect(logLevelFrom(undefined)).toBe("info");
+  });
+});
+
+describe("the .env file", () => {
+  const nodeEnv = process.env.NODE_ENV;
+  const file = () => {
+    const dir = dataDir();
+    fs.writeFileSync(path.join(dir, ".env"), "STUDIO_ENV_TEST_A=from-file\nSTUDIO_ENV_TEST_B=from-file\n");
+    return path.join(dir, ".env");
+  };
+
+  afterEach(() => {
+    process.env.NODE_ENV = nodeEnv;
+    delete process.env.STUDIO_ENV_TEST_A;
+    delete process.env.STUDIO_ENV_TEST_B;
+  });
+
+  it("fills in what the environment does not set; the environment wins", () => {
+    process.env.NODE_ENV = "development";
+    process.env.STUDIO_ENV_TEST_B = "from-environment";
+    loadDotEnv(file());
+    expect(process.env.STUDIO_ENV_TEST_A).toBe("from-file");
+    expect(process.env.STUDIO_ENV_TEST_B).toBe("from-environment");
+  });
+
+  it("is optional, and tests never read one", () => {
+    process.env.NODE_ENV = "development";
+    expect(() => loadDotEnv(path.join(dataDir(), "missing.env"))).not.toThrow();
+    process.env.NODE_ENV = "test";
+    loadDotEnv(file());
+    expect(process.env.STUDIO_ENV_TEST_A).toBeUndefined();
   });
 });

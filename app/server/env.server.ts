@@ -23,6 +23,14 @@ function isUrl(value: string) {
   }
 }
 
+/** How much the server log writes: each level includes those after it; `silent` writes nothing. */
+export const LOG_LEVELS = ["info", "warn", "error", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Connections per process to PostgreSQL when DATABASE_URL is set. */
+export const DEFAULT_DATABASE_POOL_SIZE = 10;
+const POOL_SIZE_MESSAGE = "DATABASE_POOL_SIZE must be a whole number of connections between 1 and 1000";
+
 const booleanText = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
   .optional()
@@ -42,6 +50,12 @@ const schema = z.object({
   DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
     message: "DATABASE_URL must start with postgres:// or postgresql://",
   }),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ message: POOL_SIZE_MESSAGE })
+    .int(POOL_SIZE_MESSAGE)
+    .min(1, POOL_SIZE_MESSAGE)
+    .max(1000, POOL_SIZE_MESSAGE)
+    .default(DEFAULT_DATABASE_POOL_SIZE),
   SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
     message: "SMTP_URL must start with smtp:// or smtps://",
   }),
@@ -70,6 +84,7 @@ const schema = z.object({
     .min(1, "LEADS_RATE_LIMIT must be at least 1")
     .default(5),
   SEED_DEMO: z.enum(["auto", "always", "never"]).default("auto"),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -82,6 +97,8 @@ export type Config = {
   appUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections per process when `databaseUrl` is set. */
+  databasePoolSize: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   leadsEmail: string;
@@ -101,6 +118,7 @@ export type Config = {
   /** Audit requests one client address may send per 10 minutes. */
   leadsRateLimit: number;
   seedDemo: Env["SEED_DEMO"];
+  logLevel: LogLevel;
   site: SiteConfig;
 };
 
@@ -162,6 +180,7 @@ export function parseConfig(rawSource: NodeJS.ProcessEnv): Config {
     appUrl,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     leadsEmail: env.LEADS_EMAIL,
@@ -180,6 +199,7 @@ export function parseConfig(rawSource: NodeJS.ProcessEnv): Config {
     trustProxy: env.TRUST_PROXY,
     leadsRateLimit: env.LEADS_RATE_LIMIT,
     seedDemo: env.SEED_DEMO,
+    logLevel: env.LOG_LEVEL,
     site: {
       brandName: env.BRAND_NAME,
       defaultAuthor: `${env.BRAND_NAME} Team`,
@@ -208,17 +228,37 @@ function readOrCreateLocalSecret(dataDir: string) {
   return secret;
 }
 
-/** Reads ./.env when present; variables already in the environment win. */
+/**
+ * Reads the settings file (./.env by default) into the environment when it is there; variables
+ * already in the environment win. The only place that reads it: `config()` calls it first, and
+ * every entry (server/main.js, npm run dev, the scripts) reaches its settings through `config()`.
+ * Tests read only their own environment (NODE_ENV=test), never a developer's .env.
+ */
 export function loadDotEnv(file = ".env") {
-  if (fs.existsSync(file)) process.loadEnvFile(file);
+  if (process.env.NODE_ENV === "test" || !fs.existsSync(file)) return;
+  process.loadEnvFile(file);
 }
 
 const CONFIG_KEY = Symbol.for("studio.config");
 type GlobalWithConfig = typeof globalThis & { [CONFIG_KEY]?: Config };
 
-/** The process-wide configuration, parsed on first use. */
+/** The process-wide configuration, parsed (after reading .env) on first use. */
 export function config(): Config {
   const g = globalThis as GlobalWithConfig;
-  g[CONFIG_KEY] ??= parseConfig(process.env);
+  if (!g[CONFIG_KEY]) {
+    loadDotEnv();
+    g[CONFIG_KEY] = parseConfig(process.env);
+  }
   return g[CONFIG_KEY];
+}
+
+/** The configuration when `config()` has parsed it already, else undefined; never parses or throws. */
+export function loadedConfig(): Config | undefined {
+  return (globalThis as GlobalWithConfig)[CONFIG_KEY];
+}
+
+/** LOG_LEVEL read leniently, for logs written before the settings are parsed (or when they are invalid). */
+export function logLevelFrom(value: string | undefined): LogLevel {
+  const level = value?.trim();
+  return LOG_LEVELS.find((known) => known === level) ?? "info";
 }

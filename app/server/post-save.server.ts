@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { data } from "react-router";
-import { invalidatePublicCache } from "./cache.server";
+import { invalidatePublicCache } from "./cache/data-cache.server";
 import type { Db, Queryable } from "./db/client.server";
 import { config } from "./env.server";
 import { errorText, notFound } from "./errors.server";

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { requireAdmin } from "./authz.server";
-import { invalidatePublicCache } from "./cache.server";
+import { invalidatePublicCache } from "./cache/data-cache.server";
 import { db, type Queryable } from "./db/client.server";
 import { errorText, notFound, requireRecordId } from "./errors.server";
 import { failureReply, parseSubmission, readAdminForm, readForm, redirectWithToast, requireAdminWrite, successReply } from "./form.server";

@@ -12,7 +12,8 @@ import {
   SEARCH_TUNING,
   updatePost,
 } from "~/server/queries/posts.server";
-import { cached, invalidatePublicCache, PUBLIC_CACHE_CONTROL, publicPageHeaders } from "~/server/cache.server";
+import { cached, invalidatePublicCache } from "~/server/cache/data-cache.server";
+import { PUBLIC_CACHE_CONTROL, publicPageHeaders } from "~/server/cache/public-headers.server";
 import { renderMarkdown } from "~/server/markdown.server";
 
 let handle: DbHandle;

@@ -69,15 +69,6 @@ export function Panel({ children, className }: { children: ReactNode; className?
   return <div className={cn("rounded-2xl border border-border bg-surface p-5 sm:p-6", className)}>{children}</div>;
 }
 
-/** Shown while a client navigation loads the screen's data: 'Loading...' in a status region. */
-export function LoadingNotice({ label = "Loading..." }: { label?: string }) {
-  return (
-    <p role="status" className="mb-4 text-sm text-muted">
-      {label}
-    </p>
-  );
-}
-
 /**
  * A list screen's body: a notice with a retry when the records could not be read (the toast says
  * so too), the empty state when there are none, else the list itself.

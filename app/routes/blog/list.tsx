@@ -3,7 +3,8 @@ import { data, Link, useFetcher, useNavigation } from "react-router";
 import { AlertTriangle, ArrowRight, Loader2 } from "lucide-react";
 import type { Route } from "./+types/list";
 import { db } from "~/server/db/client.server";
-import { cached, publicPageHeaders, timed } from "~/server/cache.server";
+import { cached } from "~/server/cache/data-cache.server";
+import { publicPageHeaders, timed } from "~/server/cache/public-headers.server";
 import { getFeaturedPost, listCategories, listPublishedPosts, type PostCard as PostRow } from "~/server/queries/posts.server";
 import { markdownToText } from "~/server/markdown.server";
 import { ALL_CATEGORIES, BLOG_PAGE_SIZE, blogListHref, isBlogListPath, type BlogCard } from "~/lib/blog";
@@ -46,7 +47,7 @@ function toCard(post: PostRow): BlogCard {
   };
 }
 
-/** Whole rendered pages are kept in memory until an admin write (see cache.server.ts). */
+/** Whole rendered pages are kept in memory until an admin write (see app/server/cache/page-cache.server.ts). */
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { q, category, page } = readFilters(new URL(request.url));

@@ -2,7 +2,8 @@ import { data, useNavigation } from "react-router";
 import { ArrowLeft, FileQuestion, Tag } from "lucide-react";
 import type { Route } from "./+types/post";
 import { db } from "~/server/db/client.server";
-import { cached, publicPageHeaders, timed } from "~/server/cache.server";
+import { cached } from "~/server/cache/data-cache.server";
+import { publicPageHeaders, timed } from "~/server/cache/public-headers.server";
 import { getPublishedPostBySlug } from "~/server/queries/posts.server";
 import { markdownToText, renderMarkdown } from "~/server/markdown.server";
 import { formatDate } from "~/lib/dates";
@@ -22,7 +23,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 const NO_SLUG = "No article slug provided";
 const NOT_FOUND = "The article you're looking for doesn't exist.";
 
-/** Whole rendered pages are kept in memory until an admin write (see cache.server.ts). */
+/** Whole rendered pages are kept in memory until an admin write (see app/server/cache/page-cache.server.ts). */
 
 export async function loader({ params }: Route.LoaderArgs) {
   const slug = (params.slug ?? "").trim();

@@ -1,5 +1,5 @@
 import { config } from "~/server/env.server";
-import { PUBLIC_CACHE_CONTROL } from "~/server/cache.server";
+import { PUBLIC_CACHE_CONTROL } from "~/server/cache/public-headers.server";
 
 /** /robots.txt: everything public may be crawled except the back-office and the API; names the sitemap. */
 export function loader() {

@@ -1,6 +1,7 @@
 import { db } from "~/server/db/client.server";
 import { config } from "~/server/env.server";
-import { cached, PUBLIC_CACHE_CONTROL } from "~/server/cache.server";
+import { cached } from "~/server/cache/data-cache.server";
+import { PUBLIC_CACHE_CONTROL } from "~/server/cache/public-headers.server";
 import { listPublishedForFeed } from "~/server/queries/posts.server";
 import { absoluteUrl } from "~/lib/seo";
 import { escapeXml } from "~/lib/xml";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/home";
-import { cached } from "~/server/cache.server";
+import { cached } from "~/server/cache/data-cache.server";
 import { db } from "~/server/db/client.server";
 import { listActiveTestimonials } from "~/server/queries/testimonials.server";
 import { log } from "~/server/log.server";

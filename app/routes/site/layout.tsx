@@ -1,7 +1,8 @@
 import { Outlet, useLocation, useNavigation, type LinksFunction } from "react-router";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/layout";
-import { publicPageCache, publicPageHeaders } from "~/server/cache.server";
+import { publicPageCache } from "~/server/cache/page-cache.server";
+import { publicPageHeaders } from "~/server/cache/public-headers.server";
 import { useSite } from "~/root";
 import { teamCopy } from "~/content/site";
 import { blogList } from "~/content/blog";

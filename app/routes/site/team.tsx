@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { LinkedinIcon } from "~/components/layout/linkedin-icon";
 import type { Route } from "./+types/team";
-import { cached } from "~/server/cache.server";
+import { cached } from "~/server/cache/data-cache.server";
 import { db } from "~/server/db/client.server";
 import { listActiveTeam } from "~/server/queries/team.server";
 import { log } from "~/server/log.server";

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import * as schema from "./schema.server";
-import { config } from "../env.server";
+import { config, DEFAULT_DATABASE_POOL_SIZE } from "../env.server";
 import { log } from "../log.server";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -31,16 +31,19 @@ export class DatabaseLockedError extends Error {
   }
 }
 
-/** Opens the database chosen by the settings: PostgreSQL when a URL is given, else PGlite in `dataDir`. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DbHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+/**
+ * Opens the database chosen by the settings: PostgreSQL when a URL is given (with `poolSize`
+ * connections, DATABASE_POOL_SIZE), else PGlite in `dataDir`.
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<DbHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? DEFAULT_DATABASE_POOL_SIZE);
   return openPglite(path.join(options.dataDir, "pglite"));
 }
 
-async function openPostgres(url: string): Promise<DbHandle> {
+async function openPostgres(url: string, poolSize: number): Promise<DbHandle> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on("error", (error) => log.error("database pool error", { error: error.message }));
   const db = drizzle(pool, { schema }) as unknown as Db;
   return {
@@ -143,16 +146,14 @@ function redactUrl(url: string) {
 export async function migrateDatabase(handle: DbHandle, migrationsFolder = path.resolve("drizzle")) {
   if (handle.kind === "pglite") {
     const { migrate } = await import("drizzle-orm/pglite/migrator");
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    await migrate(handle.db as any, { migrationsFolder });
+    await migrate(handle.db as unknown as Parameters<typeof migrate>[0], { migrationsFolder });
     return;
   }
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   await handle.db.transaction(async (tx) => {
     // Several app processes may start together: only one applies migrations.
     await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    await migrate(tx as any, { migrationsFolder });
+    await migrate(tx as unknown as Parameters<typeof migrate>[0], { migrationsFolder });
   });
 }
 
@@ -166,8 +167,8 @@ type GlobalWithDb = typeof globalThis & { [HANDLE_KEY]?: Promise<DbHandle> };
 export function database(): Promise<DbHandle> {
   const g = globalThis as GlobalWithDb;
   g[HANDLE_KEY] ??= (async () => {
-    const { databaseUrl, dataDir } = config();
-    const handle = await openDatabase({ databaseUrl, dataDir });
+    const { databaseUrl, dataDir, databasePoolSize } = config();
+    const handle = await openDatabase({ databaseUrl, dataDir, poolSize: databasePoolSize });
     await migrateDatabase(handle);
     return handle;
   })();

@@ -1,0 +1,42 @@
+import zlib from "node:zlib";
+import { promisify } from "node:util";
+import { scriptHash } from "../security.server";
+
+/**
+ * A kept page is fixed bytes: its inline scripts are allowed by their SHA-256 hashes instead of
+ * the render's nonce (the same protection: only those exact scripts run), so the bytes are the
+ * same for every visitor and are compressed once, off the request path, in the thread pool.
+ */
+
+export type PageVariants = { identity: Buffer; gzip: Buffer; br: Buffer };
+
+const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/=]+)'/;
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+
+/** The page without its nonce, and the CSP with the hashes of its inline scripts in its place. */
+export function pinPage(html: string, csp: string | null): { html: string; csp: string | null } {
+  const nonce = csp ? NONCE_IN_CSP.exec(csp)?.[1] : undefined;
+  if (!csp || !nonce) return { html, csp };
+  const pinned = html.split(` nonce="${nonce}"`).join("");
+  const hashes = new Set<string>();
+  for (const [, attributes, content] of pinned.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc=/.test(attributes!) || /application\/ld\+json/.test(attributes!)) continue;
+    const hash = scriptHash(content!);
+    if (!csp.includes(hash)) hashes.add(hash); // the early-click script's hash is in every CSP already
+  }
+  return { html: pinned, csp: csp.replace(`'nonce-${nonce}'`, [...hashes].join(" ") || "'none'") };
+}
+
+const gzipAsync = promisify(zlib.gzip);
+const brotliAsync = promisify(zlib.brotliCompress);
+
+/** The page pinned (see `pinPage`) and compressed once with Brotli and gzip. */
+export async function pinAndCompress(html: string, csp: string | null): Promise<{ variants: PageVariants; csp: string | null }> {
+  const pinned = pinPage(html, csp);
+  const identity = Buffer.from(pinned.html, "utf8");
+  const [gzip, br] = await Promise.all([
+    gzipAsync(identity, { level: 6 }),
+    brotliAsync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+  ]);
+  return { variants: { identity, gzip, br }, csp: pinned.csp };
+}
