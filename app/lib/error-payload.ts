@@ -1,5 +1,4 @@
 import { data, isRouteErrorResponse } from "react-router";
-import { z } from "zod";
 
 /**
  * The one body every thrown error response carries (loaders and actions), and how an error
@@ -24,19 +23,26 @@ export function throwError(status: number, payload: ErrorPayload, init: { status
   throw data(payload, { status, ...init });
 }
 
-/** Tolerant reading: a field of the wrong type is dropped, never a crash in the boundary. */
-const payloadSchema = z.object({
-  message: z.string().catch(""),
-  toastTitle: z.string().optional().catch(undefined),
-  reason: z.enum(["waiting-for-access", "cross-origin"]).optional().catch(undefined),
-  email: z.string().optional().catch(undefined),
-});
-
-/** Reads a thrown response's body back as a payload (a bare string is the message). */
+/**
+ * Reads a thrown response's body back as a payload (a bare string is the message). Tolerant: a
+ * field of the wrong type is dropped, never a crash in the boundary. Written by hand rather than
+ * with Zod, which would put its parser into every public page's JavaScript (this module is in
+ * the boundaries that every page loads) and probe `new Function`, which the CSP refuses.
+ */
 export function payloadFrom(body: unknown): ErrorPayload {
   if (typeof body === "string") return { message: body };
-  const parsed = payloadSchema.safeParse(body);
-  return parsed.success ? parsed.data : { message: "" };
+  if (typeof body !== "object" || body === null) return { message: "" };
+  const field = (key: string) => {
+    const value: unknown = (body as Record<string, unknown>)[key];
+    return typeof value === "string" ? value : undefined;
+  };
+  const reason = field("reason");
+  return {
+    message: field("message") ?? "",
+    toastTitle: field("toastTitle"),
+    reason: reason === "waiting-for-access" || reason === "cross-origin" ? reason : undefined,
+    email: field("email"),
+  };
 }
 
 /** A route error as boundaries see it. `unexpected` errors were not responses: their text is never shown. */
