@@ -1,5 +1,5 @@
 import type { DeleteOptions, SaveOptions } from "./records.server";
-import { deletePost } from "./queries/posts.server";
+import { deletePost } from "./queries/admin-posts.server";
 import { createTeamMember, deleteTeamMember, updateTeamMember } from "./queries/team.server";
 import { createTestimonial, deleteTestimonial, updateTestimonial } from "./queries/testimonials.server";
 import { teamMemberSchema, testimonialSchema } from "~/lib/admin-validation";

@@ -6,7 +6,7 @@ import { config } from "./env.server";
 import { errorText, notFound } from "./errors.server";
 import { failureReply, parseForm, parseSubmission, redirectWithToast } from "./form.server";
 import { log } from "./log.server";
-import { adminGetPost, createPost, existingTagIds, isSlugTaken, updatePost } from "./queries/posts.server";
+import { adminGetPost, createPost, existingTagIds, isSlugTaken, updatePost } from "./queries/admin-posts.server";
 import { createTag } from "./queries/tags.server";
 import { LIMITS, postSchema, tagNameSchema } from "~/lib/admin-validation";
 import { makeToast } from "~/lib/form-result";

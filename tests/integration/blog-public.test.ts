@@ -3,15 +3,8 @@ import { sql } from "drizzle-orm";
 import type { DbHandle } from "~/server/db/client.server";
 import { freshTestDatabase } from "../support/test-db";
 import { post } from "../support/post-input";
-import {
-  createPost,
-  getFeaturedPost,
-  getPublishedPostBySlug,
-  listPublishedForFeed,
-  listPublishedPosts,
-  SEARCH_TUNING,
-  updatePost,
-} from "~/server/queries/posts.server";
+import { createPost, updatePost } from "~/server/queries/admin-posts.server";
+import { getFeaturedPost, getPublishedPostBySlug, listPublishedForFeed, listPublishedPosts, SEARCH_TUNING } from "~/server/queries/posts.server";
 import { cached, invalidatePublicCache } from "~/server/cache/data-cache.server";
 import { PUBLIC_CACHE_CONTROL, publicPageHeaders } from "~/server/cache/public-headers.server";
 import { renderMarkdown } from "~/server/markdown.server";

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { freshTestDatabase } from "../support/test-db";
 import { addTag, savePost } from "~/server/post-save.server";
 import type { DbHandle } from "~/server/db/client.server";
-import { adminGetPost, adminListPosts } from "~/server/queries/posts.server";
+import { adminGetPost, adminListPosts } from "~/server/queries/admin-posts.server";
 import { createTag, listTags } from "~/server/queries/tags.server";
 
 process.env.AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";

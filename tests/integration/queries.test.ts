@@ -3,19 +3,8 @@ import { sql } from "drizzle-orm";
 import type { DbHandle } from "~/server/db/client.server";
 import { freshTestDatabase } from "../support/test-db";
 import { post } from "../support/post-input";
-import {
-  adminGetPost,
-  adminListPosts,
-  createPost,
-  deletePost,
-  getFeaturedPost,
-  getPublishedPostBySlug,
-  isSlugTaken,
-  listCategories,
-  listPublishedForFeed,
-  listPublishedPosts,
-  updatePost,
-} from "~/server/queries/posts.server";
+import { adminGetPost, adminListPosts, createPost, deletePost, isSlugTaken, updatePost } from "~/server/queries/admin-posts.server";
+import { getFeaturedPost, getPublishedPostBySlug, listCategories, listPublishedForFeed, listPublishedPosts } from "~/server/queries/posts.server";
 import { createTag, listTags } from "~/server/queries/tags.server";
 import { adminListTeam, createTeamMember, deleteTeamMember, getTeamMember, listActiveTeam, updateTeamMember } from "~/server/queries/team.server";
 import {

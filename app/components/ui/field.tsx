@@ -123,8 +123,8 @@ export function Field({
   );
 }
 
-/** A labelled input with its error announced through aria-describedby. */
-export function TextField({
+/** Splits a field component's props into the wrapper's (label, error, ids) and the control's own. */
+function splitProps<P extends Common & { id?: string; required?: boolean }>({
   name,
   label,
   error,
@@ -134,31 +134,19 @@ export function TextField({
   requiredMark,
   id,
   required,
-  ...props
-}: Common & Omit<ComponentProps<"input">, "name" | "size">) {
-  return (
-    <Field name={name} label={label} error={error} hint={hint} className={className} size={size} requiredMark={requiredMark} id={id} required={required}>
-      {(control) => <input {...control} className={controlClass({ size })} {...props} />}
-    </Field>
-  );
+  ...control
+}: P) {
+  return { field: { name, label, error, hint, className, size, requiredMark, id, required }, control };
+}
+
+/** A labelled input with its error announced through aria-describedby. */
+export function TextField(props: Common & Omit<ComponentProps<"input">, "name" | "size">) {
+  const { field, control } = splitProps(props);
+  return <Field {...field}>{(tie) => <input {...tie} className={controlClass({ size: field.size })} {...control} />}</Field>;
 }
 
 /** A labelled textarea with its error announced through aria-describedby. */
-export function TextAreaField({
-  name,
-  label,
-  error,
-  hint,
-  className,
-  size,
-  requiredMark,
-  id,
-  required,
-  ...props
-}: Common & Omit<ComponentProps<"textarea">, "name">) {
-  return (
-    <Field name={name} label={label} error={error} hint={hint} className={className} size={size} requiredMark={requiredMark} id={id} required={required}>
-      {(control) => <textarea {...control} className={controlClass({ size, multiline: true })} {...props} />}
-    </Field>
-  );
+export function TextAreaField(props: Common & Omit<ComponentProps<"textarea">, "name">) {
+  const { field, control } = splitProps(props);
+  return <Field {...field}>{(tie) => <textarea {...tie} className={controlClass({ size: field.size, multiline: true })} {...control} />}</Field>;
 }

@@ -1,5 +1,4 @@
 import { Form } from "react-router";
-import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/leads";
 import { requireAdmin } from "~/server/authz.server";
 import { readAdminForm } from "~/server/form.server";
@@ -8,9 +7,9 @@ import { listOrFail } from "~/server/records.server";
 import { db } from "~/server/db/client.server";
 import { listLeads } from "~/server/queries/leads.server";
 import { formatDate } from "~/lib/dates";
-import { AdminPage, LinkButton, ListBody, Panel } from "~/components/admin/admin-page";
+import { Panel } from "~/components/admin/admin-page";
+import { RecordListPage } from "~/components/admin/record-list-page";
 import { StatusBadge } from "~/components/admin/status-badge";
-import { useToastFrom } from "~/components/admin/use-toast-from";
 import { buttonClass } from "~/components/ui/button";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -34,72 +33,66 @@ const FIGURES = [
 ] as const;
 
 export default function AdminLeads({ loaderData, actionData }: Route.ComponentProps) {
-  useToastFrom(actionData?.toast);
-  useToastFrom(loaderData.error);
   return (
-    <AdminPage
+    <RecordListPage
       title="Leads"
       description="Audit requests from the site, newest first."
-      actions={
-        <LinkButton to="/admin/dashboard">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Dashboard
-        </LinkButton>
-      }
+      back="back-to-dashboard"
+      list={loaderData}
+      actionToast={actionData?.toast}
+      empty={{ text: "No leads yet" }}
     >
-      <ListBody failure={loaderData.error} count={loaderData.items.length} empty={{ text: "No leads yet" }}>
-        <ul className="space-y-3" aria-label="Leads">
-          {loaderData.items.map((lead) => (
-            <li key={lead.id}>
-              <Panel>
-                <article aria-label={`${lead.name}, ${lead.company}`} className="flex flex-col gap-3">
-                  <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
-                    <div className="min-w-0">
-                      <h2 className="font-semibold break-words">
-                        {lead.name} <span className="font-normal text-muted">· {lead.company}</span>
-                      </h2>
-                      <p className="text-sm">
-                        <a href={`mailto:${lead.email}`} className="text-accent underline-offset-4 hover:underline">
-                          {lead.email}
-                        </a>
-                        <span className="text-muted"> · {formatDate(lead.createdAt)}</span>
-                        {lead.source ? <span className="text-muted"> · from {lead.source}</span> : null}
-                      </p>
-                    </div>
-                    <div className="flex items-center gap-2">
-                      <StatusBadge on={lead.handled}>{lead.handled ? "Handled" : "Not handled"}</StatusBadge>
-                      <Form method="post" className="contents">
-                        <input type="hidden" name="id" value={lead.id} />
-                        <input type="hidden" name="handled" value={lead.handled ? "false" : "true"} />
-                        <button
-                          type="submit"
-                          className={buttonClass({ variant: "outline", size: "sm" })}
-                          aria-label={`${lead.handled ? "Mark as not handled" : "Mark as handled"}: ${lead.name}`}
-                        >
-                          {lead.handled ? "Mark as not handled" : "Mark as handled"}
-                        </button>
-                      </Form>
-                    </div>
+      <ul className="space-y-3" aria-label="Leads">
+        {loaderData.items.map((lead) => (
+          <li key={lead.id}>
+            <Panel>
+              <article aria-label={`${lead.name}, ${lead.company}`} className="flex flex-col gap-3">
+                <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+                  <div className="min-w-0">
+                    <h2 className="font-semibold break-words">
+                      {lead.name} <span className="font-normal text-muted">· {lead.company}</span>
+                    </h2>
+                    <p className="text-sm">
+                      <a href={`mailto:${lead.email}`} className="text-accent underline-offset-4 hover:underline">
+                        {lead.email}
+                      </a>
+                      <span className="text-muted"> · {formatDate(lead.createdAt)}</span>
+                      {lead.source ? <span className="text-muted"> · from {lead.source}</span> : null}
+                    </p>
                   </div>
-                  <p className="text-sm whitespace-pre-wrap break-words">{lead.message}</p>
-                  {lead.beforeFigures || lead.afterFigures ? (
-                    <dl className="grid gap-2 text-xs text-muted sm:grid-cols-3">
-                      {FIGURES.map((f) => (
-                        <div key={f.key} className="rounded-lg border border-border p-2">
-                          <dt>{f.label}</dt>
-                          <dd className="text-foreground">
-                            {lead.beforeFigures?.[f.key] ?? "–"} → {lead.afterFigures?.[f.key] ?? "–"}
-                          </dd>
-                        </div>
-                      ))}
-                    </dl>
-                  ) : null}
-                </article>
-              </Panel>
-            </li>
-          ))}
-        </ul>
-      </ListBody>
-    </AdminPage>
+                  <div className="flex items-center gap-2">
+                    <StatusBadge on={lead.handled}>{lead.handled ? "Handled" : "Not handled"}</StatusBadge>
+                    <Form method="post" className="contents">
+                      <input type="hidden" name="id" value={lead.id} />
+                      <input type="hidden" name="handled" value={lead.handled ? "false" : "true"} />
+                      <button
+                        type="submit"
+                        className={buttonClass({ variant: "outline", size: "sm" })}
+                        aria-label={`${lead.handled ? "Mark as not handled" : "Mark as handled"}: ${lead.name}`}
+                      >
+                        {lead.handled ? "Mark as not handled" : "Mark as handled"}
+                      </button>
+                    </Form>
+                  </div>
+                </div>
+                <p className="text-sm whitespace-pre-wrap break-words">{lead.message}</p>
+                {lead.beforeFigures || lead.afterFigures ? (
+                  <dl className="grid gap-2 text-xs text-muted sm:grid-cols-3">
+                    {FIGURES.map((f) => (
+                      <div key={f.key} className="rounded-lg border border-border p-2">
+                        <dt>{f.label}</dt>
+                        <dd className="text-foreground">
+                          {lead.beforeFigures?.[f.key] ?? "–"} → {lead.afterFigures?.[f.key] ?? "–"}
+                        </dd>
+                      </div>
+                    ))}
+                  </dl>
+                ) : null}
+              </article>
+            </Panel>
+          </li>
+        ))}
+      </ul>
+    </RecordListPage>
   );
 }

@@ -1,16 +1,14 @@
-import { Plus, LayoutDashboard } from "lucide-react";
 import type { Route } from "./+types/posts";
 import { requireAdmin } from "~/server/authz.server";
 import { deleteRecordAction, listOrFail } from "~/server/records.server";
 import { postDelete } from "~/server/admin-records.server";
 import { db } from "~/server/db/client.server";
-import { adminListPosts } from "~/server/queries/posts.server";
-import { AdminPage, LinkButton, ListBody, Panel } from "~/components/admin/admin-page";
-import { SignOutButton } from "~/components/admin/sign-out-button";
+import { adminListPosts } from "~/server/queries/admin-posts.server";
+import { Panel } from "~/components/admin/admin-page";
+import { RecordListPage } from "~/components/admin/record-list-page";
 import { DeleteButton } from "~/components/admin/delete-button";
 import { EditLink } from "~/components/admin/edit-link";
 import { StatusBadge } from "~/components/admin/status-badge";
-import { useToastFrom } from "~/components/admin/use-toast-from";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -26,53 +24,37 @@ export function meta() {
 }
 
 export default function AdminPosts({ loaderData, actionData }: Route.ComponentProps) {
-  useToastFrom(actionData?.toast);
-  useToastFrom(loaderData.error);
   return (
-    <AdminPage
+    <RecordListPage
       title="Blog Posts"
       description="Every post, newest first. Drafts are only visible here."
-      actions={
-        <>
-          <LinkButton to="/admin/dashboard">
-            <LayoutDashboard aria-hidden="true" className="size-4" />
-            Dashboard
-          </LinkButton>
-          <LinkButton to="/admin/blog/new" variant="primary">
-            <Plus aria-hidden="true" className="size-4" />
-            New Post
-          </LinkButton>
-          <SignOutButton />
-        </>
-      }
+      back="dashboard"
+      create={{ to: "/admin/blog/new", label: "New Post" }}
+      list={loaderData}
+      actionToast={actionData?.toast}
+      empty={{ text: "No blog posts yet", action: { to: "/admin/blog/new", label: "Create your first post" } }}
     >
-      <ListBody
-        failure={loaderData.error}
-        count={loaderData.items.length}
-        empty={{ text: "No blog posts yet", action: { to: "/admin/blog/new", label: "Create your first post" } }}
-      >
-        <ul className="space-y-3" aria-label="Blog posts">
-          {loaderData.items.map((post) => (
-            <li key={post.id}>
-              <Panel className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-                <div className="min-w-0">
-                  <h2 className="text-lg font-semibold break-words">{post.title}</h2>
-                  <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
-                    <span>{post.category}</span>
-                    <StatusBadge on={post.published}>{post.published ? "Published" : "Draft"}</StatusBadge>
-                    {post.featured ? <StatusBadge on>Featured</StatusBadge> : null}
-                  </div>
-                  {post.excerpt ? <p className="mt-2 line-clamp-2 text-sm text-muted">{post.excerpt}</p> : null}
+      <ul className="space-y-3" aria-label="Blog posts">
+        {loaderData.items.map((post) => (
+          <li key={post.id}>
+            <Panel className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+              <div className="min-w-0">
+                <h2 className="text-lg font-semibold break-words">{post.title}</h2>
+                <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
+                  <span>{post.category}</span>
+                  <StatusBadge on={post.published}>{post.published ? "Published" : "Draft"}</StatusBadge>
+                  {post.featured ? <StatusBadge on>Featured</StatusBadge> : null}
                 </div>
-                <div className="flex shrink-0 items-center gap-1">
-                  <EditLink to={`/admin/blog/edit/${post.id}`} label={`Edit ${post.title}`} />
-                  <DeleteButton id={post.id} label={`Delete ${post.title}`} confirmText="Are you sure you want to delete this post?" />
-                </div>
-              </Panel>
-            </li>
-          ))}
-        </ul>
-      </ListBody>
-    </AdminPage>
+                {post.excerpt ? <p className="mt-2 line-clamp-2 text-sm text-muted">{post.excerpt}</p> : null}
+              </div>
+              <div className="flex shrink-0 items-center gap-1">
+                <EditLink to={`/admin/blog/edit/${post.id}`} label={`Edit ${post.title}`} />
+                <DeleteButton id={post.id} label={`Delete ${post.title}`} confirmText="Are you sure you want to delete this post?" />
+              </div>
+            </Panel>
+          </li>
+        ))}
+      </ul>
+    </RecordListPage>
   );
 }

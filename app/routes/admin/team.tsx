@@ -1,16 +1,14 @@
-import { LayoutDashboard, Plus } from "lucide-react";
 import type { Route } from "./+types/team";
 import { requireAdmin } from "~/server/authz.server";
 import { deleteRecordAction, listOrFail } from "~/server/records.server";
 import { teamMemberDelete } from "~/server/admin-records.server";
 import { db } from "~/server/db/client.server";
 import { adminListTeam } from "~/server/queries/team.server";
-import { AdminPage, LinkButton, ListBody, Panel } from "~/components/admin/admin-page";
-import { SignOutButton } from "~/components/admin/sign-out-button";
+import { Panel } from "~/components/admin/admin-page";
+import { RecordListPage } from "~/components/admin/record-list-page";
 import { DeleteButton } from "~/components/admin/delete-button";
 import { EditLink } from "~/components/admin/edit-link";
 import { StatusBadge } from "~/components/admin/status-badge";
-import { useToastFrom } from "~/components/admin/use-toast-from";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -26,59 +24,43 @@ export function meta() {
 }
 
 export default function AdminTeam({ loaderData, actionData }: Route.ComponentProps) {
-  useToastFrom(actionData?.toast);
-  useToastFrom(loaderData.error);
   return (
-    <AdminPage
+    <RecordListPage
       title="Team Members"
       description="Shown on the Team page by display order; inactive members are hidden."
-      actions={
-        <>
-          <LinkButton to="/admin/dashboard">
-            <LayoutDashboard aria-hidden="true" className="size-4" />
-            Dashboard
-          </LinkButton>
-          <LinkButton to="/admin/team/new" variant="primary">
-            <Plus aria-hidden="true" className="size-4" />
-            New Member
-          </LinkButton>
-          <SignOutButton />
-        </>
-      }
+      back="dashboard"
+      create={{ to: "/admin/team/new", label: "New Member" }}
+      list={loaderData}
+      actionToast={actionData?.toast}
+      empty={{ text: "No team members yet", action: { to: "/admin/team/new", label: "Add your first team member" } }}
     >
-      <ListBody
-        failure={loaderData.error}
-        count={loaderData.items.length}
-        empty={{ text: "No team members yet", action: { to: "/admin/team/new", label: "Add your first team member" } }}
-      >
-        <ul className="grid gap-3 md:grid-cols-2" aria-label="Team members">
-          {loaderData.items.map((m) => (
-            <li key={m.id}>
-              <Panel className="flex items-center gap-4">
-                {m.photoUrl ? (
-                  <img src={m.photoUrl} alt="" width={56} height={56} className="size-14 shrink-0 rounded-full object-cover" />
-                ) : (
-                  <span aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary/20 text-xl font-semibold">
-                    {m.name.charAt(0).toUpperCase()}
-                  </span>
-                )}
-                <div className="min-w-0 flex-1">
-                  <h2 className="truncate font-semibold">{m.name}</h2>
-                  <p className="truncate text-sm text-muted">{m.position}</p>
-                  <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted">
-                    <span>Order: {m.displayOrder}</span>
-                    <StatusBadge on={m.active}>{m.active ? "Active" : "Inactive"}</StatusBadge>
-                  </div>
+      <ul className="grid gap-3 md:grid-cols-2" aria-label="Team members">
+        {loaderData.items.map((m) => (
+          <li key={m.id}>
+            <Panel className="flex items-center gap-4">
+              {m.photoUrl ? (
+                <img src={m.photoUrl} alt="" width={56} height={56} className="size-14 shrink-0 rounded-full object-cover" />
+              ) : (
+                <span aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary/20 text-xl font-semibold">
+                  {m.name.charAt(0).toUpperCase()}
+                </span>
+              )}
+              <div className="min-w-0 flex-1">
+                <h2 className="truncate font-semibold">{m.name}</h2>
+                <p className="truncate text-sm text-muted">{m.position}</p>
+                <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted">
+                  <span>Order: {m.displayOrder}</span>
+                  <StatusBadge on={m.active}>{m.active ? "Active" : "Inactive"}</StatusBadge>
                 </div>
-                <div className="flex shrink-0 items-center gap-1">
-                  <EditLink to={`/admin/team/edit/${m.id}`} label={`Edit ${m.name}`} />
-                  <DeleteButton id={m.id} label={`Delete ${m.name}`} confirmText="Are you sure you want to delete this team member?" />
-                </div>
-              </Panel>
-            </li>
-          ))}
-        </ul>
-      </ListBody>
-    </AdminPage>
+              </div>
+              <div className="flex shrink-0 items-center gap-1">
+                <EditLink to={`/admin/team/edit/${m.id}`} label={`Edit ${m.name}`} />
+                <DeleteButton id={m.id} label={`Delete ${m.name}`} confirmText="Are you sure you want to delete this team member?" />
+              </div>
+            </Panel>
+          </li>
+        ))}
+      </ul>
+    </RecordListPage>
   );
 }

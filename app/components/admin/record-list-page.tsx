@@ -1,0 +1,62 @@
+import type { ReactNode } from "react";
+import { ArrowLeft, LayoutDashboard, Plus } from "lucide-react";
+import type { Toast } from "~/lib/form-result";
+import { AdminPage, LinkButton, ListBody } from "./admin-page";
+import { SignOutButton } from "./sign-out-button";
+import { useToastFrom } from "./use-toast-from";
+
+/** What a list screen's loader returns: the records, or none and the toast saying why. */
+export type ListLoad = { items: readonly unknown[]; error: Toast | null };
+
+/**
+ * An admin list screen: heading and actions, the list (or its failure or empty state), and the
+ * toasts of the last load and the last in-place action (delete, mark as handled).
+ * `back` is 'Dashboard' with 'Sign Out' (posts, team) or 'Back to Dashboard' (testimonials, leads).
+ */
+export function RecordListPage({
+  title,
+  description,
+  back,
+  create,
+  list,
+  actionToast,
+  empty,
+  children,
+}: {
+  title: string;
+  description: string;
+  back: "dashboard" | "back-to-dashboard";
+  create?: { to: string; label: string };
+  list: ListLoad;
+  actionToast: Toast | undefined;
+  empty: { text: string; action?: { to: string; label: string } };
+  children: ReactNode;
+}) {
+  useToastFrom(actionToast);
+  useToastFrom(list.error);
+  return (
+    <AdminPage
+      title={title}
+      description={description}
+      actions={
+        <>
+          <LinkButton to="/admin/dashboard">
+            {back === "dashboard" ? <LayoutDashboard aria-hidden="true" className="size-4" /> : <ArrowLeft aria-hidden="true" className="size-4" />}
+            {back === "dashboard" ? "Dashboard" : "Back to Dashboard"}
+          </LinkButton>
+          {create ? (
+            <LinkButton to={create.to} variant="primary">
+              <Plus aria-hidden="true" className="size-4" />
+              {create.label}
+            </LinkButton>
+          ) : null}
+          {back === "dashboard" ? <SignOutButton /> : null}
+        </>
+      }
+    >
+      <ListBody failure={list.error} count={list.items.length} empty={empty}>
+        {children}
+      </ListBody>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,113 @@
+import { and, desc, eq, getTableColumns, inArray, ne } from "drizzle-orm";
+import type { Db, Queryable } from "../db/client.server";
+import { blogPostTags, blogPosts, blogTags } from "../db/schema.server";
+
+/* The back-office's reads and writes of posts (drafts included); the public reads are in posts.server.ts. */
+
+export type AdminPostRow = {
+  id: string;
+  title: string;
+  slug: string;
+  category: string;
+  published: boolean;
+  featured: boolean;
+  excerpt: string;
+  createdAt: Date;
+};
+
+/** Every post, drafts too, newest created first. */
+export async function adminListPosts(db: Queryable): Promise<AdminPostRow[]> {
+  return db
+    .select({
+      id: blogPosts.id,
+      title: blogPosts.title,
+      slug: blogPosts.slug,
+      category: blogPosts.category,
+      published: blogPosts.published,
+      featured: blogPosts.featured,
+      excerpt: blogPosts.excerpt,
+      createdAt: blogPosts.createdAt,
+    })
+    .from(blogPosts)
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+}
+
+const { search: _search, ...editableColumns } = getTableColumns(blogPosts);
+export type AdminPost = Omit<typeof blogPosts.$inferSelect, "search"> & { tagIds: string[] };
+
+/** One post by id with the ids of its tags, for the edit form; null when there is none. */
+export async function adminGetPost(db: Queryable, id: string): Promise<AdminPost | null> {
+  const [post] = await db.select(editableColumns).from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+  if (!post) return null;
+  const links = await db.select({ tagId: blogPostTags.tagId }).from(blogPostTags).where(eq(blogPostTags.postId, id));
+  return { ...post, tagIds: links.map((l) => l.tagId) };
+}
+
+export type PostInput = {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  author: string;
+  published: boolean;
+  featured: boolean;
+  imageUrl: string | null;
+  readTime: number;
+};
+
+/** Every save sets published_at to now when published, null otherwise. */
+function withPublicationTime(input: PostInput) {
+  return { ...input, publishedAt: input.published ? new Date() : null };
+}
+
+export async function isSlugTaken(db: Queryable, slug: string, exceptId?: string) {
+  const [row] = await db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(exceptId ? and(eq(blogPosts.slug, slug), ne(blogPosts.id, exceptId)) : eq(blogPosts.slug, slug))
+    .limit(1);
+  return Boolean(row);
+}
+
+async function replaceTagLinks(tx: Queryable, postId: string, tagIds: string[]) {
+  await tx.delete(blogPostTags).where(eq(blogPostTags.postId, postId));
+  const unique = [...new Set(tagIds)];
+  if (unique.length) await tx.insert(blogPostTags).values(unique.map((tagId) => ({ postId, tagId })));
+}
+
+/** Creates a post and its tag links in one transaction; returns the new row's id and slug. */
+export async function createPost(db: Db, input: PostInput, tagIds: string[]) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(blogPosts).values(withPublicationTime(input)).returning({ id: blogPosts.id, slug: blogPosts.slug });
+    await replaceTagLinks(tx, row!.id, tagIds);
+    return row!;
+  });
+}
+
+/** Updates a post and replaces its tag links (an empty list clears them) in one transaction. */
+export async function updatePost(db: Db, id: string, input: PostInput, tagIds: string[]) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(blogPosts)
+      .set({ ...withPublicationTime(input), updatedAt: new Date() })
+      .where(eq(blogPosts.id, id))
+      .returning({ id: blogPosts.id, slug: blogPosts.slug });
+    if (!row) return null;
+    await replaceTagLinks(tx, id, tagIds);
+    return row;
+  });
+}
+
+/** Deletes a post (its tag links go with it); true when a row was removed. */
+export async function deletePost(db: Queryable, id: string) {
+  const rows = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
+  return rows.length > 0;
+}
+
+/** Which of these tag ids exist: a form may only link real tags. */
+export async function existingTagIds(db: Queryable, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: blogTags.id }).from(blogTags).where(inArray(blogTags.id, ids));
+  return rows.map((r) => r.id);
+}
