@@ -17,6 +17,7 @@ import { BlogFilters } from "~/components/blog/blog-filters";
 import { FeaturedPostCard, PostCard } from "~/components/blog/post-card";
 import { blogList as copy } from "~/content/blog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ErrorScreen } from "~/components/layout/error-screen";
 
 const MAX_PAGE = 1000;
 /** Shown for failures that are not a bad filter; the real error is only logged. */
@@ -232,13 +233,10 @@ export function ErrorBoundary() {
 
 function BlogError({ message }: { message: string }) {
   return (
-    <main id="main" className="mx-auto flex min-h-[70dvh] max-w-2xl flex-col items-center justify-center px-6 pt-32 pb-24 text-center">
-      <AlertTriangle aria-hidden="true" className="size-12 text-red-400" />
-      <h1 className="mt-6 text-3xl font-bold">Error Loading Blog</h1>
-      <p className="mt-4 text-lg text-muted">{message}</p>
+    <ErrorScreen icon={<AlertTriangle aria-hidden="true" className="size-12 text-red-400" />} title="Error Loading Blog" message={message}>
       <Link to="/blog" reloadDocument className={buttonClass({ className: "mt-8" })}>
         Try again
       </Link>
-    </main>
+    </ErrorScreen>
   );
 }

@@ -19,6 +19,7 @@ import { CategoryBadge, PostMeta } from "~/components/blog/post-meta";
 import { ShareButton } from "~/components/blog/share-button";
 import { BLOG_NAME, blogPost as copy } from "~/content/blog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ErrorScreen } from "~/components/layout/error-screen";
 
 const NO_SLUG = "No article slug provided";
 const NOT_FOUND = "The article you're looking for doesn't exist.";
@@ -179,14 +180,11 @@ export function ErrorBoundary() {
 
 function ArticleNotFound({ message }: { message: string }) {
   return (
-    <main id="main" className="mx-auto flex min-h-[70dvh] max-w-2xl flex-col items-center justify-center px-6 pt-32 pb-24 text-center">
-      <FileQuestion aria-hidden="true" className="size-12 text-muted" />
-      <h1 className="mt-6 text-3xl font-bold">Article Not Found</h1>
-      <p className="mt-4 text-lg text-muted">{message}</p>
+    <ErrorScreen icon={<FileQuestion aria-hidden="true" className="size-12 text-muted" />} title="Article Not Found" message={message}>
       <HistoryBackButton className={buttonClass({ className: "mt-8" })}>
         <ArrowLeft aria-hidden="true" className="size-4" />
         Go Back
       </HistoryBackButton>
-    </main>
+    </ErrorScreen>
   );
 }
