@@ -1,8 +1,8 @@
-/** SPEC.md §7 "Before & After" and §9 comparison constants. */
+/** The "Before & After" comparison: its copy, default figures and After rules. */
 export const COMPARISON_INITIAL_SPLIT = 80;
 export const COMPARISON_KEY_STEP = 2;
 
-/** After = Before × factor, at least min, rounded to `decimals` (SPEC.md §9). */
+/** After = Before × factor, at least min, rounded to `decimals`. */
 export const COMPARISON_RULES = {
   time: { factor: 0.12, min: 0.1, decimals: 1 },
   errorRate: { factor: 0.1, min: 0.1, decimals: 1 },

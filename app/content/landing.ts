@@ -1,5 +1,5 @@
 /**
- * Landing page copy (SPEC.md §2 "Landing page" sections 1-13). Counts follow SPEC.md §9:
+ * Landing page copy, sections 1-13 in page order. Counts:
  * 8 trusted logos, 4 partner logos, 4 service tabs, 5 offerings × 4 features, 4 process steps,
  * 7 FAQ items, 10 pain-point quotes.
  */

@@ -1,4 +1,4 @@
-/** SPEC.md "Privacy Policy" and "Terms & Conditions": sections in order; {email} comes from the site configuration. */
+/** The Privacy Policy and the Terms & Conditions: sections in order; {email} comes from the site configuration. */
 export type LegalSection = { title: string; paragraphs: string[]; list?: string[] };
 
 export const LEGAL_LAST_UPDATED = "Last updated January 2025";

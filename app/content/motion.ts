@@ -1,4 +1,4 @@
-/** SPEC.md §9 motion and layout constants, each stated once. */
+/** Motion and layout constants of the public site, each stated once. */
 export const HEADER_SCROLL_THRESHOLD = 100;
 export const SCHEDULING_FRAME_HEIGHT = 600;
 

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;
 
 test.describe("landing page", () => {
-  test("sections come in SPEC order with their texts and counts @phone", async ({ page, request }) => {
+  test("sections come in order with their texts and counts @phone", async ({ page, request }) => {
     const html = await (await request.get("/")).text();
     // The real counter values are in the server HTML.
     for (const value of ["35+", "180%", "400+", "6,000+"]) expect(html).toContain(value);

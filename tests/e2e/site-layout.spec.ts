@@ -55,7 +55,7 @@ test.describe("site header and footer", () => {
     await expect(header).toHaveAttribute("data-scrolled", "false");
   });
 
-  test("the footer has every SPEC link and the current year @phone", async ({ page }) => {
+  test("the footer has every link and the current year @phone", async ({ page }) => {
     await page.goto("/team");
     const footer = page.locator("footer");
     await expect(footer.getByRole("link", { name: "Services" })).toHaveAttribute("href", "/#services");

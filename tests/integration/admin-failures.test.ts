@@ -43,7 +43,7 @@ const refuseWrites = () =>
   );
 
 describe(`admin writes when the database fails (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
-  it("a failed save answers 503 with SPEC's 'Error saving …' toast and every typed value", async () => {
+  it("a failed save answers 503 with the 'Error saving …' toast and every typed value", async () => {
     await refuseWrites();
     const { status, body } = answer(await saveRecord(handle.db, null, form(member), teamForm));
     expect(status).toBe(503);
@@ -73,7 +73,7 @@ describe(`admin writes when the database fails (${process.env.TEST_DATABASE_URL 
     expect((await getTeamMember(handle.db, saved!.id))?.name).toBe("Ada Byron");
   });
 
-  it("a failed delete answers 503 with SPEC's 'Error deleting …' toast and keeps the record", async () => {
+  it("a failed delete answers 503 with the 'Error deleting …' toast and keeps the record", async () => {
     const [saved] = await adminListTeam(handle.db);
     await refuseWrites();
     const { status, body } = answer(await deleteRecord(handle.db, form({ intent: "delete", id: saved!.id }), teamDelete));
@@ -91,7 +91,7 @@ describe(`admin writes when the database fails (${process.env.TEST_DATABASE_URL 
     expect(body.toast.description).toBe("The team member no longer exists.");
   });
 
-  it("a failed read becomes a 503 carrying SPEC's 'Error loading …' toast title", async () => {
+  it("a failed read becomes a 503 carrying the 'Error loading …' toast title", async () => {
     const failing = readOrFail("Team member", () => handle.db.execute(sql`select * from studio_no_such_table`));
     await expect(failing).rejects.toMatchObject({
       data: { toastTitle: "Error loading team member", message: "The team member could not be loaded. Please try again." },
@@ -100,7 +100,7 @@ describe(`admin writes when the database fails (${process.env.TEST_DATABASE_URL 
     await expect(readOrFail("Team member", () => adminListTeam(handle.db))).resolves.toEqual([]);
   });
 
-  it("a list that cannot be read gives no records and SPEC's 'Error fetching …' toast, then reads again once the table is back", async () => {
+  it("a list that cannot be read gives no records and the 'Error fetching …' toast, then reads again once the table is back", async () => {
     const readTeam = () => listOrFail("Error fetching team members", "The team could not be loaded. Please try again.", () => adminListTeam(handle.db));
     await saveRecord(handle.db, null, form(member), teamForm);
     await handle.db.execute(sql`alter table team_members rename to studio_test_team_away`);

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { Trash2 } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
 
-/** A delete button that asks SPEC.md's confirmation first, then posts intent=delete to the page action. */
+/** A delete button that asks for confirmation first, then posts intent=delete to the page action. */
 export function DeleteButton({ id, label, confirmText, disabled }: { id: string; label: string; confirmText: string; disabled?: boolean }) {
   return (
     <Form

@@ -10,7 +10,7 @@ type Props = {
   folder: "" | "team" | "testimonials";
   defaultUrl: string | null | undefined;
   successDescription: string;
-  /** SPEC.md §8: 'Upload error' (blog) or 'Error uploading image' (team, testimonials). */
+  /** The upload error toast title: 'Upload error' (blog) or 'Error uploading image' (team, testimonials). */
   errorTitle: string;
   round?: boolean;
   previewAlt: string;

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { LogOut } from "lucide-react";
 import { buttonClass } from "~/components/ui/button";
 
-/** SPEC.md 'Sign Out': ends the session on the server and returns to /admin/auth. */
+/** 'Sign Out': ends the session on the server and returns to /admin/auth. */
 export function SignOutButton() {
   return (
     <Form method="post" action="/admin/auth" className="contents">
