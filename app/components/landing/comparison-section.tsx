@@ -3,9 +3,8 @@ import { GripVertical } from "lucide-react";
 import { comparisonCopy as copy, COMPARISON_INITIAL_SPLIT, COMPARISON_KEY_STEP, type ComparisonMetricCopy } from "~/content/comparison";
 import { afterFigures, clampPercent, formatMetric, type ComparisonFigures, type ComparisonKey } from "~/lib/comparison";
 import { setComparisonFigures } from "~/lib/audit-request-store";
-import { Reveal } from "~/components/ui/reveal";
 import { cn } from "~/lib/cn";
-import { SectionHeading } from "./section-heading";
+import { LandingSection } from "./section-heading";
 
 /**
  * Before & After: a draggable divider (starts at 80%, mouse, touch and arrow keys, clamped to
@@ -72,52 +71,47 @@ export function ComparisonSection() {
   }
 
   return (
-    <section aria-labelledby="comparison-title" className="py-24 sm:py-32">
-      <div className="mx-auto max-w-6xl px-5 sm:px-8">
-        <Reveal>
-          <SectionHeading id="comparison-title" pill={copy.pill} title={copy.title} intro={copy.intro} />
-        </Reveal>
+    <LandingSection name="comparison" width="6xl" pill={copy.pill} title={copy.title} intro={copy.intro}>
+      <div
+        ref={frameRef}
+        data-testid="comparison"
+        data-position={position.toFixed(1)}
+        className="relative grid select-none overflow-hidden rounded-3xl border border-border"
+      >
+        <Side side="after" values={after} className="[grid-area:1/1]" />
+        <div className="[grid-area:1/1]" style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }} data-testid="comparison-before">
+          <Side side="before" values={before} onEdit={edit} />
+        </div>
         <div
-          ref={frameRef}
-          data-testid="comparison"
-          data-position={position.toFixed(1)}
-          className="relative grid select-none overflow-hidden rounded-3xl border border-border"
+          className="pointer-events-none absolute inset-y-0 z-10 w-0.5 -translate-x-1/2 bg-white/80 shadow-[0_0_16px_rgba(255,255,255,0.6)]"
+          style={{ left: `${position}%` }}
         >
-          <Side side="after" values={after} className="[grid-area:1/1]" />
-          <div className="[grid-area:1/1]" style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }} data-testid="comparison-before">
-            <Side side="before" values={before} onEdit={edit} />
-          </div>
           <div
-            className="pointer-events-none absolute inset-y-0 z-10 w-0.5 -translate-x-1/2 bg-white/80 shadow-[0_0_16px_rgba(255,255,255,0.6)]"
-            style={{ left: `${position}%` }}
+            role="slider"
+            tabIndex={0}
+            aria-label={copy.sliderLabel}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(position)}
+            aria-valuetext={`${Math.round(position)}% Before`}
+            aria-orientation="horizontal"
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={onPointerUp}
+            onPointerCancel={onPointerUp}
+            onKeyDown={onKeyDown}
+            data-dragging={dragging ? "true" : "false"}
+            className={cn(
+              "pointer-events-auto absolute top-9 left-1/2 flex size-11 -translate-x-1/2 -translate-y-1/2 touch-none sm:top-[3.25rem] items-center justify-center rounded-full border-2 border-white bg-background text-white shadow-lg",
+              dragging ? "cursor-grabbing" : "cursor-grab",
+            )}
           >
-            <div
-              role="slider"
-              tabIndex={0}
-              aria-label={copy.sliderLabel}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.round(position)}
-              aria-valuetext={`${Math.round(position)}% Before`}
-              aria-orientation="horizontal"
-              onPointerDown={onPointerDown}
-              onPointerMove={onPointerMove}
-              onPointerUp={onPointerUp}
-              onPointerCancel={onPointerUp}
-              onKeyDown={onKeyDown}
-              data-dragging={dragging ? "true" : "false"}
-              className={cn(
-                "pointer-events-auto absolute top-9 left-1/2 flex size-11 -translate-x-1/2 -translate-y-1/2 touch-none sm:top-[3.25rem] items-center justify-center rounded-full border-2 border-white bg-background text-white shadow-lg",
-                dragging ? "cursor-grabbing" : "cursor-grab",
-              )}
-            >
-              <GripVertical aria-hidden="true" className="size-5" />
-            </div>
+            <GripVertical aria-hidden="true" className="size-5" />
           </div>
         </div>
-        <p className="mt-4 text-center text-sm text-muted">{copy.footnote}</p>
       </div>
-    </section>
+      <p className="mt-4 text-center text-sm text-muted">{copy.footnote}</p>
+    </LandingSection>
   );
 }
 

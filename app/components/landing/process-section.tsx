@@ -2,54 +2,49 @@ import { Check } from "lucide-react";
 import { processSection } from "~/content/landing";
 import { REVEAL_STAGGER } from "~/content/motion";
 import { Reveal } from "~/components/ui/reveal";
-import { SectionHeading } from "./section-heading";
+import { LandingSection } from "./section-heading";
 import { Icon } from "./icons";
 
 /** Process: Audit, Build, Deliver, Scale. */
 export function ProcessSection() {
   return (
-    <section aria-labelledby="process-title" className="py-24 sm:py-32">
-      <div className="mx-auto max-w-7xl px-5 sm:px-8">
-        <Reveal>
-          <SectionHeading id="process-title" pill={processSection.pill} title={processSection.title} />
-        </Reveal>
-        <ol className="grid gap-5 md:grid-cols-2 xl:grid-cols-4">
-          {processSection.steps.map((step, i) => (
-            <Reveal as="li" key={step.step} delay={i * REVEAL_STAGGER} className="flex flex-col overflow-hidden rounded-3xl border border-border bg-surface/70">
-              <img
-                src={step.image}
-                alt={step.imageAlt}
-                width={400}
-                height={220}
-                loading="lazy"
-                decoding="async"
-                className="aspect-[40/22] w-full bg-surface-2 object-cover"
-              />
-              <div className="flex flex-1 flex-col p-6">
-                <div className="flex items-center gap-3">
-                  <span className="inline-flex size-10 items-center justify-center rounded-xl bg-primary/15 text-violet-200">
-                    <Icon name={step.icon} className="size-5" />
-                  </span>
-                  <span className="text-sm font-semibold text-muted">Step {step.step}</span>
-                </div>
-                <h3 className="mt-4 text-xl font-bold">{step.title}</h3>
-                <p className="mt-2 text-sm text-foreground/85">{step.description}</p>
-                <p className="mt-2 text-sm text-muted">{step.subDescription}</p>
-                {step.features ? (
-                  <ul className="mt-4 grid gap-1.5 text-sm">
-                    {step.features.map((f) => (
-                      <li key={f} className="flex items-center gap-2">
-                        <Check aria-hidden="true" className="size-4 shrink-0 text-accent" />
-                        {f}
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
+    <LandingSection name="process" width="7xl" pill={processSection.pill} title={processSection.title}>
+      <ol className="grid gap-5 md:grid-cols-2 xl:grid-cols-4">
+        {processSection.steps.map((step, i) => (
+          <Reveal as="li" key={step.step} delay={i * REVEAL_STAGGER} className="flex flex-col overflow-hidden rounded-3xl border border-border bg-surface/70">
+            <img
+              src={step.image}
+              alt={step.imageAlt}
+              width={400}
+              height={220}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[40/22] w-full bg-surface-2 object-cover"
+            />
+            <div className="flex flex-1 flex-col p-6">
+              <div className="flex items-center gap-3">
+                <span className="inline-flex size-10 items-center justify-center rounded-xl bg-primary/15 text-violet-200">
+                  <Icon name={step.icon} className="size-5" />
+                </span>
+                <span className="text-sm font-semibold text-muted">Step {step.step}</span>
               </div>
-            </Reveal>
-          ))}
-        </ol>
-      </div>
-    </section>
+              <h3 className="mt-4 text-xl font-bold">{step.title}</h3>
+              <p className="mt-2 text-sm text-foreground/85">{step.description}</p>
+              <p className="mt-2 text-sm text-muted">{step.subDescription}</p>
+              {step.features ? (
+                <ul className="mt-4 grid gap-1.5 text-sm">
+                  {step.features.map((f) => (
+                    <li key={f} className="flex items-center gap-2">
+                      <Check aria-hidden="true" className="size-4 shrink-0 text-accent" />
+                      {f}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          </Reveal>
+        ))}
+      </ol>
+    </LandingSection>
   );
 }

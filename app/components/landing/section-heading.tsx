@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Reveal } from "~/components/ui/reveal";
 import { cn } from "~/lib/cn";
 
 export function Pill({ children, className }: { children: ReactNode; className?: string }) {
@@ -24,5 +25,43 @@ export function SectionHeading({ pill, title, intro, id, className }: { pill?: s
       </h2>
       {intro ? <p className="mt-4 text-base text-pretty text-muted sm:text-lg">{intro}</p> : null}
     </div>
+  );
+}
+
+const WIDTHS = { "3xl": "max-w-3xl", "4xl": "max-w-4xl", "6xl": "max-w-6xl", "7xl": "max-w-7xl" } as const;
+
+/**
+ * A landing section: labelled by its heading (`<name>-title`), a centred column of the given
+ * width, the heading (revealed on scroll unless `revealHeading` is false), then the content.
+ * `anchor` gives the section the id `name` for the header's in-page links.
+ */
+export function LandingSection({
+  name,
+  anchor,
+  width,
+  pill,
+  title,
+  intro,
+  revealHeading = true,
+  children,
+}: {
+  name: string;
+  anchor?: boolean;
+  width: keyof typeof WIDTHS;
+  pill?: string;
+  title: string;
+  intro?: string;
+  revealHeading?: boolean;
+  children: ReactNode;
+}) {
+  const titleId = `${name}-title`;
+  const heading = <SectionHeading id={titleId} pill={pill} title={title} intro={intro} />;
+  return (
+    <section id={anchor ? name : undefined} aria-labelledby={titleId} className={cn("py-24 sm:py-32", anchor && "scroll-mt-20")}>
+      <div className={cn("mx-auto px-5 sm:px-8", WIDTHS[width])}>
+        {revealHeading ? <Reveal>{heading}</Reveal> : heading}
+        {children}
+      </div>
+    </section>
   );
 }

@@ -3,9 +3,8 @@ import { Check } from "lucide-react";
 import { services } from "~/content/landing";
 import { SERVICES_FADE_MS } from "~/content/motion";
 import { Tabs } from "~/components/ui/tabs";
-import { Reveal } from "~/components/ui/reveal";
 import { cn } from "~/lib/cn";
-import { SectionHeading } from "./section-heading";
+import { LandingSection } from "./section-heading";
 import { Icon, toolIcon } from "./icons";
 
 /** Services: four tabs (venture capital first); a chosen tab's content fades in (SERVICES_FADE_MS). */
@@ -14,82 +13,77 @@ export function ServicesSection() {
   const tab = services.tabs.find((t) => t.id === selected) ?? services.tabs[0]!;
 
   return (
-    <section id="services" aria-labelledby="services-title" className="scroll-mt-20 py-24 sm:py-32">
-      <div className="mx-auto max-w-6xl px-5 sm:px-8">
-        <Reveal>
-          <SectionHeading id="services-title" pill={services.pill} title={services.title} intro={services.intro} />
-        </Reveal>
-        <Tabs
-          label={services.pill}
-          items={services.tabs.map((t) => ({ id: t.id, label: t.label }))}
-          value={selected}
-          onChange={setSelected}
-          listClassName="mx-auto mb-8 grid w-full max-w-2xl grid-cols-2 gap-1 rounded-3xl border border-border bg-surface/70 p-1 sm:flex sm:rounded-full"
-          tabClassName={(on) =>
-            cn(
-              "flex-1 rounded-full px-4 py-2.5 text-sm font-semibold whitespace-nowrap",
-              on ? "bg-primary-strong text-primary-foreground" : "text-muted hover:text-foreground",
-            )
-          }
-          panelClassName="rounded-3xl border border-border bg-gradient-to-br from-surface to-surface-2/60 p-6 sm:p-10"
+    <LandingSection name="services" anchor width="6xl" pill={services.pill} title={services.title} intro={services.intro}>
+      <Tabs
+        label={services.pill}
+        items={services.tabs.map((t) => ({ id: t.id, label: t.label }))}
+        value={selected}
+        onChange={setSelected}
+        listClassName="mx-auto mb-8 grid w-full max-w-2xl grid-cols-2 gap-1 rounded-3xl border border-border bg-surface/70 p-1 sm:flex sm:rounded-full"
+        tabClassName={(on) =>
+          cn(
+            "flex-1 rounded-full px-4 py-2.5 text-sm font-semibold whitespace-nowrap",
+            on ? "bg-primary-strong text-primary-foreground" : "text-muted hover:text-foreground",
+          )
+        }
+        panelClassName="rounded-3xl border border-border bg-gradient-to-br from-surface to-surface-2/60 p-6 sm:p-10"
+      >
+        {/* Keyed by tab: each newly chosen tab's content mounts again and fades in. */}
+        <div
+          key={selected}
+          data-testid="services-panel"
+          style={{ animation: `fade-in ${SERVICES_FADE_MS}ms ease-out` }}
+          className="grid gap-10 lg:grid-cols-[1.2fr_1fr]"
         >
-          {/* Keyed by tab: each newly chosen tab's content mounts again and fades in. */}
-          <div
-            key={selected}
-            data-testid="services-panel"
-            style={{ animation: `fade-in ${SERVICES_FADE_MS}ms ease-out` }}
-            className="grid gap-10 lg:grid-cols-[1.2fr_1fr]"
-          >
-            <div>
-              <h3 className="text-2xl font-bold sm:text-3xl">{tab.title}</h3>
-              <p className="mt-4 text-muted sm:text-lg">{tab.description}</p>
-              <h4 className="mt-8 text-xs font-semibold tracking-wide text-muted uppercase">{services.useCasesLabel}</h4>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {tab.useCases.map((u) => (
-                  <li key={u} className="rounded-full border border-primary/40 bg-primary/10 px-3 py-1 text-sm text-violet-100">
-                    {u}
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <div>
-              {tab.tools ? (
-                <>
-                  <h4 className="text-xs font-semibold tracking-wide text-muted uppercase">{services.toolsLabel}</h4>
-                  <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
-                    {tab.tools.map((tool) => (
-                      <li key={tool} className="flex items-center gap-2 rounded-xl border border-border bg-background/60 px-3 py-3 text-sm">
-                        <Icon name={toolIcon(tool)} className="size-4 shrink-0 text-accent" />
-                        {tool}
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              ) : null}
-              {tab.stack ? (
-                <>
-                  <h4 className="text-xs font-semibold tracking-wide text-muted uppercase">{services.stackLabel}</h4>
-                  <ul className="mt-3 grid gap-3">
-                    {tab.stack.map((layer) => (
-                      <li key={layer.title} className="rounded-xl border border-border bg-background/60 p-4">
-                        <p className="font-semibold">{layer.title}</p>
-                        <ul className="mt-2 grid gap-1 text-sm text-muted">
-                          {layer.items.map((item) => (
-                            <li key={item} className="flex items-center gap-2">
-                              <Check aria-hidden="true" className="size-4 text-accent" />
-                              {item}
-                            </li>
-                          ))}
-                        </ul>
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              ) : null}
-            </div>
+          <div>
+            <h3 className="text-2xl font-bold sm:text-3xl">{tab.title}</h3>
+            <p className="mt-4 text-muted sm:text-lg">{tab.description}</p>
+            <h4 className="mt-8 text-xs font-semibold tracking-wide text-muted uppercase">{services.useCasesLabel}</h4>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {tab.useCases.map((u) => (
+                <li key={u} className="rounded-full border border-primary/40 bg-primary/10 px-3 py-1 text-sm text-violet-100">
+                  {u}
+                </li>
+              ))}
+            </ul>
           </div>
-        </Tabs>
-      </div>
-    </section>
+          <div>
+            {tab.tools ? (
+              <>
+                <h4 className="text-xs font-semibold tracking-wide text-muted uppercase">{services.toolsLabel}</h4>
+                <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+                  {tab.tools.map((tool) => (
+                    <li key={tool} className="flex items-center gap-2 rounded-xl border border-border bg-background/60 px-3 py-3 text-sm">
+                      <Icon name={toolIcon(tool)} className="size-4 shrink-0 text-accent" />
+                      {tool}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+            {tab.stack ? (
+              <>
+                <h4 className="text-xs font-semibold tracking-wide text-muted uppercase">{services.stackLabel}</h4>
+                <ul className="mt-3 grid gap-3">
+                  {tab.stack.map((layer) => (
+                    <li key={layer.title} className="rounded-xl border border-border bg-background/60 p-4">
+                      <p className="font-semibold">{layer.title}</p>
+                      <ul className="mt-2 grid gap-1 text-sm text-muted">
+                        {layer.items.map((item) => (
+                          <li key={item} className="flex items-center gap-2">
+                            <Check aria-hidden="true" className="size-4 text-accent" />
+                            {item}
+                          </li>
+                        ))}
+                      </ul>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </div>
+        </div>
+      </Tabs>
+    </LandingSection>
   );
 }

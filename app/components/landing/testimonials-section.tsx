@@ -4,7 +4,7 @@ import { testimonialsCopy as copy } from "~/content/landing";
 import { CAROUSEL } from "~/content/motion";
 import { useReducedMotion } from "~/lib/motion";
 import { cn } from "~/lib/cn";
-import { SectionHeading } from "./section-heading";
+import { LandingSection } from "./section-heading";
 
 export type PublicTestimonial = { id: string; name: string; company: string; quote: string; initials: string };
 
@@ -16,12 +16,9 @@ export type PublicTestimonial = { id: string; name: string; company: string; quo
 export function TestimonialsSection({ testimonials }: { testimonials: PublicTestimonial[] | null }) {
   if (!testimonials || testimonials.length === 0) return null;
   return (
-    <section aria-labelledby="testimonials-title" className="py-24 sm:py-32">
-      <div className="mx-auto max-w-4xl px-5 sm:px-8">
-        <SectionHeading id="testimonials-title" pill={copy.pill} title={copy.title} />
-        <Carousel items={testimonials} />
-      </div>
-    </section>
+    <LandingSection name="testimonials" width="4xl" pill={copy.pill} title={copy.title} revealHeading={false}>
+      <Carousel items={testimonials} />
+    </LandingSection>
   );
 }
 

@@ -1,7 +1,7 @@
 import { whoWeAre } from "~/content/landing";
 import { REVEAL_STAGGER } from "~/content/motion";
 import { Reveal } from "~/components/ui/reveal";
-import { SectionHeading } from "./section-heading";
+import { LandingSection } from "./section-heading";
 import { Counter } from "./counter";
 import { IntegrationsDiagram } from "./integrations-diagram";
 import { newTabLink } from "~/components/ui/new-tab";
@@ -9,41 +9,36 @@ import { newTabLink } from "~/components/ui/new-tab";
 /** Who we are: four counters, four partner logos, the integrations diagram. */
 export function WhoWeAreSection() {
   return (
-    <section aria-labelledby="who-title" className="py-24 sm:py-32">
-      <div className="mx-auto max-w-7xl px-5 sm:px-8">
-        <Reveal>
-          <SectionHeading id="who-title" pill={whoWeAre.pill} title={whoWeAre.title} intro={whoWeAre.text} />
-        </Reveal>
-        <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {whoWeAre.stats.map((stat, i) => (
-            <Reveal key={stat.label} delay={i * REVEAL_STAGGER} className="flex flex-col rounded-2xl border border-border bg-surface/70 p-6 text-center">
-              <dt className="text-sm text-muted">{stat.label}</dt>
-              <dd className="order-first mt-2 bg-gradient-to-r from-violet-300 to-cyan-300 bg-clip-text text-4xl font-bold tracking-tight text-transparent sm:text-5xl">
-                <Counter value={stat.value} suffix={stat.suffix} index={i} />
-              </dd>
-            </Reveal>
+    <LandingSection name="who" width="7xl" pill={whoWeAre.pill} title={whoWeAre.title} intro={whoWeAre.text}>
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {whoWeAre.stats.map((stat, i) => (
+          <Reveal key={stat.label} delay={i * REVEAL_STAGGER} className="flex flex-col rounded-2xl border border-border bg-surface/70 p-6 text-center">
+            <dt className="text-sm text-muted">{stat.label}</dt>
+            <dd className="order-first mt-2 bg-gradient-to-r from-violet-300 to-cyan-300 bg-clip-text text-4xl font-bold tracking-tight text-transparent sm:text-5xl">
+              <Counter value={stat.value} suffix={stat.suffix} index={i} />
+            </dd>
+          </Reveal>
+        ))}
+      </dl>
+      <div className="mt-16">
+        <h3 className="text-center text-sm font-medium tracking-wide text-muted uppercase">{whoWeAre.partnersTitle}</h3>
+        <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
+          {whoWeAre.partners.map((p) => (
+            <li key={p.name}>
+              <a
+                href={p.url}
+                {...newTabLink}
+                className="flex h-20 items-center justify-center rounded-2xl border border-border bg-surface/60 px-6 transition-colors hover:border-primary/60"
+              >
+                <img src={p.logo} alt={p.alt} width={140} height={40} loading="lazy" decoding="async" className="h-8 w-auto" />
+              </a>
+            </li>
           ))}
-        </dl>
-        <div className="mt-16">
-          <h3 className="text-center text-sm font-medium tracking-wide text-muted uppercase">{whoWeAre.partnersTitle}</h3>
-          <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
-            {whoWeAre.partners.map((p) => (
-              <li key={p.name}>
-                <a
-                  href={p.url}
-                  {...newTabLink}
-                  className="flex h-20 items-center justify-center rounded-2xl border border-border bg-surface/60 px-6 transition-colors hover:border-primary/60"
-                >
-                  <img src={p.logo} alt={p.alt} width={140} height={40} loading="lazy" decoding="async" className="h-8 w-auto" />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div className="mt-16">
-          <IntegrationsDiagram label={whoWeAre.diagramLabel} left={whoWeAre.diagramLeft} right={whoWeAre.diagramRight} />
-        </div>
+        </ul>
       </div>
-    </section>
+      <div className="mt-16">
+        <IntegrationsDiagram label={whoWeAre.diagramLabel} left={whoWeAre.diagramLeft} right={whoWeAre.diagramRight} />
+      </div>
+    </LandingSection>
   );
 }
