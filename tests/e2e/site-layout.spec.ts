@@ -104,6 +104,9 @@ test.describe("Work with Us dialog", () => {
     expect(box.height).toBeLessThanOrEqual(viewport.height * 0.9 + 1);
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
 
+    // Tab once the scheduling page has loaded: a frame whose document is swapped while it holds
+    // focus can drop that focus to the page (the likely cause of one failed CI run here).
+    await expect(frame.contentFrame().getByText("Scheduler")).toBeVisible();
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press("Tab");
       expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
