@@ -28,6 +28,9 @@ export type FormSuccess = { ok: true; toast: Toast };
 
 export type FormResult = FormSuccess | FormFailure;
 
+/** What a list screen's loader returns: the records, or none and the toast saying why. */
+export type ListRead<T> = { items: T[]; error: Toast | null };
+
 export function makeToast(title: string, description?: string, variant: ToastVariant = "default"): Toast {
   return { id: globalThis.crypto.randomUUID(), title, description, variant };
 }

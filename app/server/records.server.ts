@@ -7,7 +7,7 @@ import { failureReply, parseSubmission, readAdminForm, readForm, redirectWithToa
 import { log } from "./log.server";
 import { deleteSchema } from "~/lib/admin-validation";
 import { throwError } from "~/lib/error-payload";
-import { firstError, makeToast, type Toast } from "~/lib/form-result";
+import { firstError, makeToast, type ListRead } from "~/lib/form-result";
 
 /** Loading, saving and deleting the simple admin records (team members, testimonials, post deletes). */
 
@@ -27,9 +27,6 @@ export async function readOrFail<T>(what: string, read: () => Promise<T>): Promi
     );
   }
 }
-
-/** What a list screen's loader returns: the records, or none and the reason they could not be read. */
-export type ListRead<T> = { items: T[]; error: Toast | null };
 
 /**
  * Reads a list screen's records. A database failure gives no records and the screen's destructive

@@ -1,12 +1,9 @@
 import type { ReactNode } from "react";
 import { ArrowLeft, LayoutDashboard, Plus } from "lucide-react";
-import type { Toast } from "~/lib/form-result";
+import type { ListRead, Toast } from "~/lib/form-result";
 import { AdminPage, LinkButton, ListBody } from "./admin-page";
 import { SignOutButton } from "./sign-out-button";
 import { useToastFrom } from "./use-toast-from";
-
-/** What a list screen's loader returns: the records, or none and the toast saying why. */
-export type ListLoad = { items: readonly unknown[]; error: Toast | null };
 
 /**
  * An admin list screen: heading and actions, the list (or its failure or empty state), and the
@@ -27,7 +24,7 @@ export function RecordListPage({
   description: string;
   back: "dashboard" | "back-to-dashboard";
   create?: { to: string; label: string };
-  list: ListLoad;
+  list: ListRead<unknown>;
   actionToast: Toast | undefined;
   empty: { text: string; action?: { to: string; label: string } };
   children: ReactNode;

@@ -16,7 +16,7 @@ export function Pill({ children, className }: { children: ReactNode; className?:
 }
 
 /** Pill, heading and intro of a landing section. */
-export function SectionHeading({ pill, title, intro, id, className }: { pill?: string; title: string; intro?: string; id?: string; className?: string }) {
+function SectionHeading({ pill, title, intro, id, className }: { pill?: string; title: string; intro?: string; id?: string; className?: string }) {
   return (
     <div className={cn("mx-auto mb-12 max-w-3xl text-center", className)}>
       {pill ? <Pill>{pill}</Pill> : null}
