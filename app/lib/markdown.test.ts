@@ -132,10 +132,12 @@ describe("helpers", () => {
 
   it("markdownToText leaves raw HTML's tags, comments, scripts and styles out, keeping the words between tags", () => {
     expect(markdownToText("<b>raw</b> text")).toBe("raw text");
+    expect(markdownToText("When <em>agents</em> stop.<br>Next<br/>line")).toBe("When agents stop. Next line");
     expect(markdownToText('Hello <img src=x onerror="alert(1)"> <span class="x">world</span>')).toBe("Hello world");
     expect(markdownToText("Intro <script>alert(1)</script> end <!-- note -->")).toBe("Intro end");
     expect(markdownToText("<div>\n<p>Inside &amp; out</p>\n</div>\n\n<script>\nalert(1)\n</script>\n\n<style>p{}</style>\n\nAfter")).toBe("Inside & out After");
     expect(markdownToText("<!-- a\ncomment -->\n\nText")).toBe("Text");
+    expect(markdownToText("![A chart](javascript:alert(1)) [link](data:text/html,x) ![](vbscript:x) end")).toBe("A chart link end");
   });
 
   it("postSummary is the excerpt, else the start of the content cut at a word", () => {

@@ -1,5 +1,5 @@
 import MarkdownIt from "markdown-it";
-import { truncateAtWord } from "./text";
+import { isBreakingTag, truncateAtWord, withoutTags } from "./text";
 
 /**
  * The one markdown renderer (post content, excerpts, the admin Preview). Server code reaches it
@@ -82,7 +82,10 @@ export function renderMarkdown(source: string): string {
  */
 let textParser: ReturnType<typeof createTextParser> | undefined;
 function createTextParser() {
-  return new MarkdownIt({ html: true, linkify: false, typographer: false, breaks: false });
+  const md = new MarkdownIt({ html: true, linkify: false, typographer: false, breaks: false });
+  // As in the renderer: every link and image is read as one, so a refused address never shows as markdown source.
+  md.validateLink = () => true;
+  return md;
 }
 function textMarkdown() {
   textParser ??= createTextParser();
@@ -96,11 +99,7 @@ const HIDDEN_CLOSE = /^<\/(script|style|template|textarea|title)\s*>/i;
 
 /** The text of a block of raw HTML: comments, scripts and styles dropped, tags removed, entities decoded. */
 function htmlBlockText(html: string): string {
-  const text = html
-    .replace(/<!--[\s\S]*?(-->|$)/g, " ")
-    .replace(HIDDEN_ELEMENTS, " ")
-    .replace(/<\/?[a-zA-Z][^>]*>/g, " ");
-  return textMarkdown().utils.unescapeAll(text);
+  return textMarkdown().utils.unescapeAll(withoutTags(html.replace(/<!--[\s\S]*?(-->|$)/g, " ").replace(HIDDEN_ELEMENTS, " ")));
 }
 
 /**
@@ -118,7 +117,7 @@ export function markdownToText(source: string): string {
         if (child.type === "html_inline") {
           if (HIDDEN_OPEN.test(child.content)) hidden++;
           else if (HIDDEN_CLOSE.test(child.content)) hidden = Math.max(0, hidden - 1);
-          else parts.push(" ");
+          else if (isBreakingTag(child.content)) parts.push(" ");
           continue;
         }
         if (hidden > 0) continue;

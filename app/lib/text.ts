@@ -46,6 +46,15 @@ export function truncateAtWord(text: string, maxLength: number) {
   return `${head.replace(/[\s,;:.!?(–—-]+$/, "")}…`;
 }
 
+/** Tags that separate words when a page shows them (blocks, line breaks, images); other tags (b, em, span…) do not. */
+const BREAKING_TAG =
+  /^<\/?(address|article|aside|blockquote|br|dd|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|img|li|main|nav|ol|p|pre|section|table|td|th|tr|ul)\b/i;
+
+/** True for a tag that separates the words around it (see BREAKING_TAG). */
+export function isBreakingTag(tag: string) {
+  return BREAKING_TAG.test(tag);
+}
+
 /**
  * Plain text for a description: anything shaped like an HTML tag or comment is removed and
  * whitespace collapsed (a "<" that starts no tag, as in "a < b", stays).
@@ -53,7 +62,7 @@ export function truncateAtWord(text: string, maxLength: number) {
 export function withoutTags(text: string) {
   return text
     .replace(/<!--[\s\S]*?(-->|$)/g, " ")
-    .replace(/<\/?[a-zA-Z][^<>]*>/g, " ")
+    .replace(/<\/?[a-zA-Z][^<>]*>/g, (tag) => (isBreakingTag(tag) ? " " : ""))
     .replace(/\s+/g, " ")
     .trim();
 }
