@@ -5,6 +5,8 @@ import { db } from "~/server/db/client.server";
 import { cached } from "~/server/cache/data-cache.server";
 import { publicPageHeaders, timed } from "~/server/cache/public-headers.server";
 import { getPublishedPostBySlug } from "~/server/queries/posts.server";
+import { config } from "~/server/env.server";
+import { postMarkdownPath } from "~/server/ai-crawlers.server";
 import { postSummary, renderMarkdown } from "~/server/markdown.server";
 import { formatDate } from "~/lib/dates";
 import { absoluteUrl, seo, type SeoSite } from "~/lib/seo";
@@ -50,6 +52,7 @@ export async function loader({ params }: Route.LoaderArgs) {
         description: postSummary(found.excerpt, found.content, META_DESCRIPTION_LENGTH),
         excerptHtml: renderMarkdown(found.excerpt),
         contentHtml: renderMarkdown(found.content),
+        markdownPath: config().aiCrawlers ? postMarkdownPath(found.slug) : null,
       };
     }),
   );
@@ -106,6 +109,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     { property: "article:published_time", content: post.date },
     { property: "article:modified_time", content: post.updatedAt },
     { property: "article:section", content: post.category },
+    ...(post.markdownPath ? [{ tagName: "link", rel: "alternate", type: "text/markdown", href: post.markdownPath }] : []),
   ];
 }
 
