@@ -2,6 +2,8 @@ import { type RouteConfig, index, layout, prefix, route } from "@react-router/de
 
 /** The whole URL map: the public site, the blog, the back-office, then resource routes. */
 export default [
+  // A post's markdown for AI crawlers: the ".md" suffix makes this path rank above "blog/:slug".
+  route("blog/:slug.md", "routes/resources/post-markdown.ts"),
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
     route("blog", "routes/blog/list.tsx"),
@@ -35,6 +37,7 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("rss.xml", "routes/resources/rss.ts"),
+  route("llms.txt", "routes/resources/llms.ts"),
   route("api/auth/*", "routes/resources/auth-api.ts"),
   route("api/leads", "routes/resources/leads-api.ts"),
   route("api/admin/upload", "routes/resources/upload.ts"),

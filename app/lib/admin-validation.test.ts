@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { credentialsSchema, fieldErrors, postSchema, teamMemberSchema, testimonialSchema } from "./admin-validation";
+import * as base from "./admin-validation";
+import { credentialsSchema, fieldErrors, isUploadedImageUrl } from "./admin-validation";
 
+const STORE = "https://cdn.example/blog-images/";
+const postSchema = base.postSchema([STORE]);
+const teamMemberSchema = base.teamMemberSchema([STORE]);
+const testimonialSchema = base.testimonialSchema([STORE]);
 const post = { title: "A title", slug: "a-title", category: "Automation", content: "Body", excerpt: "", imageUrl: "", tagIds: [] };
 
 describe("admin form validation", () => {
@@ -19,10 +24,35 @@ describe("admin form validation", () => {
     expect(errors.tagIds).toBe("Unknown tag.");
   });
 
-  it("accepts uploaded image paths and http(s) addresses", () => {
+  it("accepts uploaded images only: /uploads/ paths and addresses in the image store", () => {
     expect(postSchema.parse({ ...post, imageUrl: "/uploads/blog-images/3f1c.png" }).imageUrl).toBe("/uploads/blog-images/3f1c.png");
-    expect(postSchema.parse({ ...post, imageUrl: "https://cdn.example/x.png" }).imageUrl).toBe("https://cdn.example/x.png");
-    expect(postSchema.safeParse({ ...post, imageUrl: "/uploads/../../etc/passwd" }).success).toBe(false);
+    expect(postSchema.parse({ ...post, imageUrl: "https://cdn.example/blog-images/team/x.png" }).imageUrl).toBe("https://cdn.example/blog-images/team/x.png");
+    for (const bad of ["/uploads/../../etc/passwd", "/etc/passwd", "javascript:alert(1)", "data:image/png;base64,AAAA", "//evil.example/x.png"]) {
+      expect(fieldErrors(postSchema.safeParse({ ...post, imageUrl: bad }).error!).imageUrl, bad).toBe("Cover image must be an uploaded image.");
+    }
+  });
+
+  it.each([
+    ["another site", "https://images.example.org/me.jpg"],
+    ["the store's host outside its folder", "https://cdn.example/other/x.png"],
+    ["a look-alike host", "https://cdn.example.evil.test/blog-images/x.png"],
+    ["a path that climbs out of the store", "https://cdn.example/blog-images/../secret.png"],
+    ["this site's address without the store", "http://localhost:3000/og-image.png"],
+  ])("refuses an image from %s, saying why", (_, url) => {
+    const photo = fieldErrors(teamMemberSchema.safeParse({ name: "N", position: "P", displayOrder: "1", photoUrl: url }).error!).photoUrl;
+    expect(photo).toBe(
+      "Photo must be uploaded here: images from other websites are blocked by this site's security policy. Choose the file to upload it instead.",
+    );
+    const avatar = fieldErrors(testimonialSchema.safeParse({ name: "N", company: "C", quote: "Q", displayOrder: "1", avatarUrl: url }).error!).avatarUrl;
+    expect(avatar).toMatch(/^Avatar must be uploaded here: images from other websites are blocked/);
+  });
+
+  it("without an image store, only /uploads/ paths are uploads", () => {
+    expect(isUploadedImageUrl("/uploads/blog-images/team/a.webp", [])).toBe(true);
+    expect(isUploadedImageUrl("https://cdn.example/blog-images/a.webp", [])).toBe(false);
+    expect(
+      base.teamMemberSchema([]).safeParse({ name: "N", position: "P", displayOrder: "1", photoUrl: "https://cdn.example/blog-images/a.webp" }).success,
+    ).toBe(false);
   });
 
   it("parses display order as a whole number only", () => {

@@ -33,15 +33,36 @@ const optionalText = (label: string, max: number) =>
     .optional()
     .transform((v) => v ?? "");
 
-/** A stored image: one of our upload paths or a full http(s) address (S3 public URL). */
-const imageUrl = (label: string) =>
+/** An image uploaded to this site's own disk store (served by the site itself). */
+const LOCAL_UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9/_.-]+$/;
+
+/**
+ * True when `value` is an uploaded image: a path under /uploads/ on this site, or an address
+ * under one of `storeBases` (the S3 store's public base, see `uploadedImageBases` on the server).
+ * No ".." anywhere, so no address can climb out of the store.
+ */
+export function isUploadedImageUrl(value: string, storeBases: readonly string[]) {
+  if (value.split(/[/\\]/).some((part) => part === ".." || part === ".")) return false;
+  if (LOCAL_UPLOAD_PATH.test(value)) return true;
+  return isHttpUrl(value) && storeBases.some((base) => value.startsWith(base) && new URL(value).href.startsWith(base));
+}
+
+/**
+ * A stored image: an upload (see `isUploadedImageUrl`). Any other http(s) address is refused with
+ * a message that says why: the site's CSP allows images from itself and its store only, so an
+ * image from another site would be saved and then never shown.
+ */
+const imageUrl = (label: string, storeBases: readonly string[]) =>
   z
     .string()
     .trim()
     .max(LIMITS.url, `${label} address is too long.`)
     .optional()
     .transform((v) => (v ? v : null))
-    .refine((v) => v === null || (/^\/uploads\/[A-Za-z0-9/_.-]+$/.test(v) && !v.includes("..")) || isHttpUrl(v), `${label} must be an uploaded image.`);
+    .refine((v) => v === null || isUploadedImageUrl(v, storeBases) || isHttpUrl(v), { message: `${label} must be an uploaded image.`, abort: true })
+    .refine((v) => v === null || isUploadedImageUrl(v, storeBases), {
+      message: `${label} must be uploaded here: images from other websites are blocked by this site's security policy. Choose the file to upload it instead.`,
+    });
 
 export function isHttpUrl(value: string) {
   try {
@@ -74,20 +95,25 @@ const checkbox = z
   .optional()
   .transform((v) => v === "on" || v === "true");
 
-export const postSchema = z.object({
-  title: text("Title", LIMITS.title),
-  slug: text("Slug", LIMITS.slug).refine(
-    (v) => SLUG_PATTERN.test(v),
-    "Slug may only contain lower-case letters, digits and single hyphens (for example my-first-post).",
-  ),
-  category: text("Category", LIMITS.category),
-  excerpt: optionalText("Excerpt", LIMITS.excerpt),
-  content: text("Content", LIMITS.content),
-  imageUrl: imageUrl("Cover image"),
-  published: checkbox,
-  featured: checkbox,
-  tagIds: z.array(recordId("Unknown tag.")).max(LIMITS.tags, `A post can have at most ${LIMITS.tags} tags.`),
-});
+/**
+ * The post form. `imageBases`: the addresses uploads may have besides /uploads/ paths (the
+ * server's `uploadedImageBases()`).
+ */
+export const postSchema = (imageBases: readonly string[]) =>
+  z.object({
+    title: text("Title", LIMITS.title),
+    slug: text("Slug", LIMITS.slug).refine(
+      (v) => SLUG_PATTERN.test(v),
+      "Slug may only contain lower-case letters, digits and single hyphens (for example my-first-post).",
+    ),
+    category: text("Category", LIMITS.category),
+    excerpt: optionalText("Excerpt", LIMITS.excerpt),
+    content: text("Content", LIMITS.content),
+    imageUrl: imageUrl("Cover image", imageBases),
+    published: checkbox,
+    featured: checkbox,
+    tagIds: z.array(recordId("Unknown tag.")).max(LIMITS.tags, `A post can have at most ${LIMITS.tags} tags.`),
+  });
 
 /** The post form's buttons: save (the default), Preview (renders `content`) and Add Tag. */
 export const postIntentSchema = z.object({
@@ -98,29 +124,33 @@ export const postIntentSchema = z.object({
     .transform((v) => v.slice(0, LIMITS.content)),
 });
 
-export const teamMemberSchema = z.object({
-  name: text("Name", LIMITS.name),
-  position: text("Position", LIMITS.position),
-  linkedinUrl: z
-    .string()
-    .trim()
-    .max(LIMITS.url, "LinkedIn URL is too long.")
-    .optional()
-    .transform((v) => (v ? v : null))
-    .refine((v) => v === null || isHttpUrl(v), "LinkedIn URL must be a full address starting with https://."),
-  displayOrder,
-  photoUrl: imageUrl("Photo"),
-  active: checkbox,
-});
+/** A team member; `imageBases` as for `postSchema`. */
+export const teamMemberSchema = (imageBases: readonly string[]) =>
+  z.object({
+    name: text("Name", LIMITS.name),
+    position: text("Position", LIMITS.position),
+    linkedinUrl: z
+      .string()
+      .trim()
+      .max(LIMITS.url, "LinkedIn URL is too long.")
+      .optional()
+      .transform((v) => (v ? v : null))
+      .refine((v) => v === null || isHttpUrl(v), "LinkedIn URL must be a full address starting with https://."),
+    displayOrder,
+    photoUrl: imageUrl("Photo", imageBases),
+    active: checkbox,
+  });
 
-export const testimonialSchema = z.object({
-  name: text("Name", LIMITS.name),
-  company: text("Company", LIMITS.company),
-  quote: text("Quote", LIMITS.quote),
-  displayOrder,
-  avatarUrl: imageUrl("Avatar"),
-  active: checkbox,
-});
+/** A testimonial; `imageBases` as for `postSchema`. */
+export const testimonialSchema = (imageBases: readonly string[]) =>
+  z.object({
+    name: text("Name", LIMITS.name),
+    company: text("Company", LIMITS.company),
+    quote: text("Quote", LIMITS.quote),
+    displayOrder,
+    avatarUrl: imageUrl("Avatar", imageBases),
+    active: checkbox,
+  });
 
 /** A list's delete button: the intent and the record's id (hidden fields). */
 export const deleteSchema = z.object({ intent: z.literal("delete", { message: "Unknown request." }), id: recordId() });

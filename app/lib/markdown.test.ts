@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAllowedUrl, LINK_PROTOCOLS, markdownToText, renderMarkdown } from "./markdown";
+import { isAllowedUrl, LINK_PROTOCOLS, markdownToText, postSummary, renderMarkdown } from "./markdown";
 
 /** The href of the only link in the rendered HTML. */
 function hrefOf(markdown: string) {
@@ -81,12 +81,24 @@ describe("renderMarkdown: raw HTML and images", () => {
     expect(attributeNames(html)).toEqual(expect.arrayContaining(["href", "title", "src", "alt", "loading"]));
   });
 
-  it("keeps http(s) and relative image sources, lazy-loaded, and empties others", () => {
+  it("keeps http(s) and relative image sources, lazy-loaded", () => {
     expect(renderMarkdown("![Chart](/uploads/chart.png)")).toContain('<img src="/uploads/chart.png" alt="Chart" loading="lazy"');
     expect(renderMarkdown("![Chart](https://example.com/c.png)")).toContain('src="https://example.com/c.png"');
-    expect(renderMarkdown("![x](javascript:alert(1))")).toContain('src=""');
-    expect(renderMarkdown("![x](data:image/svg+xml;base64,PHN2Zz4=)")).toContain('src=""');
-    expect(renderMarkdown("![x](mailto:a@b.c)")).toContain('src=""');
+  });
+
+  it.each([["javascript:alert(1)"], ["data:image/svg+xml;base64,PHN2Zz4="], ["mailto:a@b.c"], ["java&#x09;script:alert(1)"], ["<>"], ["< >"]])(
+    "writes no image for the source %s, only its alt text (never an empty src)",
+    (src) => {
+      const html = renderMarkdown(`Before ![A *bold* <chart>](${src}) after`);
+      expect(html).not.toContain("<img");
+      expect(html).not.toContain("src=");
+      expect(html).toBe("<p>Before A bold &lt;chart&gt; after</p>\n");
+    },
+  );
+
+  it("drops a disallowed image without alt text altogether", () => {
+    expect(renderMarkdown("![](javascript:alert(1))")).toBe("<p></p>\n");
+    expect(renderMarkdown("![](javascript:alert(1)) ![ok](/i.png)")).toContain('<img src="/i.png" alt="ok"');
   });
 });
 
@@ -115,6 +127,22 @@ describe("helpers", () => {
 
   it("markdownToText drops markup and keeps the words", () => {
     expect(markdownToText("How **we** cut [time](/x) by `70%`.\n\n- fast")).toBe("How we cut time by 70%. fast");
-    expect(markdownToText("<b>raw</b>")).toBe("<b>raw</b>");
+    expect(markdownToText("Fish &amp; chips, a < b, `<code>`")).toBe("Fish & chips, a < b, <code>");
+  });
+
+  it("markdownToText leaves raw HTML's tags, comments, scripts and styles out, keeping the words between tags", () => {
+    expect(markdownToText("<b>raw</b> text")).toBe("raw text");
+    expect(markdownToText("When <em>agents</em> stop.<br>Next<br/>line")).toBe("When agents stop. Next line");
+    expect(markdownToText('Hello <img src=x onerror="alert(1)"> <span class="x">world</span>')).toBe("Hello world");
+    expect(markdownToText("Intro <script>alert(1)</script> end <!-- note -->")).toBe("Intro end");
+    expect(markdownToText("<div>\n<p>Inside &amp; out</p>\n</div>\n\n<script>\nalert(1)\n</script>\n\n<style>p{}</style>\n\nAfter")).toBe("Inside & out After");
+    expect(markdownToText("<!-- a\ncomment -->\n\nText")).toBe("Text");
+    expect(markdownToText("![A chart](javascript:alert(1)) [link](data:text/html,x) ![](vbscript:x) end")).toBe("A chart link end");
+  });
+
+  it("postSummary is the excerpt, else the start of the content cut at a word", () => {
+    expect(postSummary("An **excerpt** <i>here</i>", "Content", 20)).toBe("An excerpt here");
+    expect(postSummary("", "## Why\n\nBecause <b>manual</b> work is slow and error prone.", 30)).toBe("Why Because manual work is…");
+    expect(postSummary("  ", "Short content.", 30)).toBe("Short content.");
   });
 });

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { withoutTags } from "./text";
 
 export type SeoSite = { brandName: string; siteUrl: string; linkedinUrl: string };
 
@@ -20,7 +21,9 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string) {
 }
 
 /** The one way pages describe themselves: title, description, canonical, Open Graph, Twitter, JSON-LD. */
-export function seo({ site, title, description, path, image, type = "website", jsonLd = [], noindex }: SeoInput): MetaDescriptor[] {
+export function seo({ site, title, description: given, path, image, type = "website", jsonLd = [], noindex }: SeoInput): MetaDescriptor[] {
+  // Descriptions come from markdown as plain text already; no tag typed into one ever reaches a crawler.
+  const description = withoutTags(given);
   const url = absoluteUrl(site.siteUrl, path);
   const imageUrl = absoluteUrl(site.siteUrl, image || "/og-image.png");
   const organization = {

@@ -32,3 +32,37 @@ export function initials(name: string) {
   const last = parts.length > 1 ? parts[parts.length - 1]!.charAt(0) : "";
   return (first + last).toUpperCase();
 }
+
+/**
+ * `text` cut to at most `maxLength` characters, at the last word boundary, with "…" when
+ * something was cut. A single word longer than that is cut inside.
+ */
+export function truncateAtWord(text: string, maxLength: number) {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= maxLength) return clean;
+  const room = clean.slice(0, Math.max(0, maxLength - 1));
+  const boundary = clean.charAt(room.length) === " " ? room.length : room.lastIndexOf(" ");
+  const head = boundary > 0 ? room.slice(0, boundary) : room;
+  return `${head.replace(/[\s,;:.!?(–—-]+$/, "")}…`;
+}
+
+/** Tags that separate words when a page shows them (blocks, line breaks, images); other tags (b, em, span…) do not. */
+const BREAKING_TAG =
+  /^<\/?(address|article|aside|blockquote|br|dd|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|img|li|main|nav|ol|p|pre|section|table|td|th|tr|ul)\b/i;
+
+/** True for a tag that separates the words around it (see BREAKING_TAG). */
+export function isBreakingTag(tag: string) {
+  return BREAKING_TAG.test(tag);
+}
+
+/**
+ * Plain text for a description: anything shaped like an HTML tag or comment is removed and
+ * whitespace collapsed (a "<" that starts no tag, as in "a < b", stays).
+ */
+export function withoutTags(text: string) {
+  return text
+    .replace(/<!--[\s\S]*?(-->|$)/g, " ")
+    .replace(/<\/?[a-zA-Z][^<>]*>/g, (tag) => (isBreakingTag(tag) ? " " : ""))
+    .replace(/\s+/g, " ")
+    .trim();
+}

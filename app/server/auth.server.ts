@@ -15,7 +15,10 @@ export const ADMIN_ROLE = "admin";
 export const USER_ROLE = "user";
 export { MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH };
 
-/** Per-client limits of the endpoints that guess or send mail (better-auth's own limiter). */
+/** Per-client limit of every other auth endpoint: `max` requests per `window` seconds. */
+export const AUTH_DEFAULT_RATE_LIMIT = { window: 60, max: 100 } as const;
+
+/** Per-client limits of the endpoints that guess or send mail (better-auth's own limiter; windows in seconds). */
 export const AUTH_RATE_LIMITS = {
   "/sign-in/email": { window: 60, max: 30 },
   "/sign-up/email": { window: 60 * 10, max: 20 },
@@ -114,8 +117,7 @@ export function createAuth({ db, secret, baseURL, mailer = sendMail }: AuthOptio
     rateLimit: {
       enabled: true,
       storage: "database",
-      window: 60,
-      max: 100,
+      ...AUTH_DEFAULT_RATE_LIMIT,
       customRules: { ...AUTH_RATE_LIMITS },
     },
     advanced: {
@@ -170,6 +172,23 @@ function mailHtml(title: string, text: string, url: string, action: string) {
 </body></html>`;
 }
 
+/** "a minute", "10 minutes", "1 hour", "90 seconds": a rate-limit window in words. */
+function windowText(seconds: number) {
+  if (seconds === 60) return "a minute";
+  if (seconds % 3600 === 0) return seconds === 3600 ? "an hour" : `${seconds / 3600} hours`;
+  if (seconds % 60 === 0) return `${seconds / 60} minutes`;
+  return `${seconds} seconds`;
+}
+
+/**
+ * What a page says when an auth endpoint refuses a client for sending too much: the wait is that
+ * endpoint's own window (AUTH_RATE_LIMITS, else the default), after which the count starts again.
+ */
+export function rateLimitMessage(path: string) {
+  const rule = (AUTH_RATE_LIMITS as Record<string, { window: number } | undefined>)[path] ?? AUTH_DEFAULT_RATE_LIMIT;
+  return `Too many attempts. Please wait ${windowText(rule.window)} and try again.`;
+}
+
 export type AuthCallResult = { ok: true; status: number; body: unknown; setCookies: string[] } | { ok: false; status: number; message: string };
 
 /**
@@ -197,7 +216,7 @@ export async function callAuthEndpoint(request: Request, path: string, body: Rec
   if (!response.ok) {
     const message =
       response.status === 429
-        ? "Too many attempts. Please wait a minute and try again."
+        ? rateLimitMessage(path)
         : parsed && typeof parsed === "object" && "message" in parsed && typeof parsed.message === "string"
           ? parsed.message
           : `Request failed (${response.status}).`;

@@ -89,6 +89,13 @@ describe("log level", () => {
     );
   });
 
+  it("serves AI crawlers by default; AI_CRAWLERS=off turns /llms.txt and the markdown posts off; anything else stops", () => {
+    expect(parseConfig({ DATA_DIR: dataDir() }).aiCrawlers).toBe(true);
+    expect(parseConfig({ AI_CRAWLERS: "on", DATA_DIR: dataDir() }).aiCrawlers).toBe(true);
+    expect(parseConfig({ AI_CRAWLERS: "off", DATA_DIR: dataDir() }).aiCrawlers).toBe(false);
+    expect(() => parseConfig({ AI_CRAWLERS: "no", DATA_DIR: dataDir() })).toThrow('AI_CRAWLERS: AI_CRAWLERS must be on or off (got "no")');
+  });
+
   it("is read leniently before the settings are parsed: an unknown or missing level means info", () => {
     expect(logLevelFrom("warn")).toBe("warn");
     expect(logLevelFrom(" silent ")).toBe("silent");

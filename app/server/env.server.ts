@@ -85,6 +85,7 @@ const schema = z.object({
     .default(5),
   SEED_DEMO: z.enum(["auto", "always", "never"]).default("auto"),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+  AI_CRAWLERS: z.enum(["on", "off"], { message: "AI_CRAWLERS must be on or off" }).default("on"),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -119,6 +120,8 @@ export type Config = {
   leadsRateLimit: number;
   seedDemo: Env["SEED_DEMO"];
   logLevel: LogLevel;
+  /** /llms.txt and each post's /blog/{slug}.md are served and allowed in robots.txt (AI_CRAWLERS=on, the default). */
+  aiCrawlers: boolean;
   site: SiteConfig;
 };
 
@@ -200,6 +203,7 @@ export function parseConfig(rawSource: NodeJS.ProcessEnv): Config {
     leadsRateLimit: env.LEADS_RATE_LIMIT,
     seedDemo: env.SEED_DEMO,
     logLevel: env.LOG_LEVEL,
+    aiCrawlers: env.AI_CRAWLERS === "on",
     site: {
       brandName: env.BRAND_NAME,
       defaultAuthor: `${env.BRAND_NAME} Team`,

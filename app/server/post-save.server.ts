@@ -8,12 +8,16 @@ import { failureReply, parseForm, parseSubmission, redirectWithToast } from "./f
 import { log } from "./log.server";
 import { adminGetPost, createPost, existingTagIds, isSlugTaken, updatePost } from "./queries/admin-posts.server";
 import { createTag } from "./queries/tags.server";
+import { uploadedImageBases } from "./storage.server";
 import { LIMITS, postSchema, tagNameSchema } from "~/lib/admin-validation";
 import { makeToast } from "~/lib/form-result";
 import { readTimeMinutes, slugFromTitle } from "~/lib/text";
 
 const ERROR_TITLE = "Error saving post";
 const SAVE_FAILED = "The post and its tags could not be saved. Please try again.";
+
+/** Made on first use: the image store's address comes from the settings. */
+const postForm = z.lazy(() => postSchema(uploadedImageBases()));
 
 const addTagSchema = z.object({ name: tagNameSchema.optional().transform((v) => v ?? "") });
 
@@ -37,7 +41,7 @@ export async function addTag(database: Queryable, form: FormData) {
  * failure carries the typed values back. Success redirects to the list with the flash toast.
  */
 export async function savePost(database: Db, id: string | null, form: FormData) {
-  const submission = parseSubmission(form, postSchema, { errorTitle: ERROR_TITLE, multi: ["tagIds"] });
+  const submission = parseSubmission(form, postForm, { errorTitle: ERROR_TITLE, multi: ["tagIds"] });
   if (!submission.ok) return submission.reply;
   const { value: input, values } = submission;
   const tagIds = [...new Set(input.tagIds)];

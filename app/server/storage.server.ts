@@ -73,6 +73,16 @@ export class LocalStorage implements Storage {
 
 export type S3Settings = NonNullable<ReturnType<typeof config>["s3"]>;
 
+/** The address every uploaded object's public URL starts with (ends with "/blog-images/"). */
+export function s3PublicBase(settings: S3Settings) {
+  const root = settings.publicUrl
+    ? settings.publicUrl.replace(/\/+$/, "")
+    : settings.endpoint
+      ? `${settings.endpoint.replace(/\/+$/, "")}/${settings.bucket}`
+      : `https://${settings.bucket}.s3.${settings.region}.amazonaws.com`;
+  return `${root}/${BUCKET}/`;
+}
+
 export class S3Storage implements Storage {
   readonly kind = "s3";
   private client: Promise<S3Client>;
@@ -96,10 +106,8 @@ export class S3Storage implements Storage {
   }
 
   publicUrl(key: string) {
-    const objectKey = this.objectKey(key);
-    if (this.settings.publicUrl) return `${this.settings.publicUrl.replace(/\/+$/, "")}/${objectKey}`;
-    if (this.settings.endpoint) return `${this.settings.endpoint.replace(/\/+$/, "")}/${this.settings.bucket}/${objectKey}`;
-    return `https://${this.settings.bucket}.s3.${this.settings.region}.amazonaws.com/${objectKey}`;
+    assertSafeKey(key);
+    return `${s3PublicBase(this.settings)}${key}`;
   }
 
   async put(key: string, body: Buffer, contentType: string) {
@@ -142,6 +150,16 @@ export class S3Storage implements Storage {
 
 export function localUploadsRoot(dataDir: string) {
   return path.join(dataDir, "uploads", BUCKET);
+}
+
+/**
+ * The absolute addresses uploaded images may have besides this site's own /uploads/ paths: the S3
+ * store's public base, when uploads go there. Image fields accept nothing else (see
+ * `storedImageUrl` in app/lib/admin-validation.ts): the CSP blocks images from other sites.
+ */
+export function uploadedImageBases(): string[] {
+  const { s3 } = config();
+  return s3 ? [s3PublicBase(s3)] : [];
 }
 
 let current: Storage | undefined;

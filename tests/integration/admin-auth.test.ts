@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { freshTestDatabase, testPostgresUrl } from "../support/test-db";
-import { createAuth, getSessionUser, type Auth } from "~/server/auth.server";
+import { AUTH_RATE_LIMITS, callAuthEndpoint, createAuth, getSessionUser, rateLimitMessage, type Auth } from "~/server/auth.server";
 import { openDatabase } from "~/server/db/client.server";
 import { users } from "~/server/db/schema.server";
 import { AccountRuleError, deleteAccount, listAccounts, setAccountRole } from "~/server/queries/users.server";
@@ -118,6 +118,24 @@ describe("accounts and roles", () => {
     expect(statuses.at(-1)).toBe(429);
     // Another client is not affected.
     expect((await post("/sign-in/email", { email: "first@studio.test", password: "first-password" }, "10.9.9.10")).status).toBe(200);
+  });
+
+  it("a client over the sign-up limit is told the real window of that limit", async () => {
+    const { max, window } = AUTH_RATE_LIMITS["/sign-up/email"];
+    const ip = "10.8.8.8";
+    const signUp = (i: number) =>
+      callAuthEndpoint(
+        new Request(`${BASE}/admin/auth`, { method: "POST", headers: { origin: BASE, "x-client-ip": ip } }),
+        "/sign-up/email",
+        { email: `limit-${i}@studio.test`, password: "limit-password", name: `limit-${i}` },
+        auth,
+      );
+    for (let i = 0; i < max; i++) expect((await signUp(i)).ok).toBe(true);
+    const refused = await signUp(max);
+    expect(refused).toEqual({ ok: false, status: 429, message: `Too many attempts. Please wait ${window / 60} minutes and try again.` });
+    expect(rateLimitMessage("/sign-up/email")).toBe("Too many attempts. Please wait 10 minutes and try again.");
+    expect(rateLimitMessage("/sign-in/email")).toBe("Too many attempts. Please wait a minute and try again.");
+    expect(rateLimitMessage("/get-session")).toBe("Too many attempts. Please wait a minute and try again.");
   });
 });
 

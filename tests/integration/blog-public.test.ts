@@ -4,10 +4,17 @@ import type { DbHandle } from "~/server/db/client.server";
 import { freshTestDatabase } from "../support/test-db";
 import { post } from "../support/post-input";
 import { createPost, updatePost } from "~/server/queries/admin-posts.server";
-import { getFeaturedPost, getPublishedPostBySlug, listPublishedForFeed, listPublishedPosts, SEARCH_TUNING } from "~/server/queries/posts.server";
+import {
+  FEED_LEAD_CHARS,
+  getFeaturedPost,
+  getPublishedPostBySlug,
+  listPublishedForFeed,
+  listPublishedPosts,
+  SEARCH_TUNING,
+} from "~/server/queries/posts.server";
 import { cached, invalidatePublicCache } from "~/server/cache/data-cache.server";
 import { PUBLIC_CACHE_CONTROL, publicPageHeaders } from "~/server/cache/public-headers.server";
-import { renderMarkdown } from "~/server/markdown.server";
+import { postSummary, renderMarkdown } from "~/server/markdown.server";
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -73,6 +80,17 @@ describe(`blog public reads (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "P
     expect(rows.map((r) => r.slug)).toEqual(["live-one"]);
     expect(rows[0]!.updatedAt).toBeInstanceOf(Date);
     expect(rows[0]!.date).toBeInstanceOf(Date);
+  });
+
+  it("the feed source carries the start of each post's content, for items without an excerpt", async () => {
+    const content = `Opening <b>line</b> of the post. ${"More words follow here. ".repeat(200)}`;
+    await createPost(handle.db, post({ slug: "no-excerpt", excerpt: "", content }), []);
+    const [row] = await listPublishedForFeed(handle.db);
+    expect(row!.lead).toBe(content.slice(0, FEED_LEAD_CHARS));
+    const summary = postSummary(row!.excerpt, row!.lead, 200);
+    expect(summary).toMatch(/^Opening line of the post\. More words follow here\./);
+    expect(summary.length).toBeLessThanOrEqual(200);
+    expect(summary).toMatch(/ (More|words|follow|here)…$/);
   });
 
   it("a changed post shows at once: admin writes invalidate the public cache", async () => {

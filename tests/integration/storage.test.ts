@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import S3rver from "s3rver";
 import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
-import { LocalStorage, S3Storage, randomKey, type Storage } from "~/server/storage.server";
+import { LocalStorage, S3Storage, randomKey, s3PublicBase, type S3Settings, type Storage } from "~/server/storage.server";
+import { isUploadedImageUrl } from "~/lib/admin-validation";
 import { ImageRejectedError, storeImage } from "~/server/images.server";
 import { imageSrcSet } from "~/lib/images";
 
@@ -30,21 +31,19 @@ afterAll(async () => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
+const s3Settings = (): S3Settings => ({
+  bucket: "studio",
+  region: "us-east-1",
+  endpoint: s3Endpoint,
+  accessKeyId: "S3RVER",
+  secretAccessKey: "S3RVER",
+  publicUrl: undefined,
+  forcePathStyle: true,
+});
+
 const drivers: [string, () => Storage][] = [
   ["local", () => new LocalStorage(path.join(tmp, "local"))],
-  [
-    "s3",
-    () =>
-      new S3Storage({
-        bucket: "studio",
-        region: "us-east-1",
-        endpoint: s3Endpoint,
-        accessKeyId: "S3RVER",
-        secretAccessKey: "S3RVER",
-        publicUrl: undefined,
-        forcePathStyle: true,
-      }),
-  ],
+  ["s3", () => new S3Storage(s3Settings())],
 ];
 
 async function png(width = 1200, height = 800) {
@@ -74,6 +73,16 @@ describe.each(drivers)("%s storage", (kind, make) => {
     }
     await store.delete(key);
     expect(await store.get(key)).toBeNull();
+  });
+
+  it("hands out addresses the image fields accept as uploads, and no other store's", async () => {
+    const store = make();
+    const key = randomKey("team", "photo.png");
+    const url = await store.put(key, Buffer.from("x"), "image/png");
+    const bases = store instanceof S3Storage ? [s3PublicBase(s3Settings())] : [];
+    expect(isUploadedImageUrl(url, bases)).toBe(true);
+    expect(isUploadedImageUrl(`https://elsewhere.example${new URL(url, "http://site.invalid").pathname}`, bases)).toBe(false);
+    await store.delete(key);
   });
 
   it("refuses keys that would escape the bucket", async () => {
@@ -106,5 +115,23 @@ describe.each(drivers)("%s storage", (kind, make) => {
     await expect(storeImage(store, "", Buffer.from("<html><body>hi</body></html>"))).rejects.toBeInstanceOf(ImageRejectedError);
     await expect(storeImage(store, "", Buffer.alloc(0))).rejects.toBeInstanceOf(ImageRejectedError);
     await expect(storeImage(store, "", Buffer.alloc(11 * 1024 * 1024, 1))).rejects.toThrow(/10 MB/);
+  });
+});
+
+describe("the S3 store's public base", () => {
+  const settings: S3Settings = {
+    bucket: "assets",
+    region: "eu-west-1",
+    endpoint: undefined,
+    accessKeyId: "k",
+    secretAccessKey: "s",
+    publicUrl: undefined,
+    forcePathStyle: false,
+  };
+  it("is the public URL, else the endpoint and bucket, else the AWS bucket host, always ending in blog-images/", () => {
+    expect(s3PublicBase({ ...settings, publicUrl: "https://cdn.example.com/" })).toBe("https://cdn.example.com/blog-images/");
+    expect(s3PublicBase({ ...settings, endpoint: "http://127.0.0.1:9000" })).toBe("http://127.0.0.1:9000/assets/blog-images/");
+    expect(s3PublicBase(settings)).toBe("https://assets.s3.eu-west-1.amazonaws.com/blog-images/");
+    expect(new S3Storage({ ...settings, publicUrl: "https://cdn.example.com" }).publicUrl("team/a.png")).toBe("https://cdn.example.com/blog-images/team/a.png");
   });
 });

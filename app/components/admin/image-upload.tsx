@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { ImageIcon } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { toast } from "~/components/ui/toast";
+import { FieldError } from "~/components/ui/field";
 
 type Props = {
   /** Name of the hidden input that carries the stored URL with the form. */
@@ -14,10 +15,12 @@ type Props = {
   errorTitle: string;
   round?: boolean;
   previewAlt: string;
+  /** The field's error from the last save (e.g. an image from another site), tied to the file input. */
+  error?: string;
 };
 
 /** Image upload with a labelled file input: posts to /api/admin/upload, shows 'Uploading...', then the preview. */
-export function ImageUpload({ name, label, folder, defaultUrl, successDescription, errorTitle, round, previewAlt }: Props) {
+export function ImageUpload({ name, label, folder, defaultUrl, successDescription, errorTitle, round, previewAlt, error }: Props) {
   const id = useId();
   const [url, setUrl] = useState(defaultUrl ?? "");
   const [busy, setBusy] = useState(false);
@@ -61,7 +64,8 @@ export function ImageUpload({ name, label, folder, defaultUrl, successDescriptio
             type="file"
             accept="image/*"
             disabled={busy}
-            aria-describedby={`${id}-status`}
+            aria-describedby={error ? `${id}-error ${id}-status` : `${id}-status`}
+            aria-invalid={error ? true : undefined}
             onChange={(event) => {
               const file = event.currentTarget.files?.[0];
               event.currentTarget.value = "";
@@ -79,6 +83,9 @@ export function ImageUpload({ name, label, folder, defaultUrl, successDescriptio
           ) : null}
         </div>
       </div>
+      <FieldError id={`${id}-error`} className="mt-2">
+        {error}
+      </FieldError>
     </div>
   );
 }

@@ -62,8 +62,7 @@ export function OrderedRecordForm({
             error={errors.displayOrder}
             className="max-w-40"
           />
-          <ImageUpload {...image} defaultUrl={text(image.name, stored?.imageUrl)} errorTitle="Error uploading image" />
-          {imageError ? <p className="text-sm text-red-300">{imageError}</p> : null}
+          <ImageUpload {...image} defaultUrl={text(image.name, stored?.imageUrl)} errorTitle="Error uploading image" error={imageError} />
           <Switch name="active" label="Active" defaultChecked={checked("active", stored?.active ?? true)} />
         </Panel>
         <div className="flex flex-wrap gap-3">

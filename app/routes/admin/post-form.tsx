@@ -113,8 +113,8 @@ export default function PostForm({ loaderData, actionData }: Route.ComponentProp
             successDescription="Cover image uploaded successfully."
             errorTitle="Upload error"
             previewAlt="Cover image preview"
+            error={errors.imageUrl}
           />
-          {errors.imageUrl ? <p className="text-sm text-red-300">{errors.imageUrl}</p> : null}
           <TagPicker tags={tags} initialSelected={selectedTags} error={errors.tags ?? errors.tagIds} />
           <div className="flex flex-wrap gap-6">
             <Switch name="published" label="Published" defaultChecked={checked("published", post?.published ?? false)} />

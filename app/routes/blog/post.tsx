@@ -5,7 +5,9 @@ import { db } from "~/server/db/client.server";
 import { cached } from "~/server/cache/data-cache.server";
 import { publicPageHeaders, timed } from "~/server/cache/public-headers.server";
 import { getPublishedPostBySlug } from "~/server/queries/posts.server";
-import { markdownToText, renderMarkdown } from "~/server/markdown.server";
+import { config } from "~/server/env.server";
+import { postMarkdownPath } from "~/server/ai-crawlers.server";
+import { postSummary, renderMarkdown } from "~/server/markdown.server";
 import { formatDate } from "~/lib/dates";
 import { absoluteUrl, seo, type SeoSite } from "~/lib/seo";
 import { SLUG_PATTERN } from "~/lib/text";
@@ -23,6 +25,8 @@ import { ErrorScreen } from "~/components/layout/error-screen";
 
 const NO_SLUG = "No article slug provided";
 const NOT_FOUND = "The article you're looking for doesn't exist.";
+/** A post without an excerpt is described by the start of its text, about this long. */
+const META_DESCRIPTION_LENGTH = 160;
 
 /** Whole rendered pages are kept in memory until an admin write (see app/server/cache/page-cache.server.ts). */
 
@@ -45,9 +49,10 @@ export async function loader({ params }: Route.LoaderArgs) {
         dateLabel: formatDate(found.date),
         updatedAt: found.updatedAt.toISOString(),
         tags: found.tags,
-        description: markdownToText(found.excerpt) || markdownToText(found.content).slice(0, 160),
+        description: postSummary(found.excerpt, found.content, META_DESCRIPTION_LENGTH),
         excerptHtml: renderMarkdown(found.excerpt),
         contentHtml: renderMarkdown(found.content),
+        markdownPath: config().aiCrawlers ? postMarkdownPath(found.slug) : null,
       };
     }),
   );
@@ -104,6 +109,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     { property: "article:published_time", content: post.date },
     { property: "article:modified_time", content: post.updatedAt },
     { property: "article:section", content: post.category },
+    ...(post.markdownPath ? [{ tagName: "link", rel: "alternate", type: "text/markdown", href: post.markdownPath }] : []),
   ];
 }
 

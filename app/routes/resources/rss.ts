@@ -3,11 +3,13 @@ import { config } from "~/server/env.server";
 import { cached } from "~/server/cache/data-cache.server";
 import { PUBLIC_CACHE_CONTROL } from "~/server/cache/public-headers.server";
 import { listPublishedForFeed } from "~/server/queries/posts.server";
-import { markdownToText } from "~/server/markdown.server";
+import { postSummary } from "~/server/markdown.server";
 import { absoluteUrl } from "~/lib/seo";
 import { escapeXml } from "~/lib/xml";
 
 const FEED_SIZE = 50;
+/** An item without an excerpt is described by the start of its text, about this long. */
+const FEED_SUMMARY_LENGTH = 200;
 
 /** /rss.xml: an RSS 2.0 feed of the newest published posts (linked from every page by the root). */
 export async function loader() {
@@ -26,7 +28,7 @@ export async function loader() {
           `      <pubDate>${p.date.toUTCString()}</pubDate>`,
           `      <dc:creator>${escapeXml(p.author)}</dc:creator>`,
           `      <category>${escapeXml(p.category)}</category>`,
-          `      <description>${escapeXml(markdownToText(p.excerpt))}</description>`,
+          `      <description>${escapeXml(postSummary(p.excerpt, p.lead, FEED_SUMMARY_LENGTH))}</description>`,
           "    </item>",
         ].join("\n");
       })

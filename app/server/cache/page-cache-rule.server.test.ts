@@ -47,6 +47,13 @@ describe("which rendered responses are kept", () => {
     expect(mayStoreResponse(html(200))).toBe(true);
   });
 
+  it("keeps the text documents for AI crawlers too", () => {
+    expect(mayStoreResponse({ status: 200, headers: new Headers({ "Content-Type": "text/markdown; charset=utf-8" }) })).toBe(true);
+    expect(mayStoreResponse({ status: 200, headers: new Headers({ "Content-Type": "text/plain; charset=utf-8" }) })).toBe(true);
+    expect(mayStoreResponse({ status: 404, headers: new Headers({ "Content-Type": "text/plain; charset=utf-8" }) })).toBe(false);
+    expect(mayStoreResponse({ status: 200, headers: new Headers({ "Content-Type": "text/plainish" }) })).toBe(false);
+  });
+
   it("never keeps errors, redirects, other types or responses that set a cookie", () => {
     expect(mayStoreResponse(html(404))).toBe(false);
     expect(mayStoreResponse(html(500))).toBe(false);

@@ -41,8 +41,11 @@ export function pageCacheKey(request: PageCacheRequest): string | null {
   return pathname + url.search;
 }
 
-/** A rendered response may be kept when it is a 200 HTML page that sets no cookie. */
+/** What the page cache keeps: HTML pages, and the text documents for AI crawlers (/llms.txt, /blog/{slug}.md). */
+const KEPT_TYPES = /^(text\/html|text\/markdown|text\/plain)\s*(;|$)/i;
+
+/** A rendered response may be kept when it is a 200 HTML page (or text document) that sets no cookie. */
 export function mayStoreResponse(response: { status: number; headers: Headers }): boolean {
   const type = response.headers.get("content-type") ?? "";
-  return response.status === 200 && type.startsWith("text/html") && !response.headers.has("set-cookie");
+  return response.status === 200 && KEPT_TYPES.test(type) && !response.headers.has("set-cookie");
 }

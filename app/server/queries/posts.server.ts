@@ -211,13 +211,17 @@ export async function getPublishedPostBySlug(db: Queryable, slug: string): Promi
   return { ...post, tags };
 }
 
-/** Slugs and change dates of every published post, for the sitemap and feed. */
+/** How much of a post's content the feeds read: enough markdown for a ~200-character summary. */
+export const FEED_LEAD_CHARS = 2000;
+
+/** Slugs and change dates of every published post, for the sitemap and feeds (with the start of the content, `lead`). */
 export async function listPublishedForFeed(db: Queryable, limit = 50000) {
   return db
     .select({
       title: blogPosts.title,
       slug: blogPosts.slug,
       excerpt: blogPosts.excerpt,
+      lead: sql<string>`left(${blogPosts.content}, ${FEED_LEAD_CHARS})`,
       category: blogPosts.category,
       author: blogPosts.author,
       date: displayDate,

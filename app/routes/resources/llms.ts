@@ -1,0 +1,25 @@
+import type { Route } from "./+types/llms";
+import { db } from "~/server/db/client.server";
+import { config } from "~/server/env.server";
+import { cached } from "~/server/cache/data-cache.server";
+import { PUBLIC_CACHE_CONTROL } from "~/server/cache/public-headers.server";
+import { publicPageCache } from "~/server/cache/page-cache.server";
+import { listPublishedForFeed } from "~/server/queries/posts.server";
+import { llmsTxt, notFoundText } from "~/server/ai-crawlers.server";
+
+/** The newest posts /llms.txt lists (the sitemap has every one). */
+const LLMS_POSTS = 200;
+
+/**
+ * /llms.txt: the site summary for AI crawlers and answer engines (see app/server/ai-crawlers.server.ts).
+ * Kept in the page cache and the data cache until the next admin write, like the public pages;
+ * 404 with AI_CRAWLERS=off.
+ */
+export const middleware: Route.MiddlewareFunction[] = [publicPageCache];
+
+export async function loader() {
+  const { site, aiCrawlers } = config();
+  if (!aiCrawlers) throw notFoundText();
+  const text = await cached("llms.txt", async () => llmsTxt(site, await listPublishedForFeed(await db(), LLMS_POSTS)));
+  return new Response(text, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PUBLIC_CACHE_CONTROL } });
+}
