@@ -142,7 +142,14 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           ) : null}
         </header>
 
-        <CoverImage src={post.imageUrl} priority sizes="(min-width: 896px) 832px, 100vw" className="mt-10 rounded-2xl border border-border" />
+        <CoverImage
+          src={post.imageUrl}
+          title={post.title}
+          category={post.category}
+          priority
+          sizes="(min-width: 896px) 832px, 100vw"
+          className="mt-10 rounded-2xl border border-border"
+        />
 
         {post.excerptHtml ? (
           <div className="blog-prose mt-10 border-l-2 border-primary pl-5 text-lg text-muted italic" dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />
