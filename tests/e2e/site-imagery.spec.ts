@@ -25,4 +25,35 @@ test.describe("generated covers and avatars", () => {
     await expect(postCover).toContainText(NO_COVER_TITLE);
     await expect(page.getByRole("main").locator("article img")).toHaveCount(0);
   });
+
+  test("team members without a photo show their first letter in a generated avatar @phone", async ({ page }) => {
+    await page.goto("/team");
+    // The seeded members have no photo (other journeys may add members with one meanwhile).
+    const looks = new Set<string>();
+    for (const name of ["Maya Lindqvist", "Daniel Okafor", "Priya Raman"]) {
+      const card = page
+        .getByRole("main")
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { level: 2, name }) });
+      const avatar = card.locator("[data-avatar]");
+      await expect(avatar).toBeVisible();
+      await expect(avatar).toHaveAttribute("data-avatar", name.charAt(0));
+      await expect(avatar.locator("svg text")).toHaveText(name.charAt(0));
+      await expect(card.locator("img")).toHaveCount(0);
+      looks.add(await avatar.evaluate((el) => getComputedStyle(el).backgroundImage));
+    }
+    // Different people, different looks.
+    expect(looks.size).toBe(3);
+  });
+
+  test("pain-point quotes show generated avatars with the first letter of each name, not silhouettes", async ({ page }) => {
+    await page.goto("/");
+    const rows = page.getByRole("list", { name: "What teams tell us" }).getByRole("listitem");
+    await expect(rows).toHaveCount(10);
+    await expect(rows.locator("img")).toHaveCount(0);
+    for (const row of await rows.all()) {
+      const name = (await row.locator("p").nth(1).textContent())!;
+      await expect(row.locator("[data-avatar]")).toHaveAttribute("data-avatar", name.charAt(0));
+    }
+  });
 });
