@@ -8,6 +8,7 @@ import { getPublishedPostBySlug } from "~/server/queries/posts.server";
 import { markdownToText, renderMarkdown } from "~/server/markdown.server";
 import { formatDate } from "~/lib/dates";
 import { absoluteUrl, seo, type SeoSite } from "~/lib/seo";
+import { postOgImage } from "~/lib/og";
 import { SLUG_PATTERN } from "~/lib/text";
 import { throwError } from "~/lib/error-payload";
 import { buttonClass } from "~/components/ui/button";
@@ -66,14 +67,16 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const title = `${post.title} | ${site?.brandName ?? BLOG_NAME}`;
   if (!site) return [{ title }];
   const url = absoluteUrl(site.siteUrl, `/blog/${post.slug}`);
-  const image = post.imageUrl ? absoluteUrl(site.siteUrl, post.imageUrl) : undefined;
+  // A cover is the share image; without one, the generated card of the post.
+  const shareImage = post.imageUrl ?? postOgImage(post, site.brandName);
+  const image = absoluteUrl(site.siteUrl, typeof shareImage === "string" ? shareImage : shareImage.url);
   return [
     ...seo({
       site,
       title,
       description: post.description,
       path: `/blog/${post.slug}`,
-      image: post.imageUrl,
+      image: shareImage,
       type: "article",
       jsonLd: [
         {
@@ -81,7 +84,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
           "@type": "Article",
           headline: post.title,
           description: post.description,
-          ...(image ? { image: [image] } : {}),
+          image: [image],
           datePublished: post.date,
           dateModified: post.updatedAt,
           articleSection: post.category,

@@ -7,6 +7,7 @@ import { listActiveTeam } from "~/server/queries/team.server";
 import { log } from "~/server/log.server";
 import { errorText } from "~/server/errors.server";
 import { seo } from "~/lib/seo";
+import { pageOgImage } from "~/lib/og";
 import { siteFromMatches } from "~/lib/site-meta";
 import { imageSrcSet } from "~/lib/images";
 import { pageMeta, teamCopy } from "~/content/site";
@@ -43,7 +44,13 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   if (!site) return [{ title: teamCopy.title }];
-  return seo({ site, title: pageMeta.team.title(site.brandName), description: pageMeta.team.description(site.brandName), path: "/team" });
+  return seo({
+    site,
+    title: pageMeta.team.title(site.brandName),
+    description: pageMeta.team.description(site.brandName),
+    path: "/team",
+    image: pageOgImage("team", site.brandName),
+  });
 }
 
 export default function Team({ loaderData }: Route.ComponentProps) {
