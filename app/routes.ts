@@ -38,6 +38,7 @@ export default [
   route("robots.txt", "routes/resources/robots.ts"),
   route("rss.xml", "routes/resources/rss.ts"),
   route("llms.txt", "routes/resources/llms.ts"),
+  route("og/:kind/:file", "routes/resources/og-image.ts"),
   route("api/auth/*", "routes/resources/auth-api.ts"),
   route("api/leads", "routes/resources/leads-api.ts"),
   route("api/admin/upload", "routes/resources/upload.ts"),

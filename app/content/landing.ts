@@ -27,7 +27,8 @@ export type ProcessStep = {
   features?: string[];
 };
 export type FaqItem = { question: string; answer: string };
-export type PainPointMessage = { id: string; name: string; avatar: string; text: string };
+/** `avatar` is a photo's address; without one the message gets a generated avatar from the name. */
+export type PainPointMessage = { id: string; name: string; avatar?: string; text: string };
 
 export const hero = {
   pill: "AI automation studio",
@@ -241,16 +242,16 @@ export const problems = {
   intro: "These are the things we hear on every discovery call. Each one is a workflow waiting to be automated.",
   listLabel: "What teams tell us",
   messages: [
-    { id: "p1", name: "Sarah, Partner", avatar: "/avatars/p1.svg", text: "We get 300 decks a month and I read maybe 40." },
-    { id: "p2", name: "Tom, Head of Sales", avatar: "/avatars/p2.svg", text: "My reps spend Friday afternoons updating the CRM." },
-    { id: "p3", name: "Aisha, HR Lead", avatar: "/avatars/p3.svg", text: "Scheduling interviews takes more time than the interviews." },
-    { id: "p4", name: "Marco, COO", avatar: "/avatars/p4.svg", text: "Every report is a spreadsheet someone rebuilds by hand." },
-    { id: "p5", name: "Lena, Analyst", avatar: "/avatars/p5.svg", text: "I copy the same data into four tools every day." },
-    { id: "p6", name: "Raj, Founder", avatar: "/avatars/p6.svg", text: "We hired two people just to move data around." },
-    { id: "p7", name: "Emma, Ops Manager", avatar: "/avatars/p7.svg", text: "Onboarding a new hire means 37 manual steps." },
-    { id: "p8", name: "Chen, Platform Lead", avatar: "/avatars/p8.svg", text: "Our LP updates take a full week every quarter." },
-    { id: "p9", name: "Nora, Recruiter", avatar: "/avatars/p9.svg", text: "Good candidates drop out while we wait on calendars." },
-    { id: "p10", name: "David, CFO", avatar: "/avatars/p10.svg", text: "Nobody trusts the numbers because nobody knows where they came from." },
+    { id: "p1", name: "Sarah, Partner", text: "We get 300 decks a month and I read maybe 40." },
+    { id: "p2", name: "Tom, Head of Sales", text: "My reps spend Friday afternoons updating the CRM." },
+    { id: "p3", name: "Aisha, HR Lead", text: "Scheduling interviews takes more time than the interviews." },
+    { id: "p4", name: "Marco, COO", text: "Every report is a spreadsheet someone rebuilds by hand." },
+    { id: "p5", name: "Lena, Analyst", text: "I copy the same data into four tools every day." },
+    { id: "p6", name: "Raj, Founder", text: "We hired two people just to move data around." },
+    { id: "p7", name: "Emma, Ops Manager", text: "Onboarding a new hire means 37 manual steps." },
+    { id: "p8", name: "Chen, Platform Lead", text: "Our LP updates take a full week every quarter." },
+    { id: "p9", name: "Nora, Recruiter", text: "Good candidates drop out while we wait on calendars." },
+    { id: "p10", name: "David, CFO", text: "Nobody trusts the numbers because nobody knows where they came from." },
   ] satisfies PainPointMessage[],
 };
 

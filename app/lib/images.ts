@@ -15,6 +15,3 @@ export function imageSrcSet(url: string | null | undefined) {
   if (!url || !STORED_NAME.test(url)) return undefined;
   return IMAGE_VARIANT_WIDTHS.map((w) => `${imageVariantUrl(url, w)} ${w}w`).join(", ");
 }
-
-/** Shown where a post has no cover image (a missing image falls back to a placeholder). */
-export const PLACEHOLDER_IMAGE = "/images/placeholder-cover.svg";

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { withoutTags } from "./text";
+import type { OgImage } from "./og";
 
 export type SeoSite = { brandName: string; siteUrl: string; linkedinUrl: string };
 
@@ -9,7 +10,8 @@ export type SeoInput = {
   description: string;
   /** Path of the canonical page, e.g. "/blog/my-post" (no query string). */
   path: string;
-  image?: string | null;
+  /** A cover's address, or a generated share image with its size (app/lib/og.ts); the site's default image otherwise. */
+  image?: string | OgImage | null;
   type?: "website" | "article";
   /** Extra JSON-LD objects (FAQPage, Article, BreadcrumbList…). */
   jsonLd?: object[];
@@ -25,7 +27,8 @@ export function seo({ site, title, description: given, path, image, type = "webs
   // Descriptions come from markdown as plain text already; no tag typed into one ever reaches a crawler.
   const description = withoutTags(given);
   const url = absoluteUrl(site.siteUrl, path);
-  const imageUrl = absoluteUrl(site.siteUrl, image || "/og-image.png");
+  const generated = typeof image === "object" ? image : null;
+  const imageUrl = absoluteUrl(site.siteUrl, (typeof image === "string" && image) || generated?.url || "/og-image.png");
   const organization = {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -46,6 +49,15 @@ export function seo({ site, title, description: given, path, image, type = "webs
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: imageUrl },
+    ...(generated
+      ? [
+          { property: "og:image:type", content: "image/png" },
+          { property: "og:image:width", content: String(generated.width) },
+          { property: "og:image:height", content: String(generated.height) },
+          { property: "og:image:alt", content: generated.alt },
+          { name: "twitter:image:alt", content: generated.alt },
+        ]
+      : []),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },

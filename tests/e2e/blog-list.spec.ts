@@ -53,11 +53,10 @@ test.describe("blog list", () => {
     await expect(card.getByRole("link", { name: "Read More" })).toHaveAttribute("href", "/blog/case-study-new-hire-onboarding-nine-days-to-two");
     // The featured post is not repeated in the grid.
     await expect(articles(page).filter({ hasText: FEATURED })).toHaveCount(0);
-    // A post without a cover gets the placeholder image.
+    // A post without a cover gets a generated cover (tests/e2e/site-imagery.spec.ts), not a picture.
     const noCover = articles(page).filter({ hasText: NO_COVER });
-    await expect(noCover.locator("img")).toHaveAttribute("src", "/images/placeholder-cover.svg");
-    await expect(noCover.locator("img")).toHaveAttribute("width", "1600");
-    await expect(noCover.locator("img")).toHaveAttribute("loading", "lazy");
+    await expect(noCover.locator('[data-cover="generated"]')).toBeVisible();
+    await expect(noCover.locator("img")).toHaveCount(0);
   });
 
   test("cards stagger by 0.1 s and fill three columns on a wide screen", async ({ page }) => {

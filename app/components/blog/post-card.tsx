@@ -17,6 +17,8 @@ export function PostCard({ post, index, eager = false }: { post: BlogCard; index
       <div className="overflow-hidden">
         <CoverImage
           src={post.imageUrl}
+          title={post.title}
+          category={post.category}
           priority={eager}
           sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
           className="transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
@@ -51,6 +53,8 @@ export function FeaturedPostCard({ post }: { post: BlogCard }) {
       <div className="overflow-hidden">
         <CoverImage
           src={post.imageUrl}
+          title={post.title}
+          category={post.category}
           priority
           sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
           className="h-full transition-transform duration-500 group-hover:scale-[1.02] motion-reduce:transition-none"

@@ -4,6 +4,7 @@ import { problems, type PainPointMessage } from "~/content/landing";
 import { PAIN_POINTS_SCROLL as S } from "~/content/motion";
 import { prefersReducedMotion } from "~/lib/motion";
 import { Reveal } from "~/components/ui/reveal";
+import { Avatar } from "~/components/ui/avatar";
 import { cn } from "~/lib/cn";
 import { Pill } from "./section-heading";
 
@@ -61,7 +62,11 @@ export function ProblemsSection({ messages = problems.messages }: { messages?: P
         i === active ? "scale-[1.02] bg-surface-2 ring-1 ring-primary/50 [&_p:first-child]:text-foreground" : "[&_p:first-child]:text-muted",
       )}
     >
-      <img src={m.avatar} alt="" width={36} height={36} loading="lazy" decoding="async" className="size-9 shrink-0 rounded-full" />
+      {m.avatar ? (
+        <img src={m.avatar} alt="" width={36} height={36} loading="lazy" decoding="async" className="size-9 shrink-0 rounded-full object-cover" />
+      ) : (
+        <Avatar name={m.name} className="size-9" />
+      )}
       <div className="min-w-0">
         <p className="truncate text-sm">“{m.text}”</p>
         <p className="text-xs text-muted">{m.name}</p>

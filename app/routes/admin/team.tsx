@@ -9,6 +9,7 @@ import { RecordListPage } from "~/components/admin/record-list-page";
 import { DeleteButton } from "~/components/admin/delete-button";
 import { EditLink } from "~/components/admin/edit-link";
 import { StatusBadge } from "~/components/admin/status-badge";
+import { Avatar } from "~/components/ui/avatar";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -41,9 +42,7 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
               {m.photoUrl ? (
                 <img src={m.photoUrl} alt="" width={56} height={56} className="size-14 shrink-0 rounded-full object-cover" />
               ) : (
-                <span aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary/20 text-xl font-semibold">
-                  {m.name.charAt(0).toUpperCase()}
-                </span>
+                <Avatar name={m.name} className="size-14" />
               )}
               <div className="min-w-0 flex-1">
                 <h2 className="truncate font-semibold">{m.name}</h2>

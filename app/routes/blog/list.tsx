@@ -10,6 +10,7 @@ import { markdownToText } from "~/server/markdown.server";
 import { ALL_CATEGORIES, BLOG_PAGE_SIZE, blogListHref, isBlogListPath, type BlogCard } from "~/lib/blog";
 import { formatDate } from "~/lib/dates";
 import { seo, type SeoSite } from "~/lib/seo";
+import { pageOgImage } from "~/lib/og";
 import { throwError } from "~/lib/error-payload";
 import { buttonClass } from "~/components/ui/button";
 import { ArticleLoading } from "~/components/blog/article-loading";
@@ -90,6 +91,7 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
     title: `${title} | ${site.brandName}`,
     description,
     path: "/blog",
+    image: pageOgImage("blog", site.brandName),
     noindex: Boolean(loaderData?.q) || (loaderData?.page ?? 1) > 1,
     jsonLd: [
       {

@@ -10,6 +10,7 @@ import { postMarkdownPath } from "~/server/ai-crawlers.server";
 import { postSummary, renderMarkdown } from "~/server/markdown.server";
 import { formatDate } from "~/lib/dates";
 import { absoluteUrl, seo, type SeoSite } from "~/lib/seo";
+import { postOgImage } from "~/lib/og";
 import { SLUG_PATTERN } from "~/lib/text";
 import { throwError } from "~/lib/error-payload";
 import { buttonClass } from "~/components/ui/button";
@@ -71,14 +72,16 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const title = `${post.title} | ${site?.brandName ?? BLOG_NAME}`;
   if (!site) return [{ title }];
   const url = absoluteUrl(site.siteUrl, `/blog/${post.slug}`);
-  const image = post.imageUrl ? absoluteUrl(site.siteUrl, post.imageUrl) : undefined;
+  // A cover is the share image; without one, the generated card of the post.
+  const shareImage = post.imageUrl ?? postOgImage(post, site.brandName);
+  const image = absoluteUrl(site.siteUrl, typeof shareImage === "string" ? shareImage : shareImage.url);
   return [
     ...seo({
       site,
       title,
       description: post.description,
       path: `/blog/${post.slug}`,
-      image: post.imageUrl,
+      image: shareImage,
       type: "article",
       jsonLd: [
         {
@@ -86,7 +89,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
           "@type": "Article",
           headline: post.title,
           description: post.description,
-          ...(image ? { image: [image] } : {}),
+          image: [image],
           datePublished: post.date,
           dateModified: post.updatedAt,
           articleSection: post.category,
@@ -148,7 +151,14 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           ) : null}
         </header>
 
-        <CoverImage src={post.imageUrl} priority sizes="(min-width: 896px) 832px, 100vw" className="mt-10 rounded-2xl border border-border" />
+        <CoverImage
+          src={post.imageUrl}
+          title={post.title}
+          category={post.category}
+          priority
+          sizes="(min-width: 896px) 832px, 100vw"
+          className="mt-10 rounded-2xl border border-border"
+        />
 
         {post.excerptHtml ? (
           <div className="blog-prose mt-10 border-l-2 border-primary pl-5 text-lg text-muted italic" dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />

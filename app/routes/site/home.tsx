@@ -4,6 +4,7 @@ import { db } from "~/server/db/client.server";
 import { listActiveTestimonials } from "~/server/queries/testimonials.server";
 import { log } from "~/server/log.server";
 import { seo } from "~/lib/seo";
+import { pageOgImage } from "~/lib/og";
 import { initials } from "~/lib/text";
 import { faq } from "~/content/landing";
 import { pageMeta } from "~/content/site";
@@ -44,6 +45,7 @@ export function meta({ matches }: Route.MetaArgs) {
     title: pageMeta.home.title(site.brandName),
     description: pageMeta.home.description,
     path: "/",
+    image: pageOgImage("home", site.brandName),
     jsonLd: [
       {
         "@context": "https://schema.org",

@@ -7,12 +7,14 @@ import { listActiveTeam } from "~/server/queries/team.server";
 import { log } from "~/server/log.server";
 import { errorText } from "~/server/errors.server";
 import { seo } from "~/lib/seo";
+import { pageOgImage } from "~/lib/og";
 import { siteFromMatches } from "~/lib/site-meta";
 import { imageSrcSet } from "~/lib/images";
 import { pageMeta, teamCopy } from "~/content/site";
 import { useSite } from "~/root";
 import { toast } from "~/components/ui/toast";
 import { newTabLink } from "~/components/ui/new-tab";
+import { AvatarTile } from "~/components/ui/avatar";
 
 /** What visitors read when the team cannot be loaded; the real error is only logged. */
 const TEAM_LOAD_FAILED = "The team could not be loaded. Please try again.";
@@ -42,7 +44,13 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   if (!site) return [{ title: teamCopy.title }];
-  return seo({ site, title: pageMeta.team.title(site.brandName), description: pageMeta.team.description(site.brandName), path: "/team" });
+  return seo({
+    site,
+    title: pageMeta.team.title(site.brandName),
+    description: pageMeta.team.description(site.brandName),
+    path: "/team",
+    image: pageOgImage("team", site.brandName),
+  });
 }
 
 export default function Team({ loaderData }: Route.ComponentProps) {
@@ -83,12 +91,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
                     className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
                   />
                 ) : (
-                  <div
-                    aria-hidden="true"
-                    className="flex size-full items-center justify-center bg-gradient-to-br from-primary/40 to-cyan-500/20 text-7xl font-bold text-white"
-                  >
-                    {member.name.trim().charAt(0).toUpperCase()}
-                  </div>
+                  <AvatarTile name={member.name} />
                 )}
               </div>
               <div className="flex items-start justify-between gap-3 p-5">

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import type { BlogCard } from "~/lib/blog";
+import { CoverImage } from "./cover-image";
+import { FeaturedPostCard, PostCard } from "./post-card";
+
+const post: BlogCard = {
+  id: "1",
+  title: "Agents & humans",
+  slug: "agents-and-humans",
+  excerpt: "An excerpt.",
+  category: "AI Agents",
+  imageUrl: null,
+  readTime: 3,
+  date: "2026-01-02T00:00:00.000Z",
+  dateLabel: "January 2, 2026",
+};
+
+const generatedCover = /<div aria-hidden="true" data-cover="generated"[^>]*>.*?AI Agents.*?Agents &amp; humans/;
+
+describe("post covers", () => {
+  it("draw a generated cover with the category and the title on the grid card and the featured card when a post has no image", () => {
+    for (const card of [<PostCard key="grid" post={post} index={0} />, <FeaturedPostCard key="featured" post={post} />]) {
+      const html = renderToStaticMarkup(<MemoryRouter>{card}</MemoryRouter>);
+      expect(html).toMatch(generatedCover);
+      expect(html).not.toContain("<img");
+    }
+  });
+
+  it("keep the picture, with its stored variants, when the post has one", () => {
+    const html = renderToStaticMarkup(<CoverImage src="/uploads/blog-images/0b5e0c1e-1111-4222-8333-944455556666.png" title="T" category="C" sizes="100vw" />);
+    expect(html).toContain('src="/uploads/blog-images/0b5e0c1e-1111-4222-8333-944455556666-960.webp"');
+    expect(html).not.toContain("data-cover");
+  });
+});
