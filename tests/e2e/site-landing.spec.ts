@@ -138,34 +138,38 @@ test.describe("landing page", () => {
   test("the FAQ opens one answer at a time and closes it again, by mouse and keyboard @phone", async ({ page }) => {
     await page.goto("/#faq");
     const faq = page.locator("#faq");
-    const questions = faq.getByRole("button");
+    // Native disclosures (<details>/<summary>): they work before and without JavaScript too.
+    const questions = faq.locator("summary");
     await expect(questions).toHaveCount(7);
-    const first = faq.getByRole("button", { name: "What does your studio do?" });
-    const pricing = faq.getByRole("button", { name: "How much does it cost?" });
+    const item = (question: string) => faq.locator("details", { has: page.getByRole("heading", { name: question }) });
+    const first = faq.locator("summary", { hasText: "What does your studio do?" });
+    const pricing = faq.locator("summary", { hasText: "How much does it cost?" });
     await first.click();
-    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await expect(item("What does your studio do?")).toHaveAttribute("open", "");
     await expect(faq.getByText(/We design, build and run automation systems/)).toBeVisible();
     await pricing.click();
-    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(item("What does your studio do?")).not.toHaveAttribute("open");
     await expect(faq.getByText(/We design, build and run automation systems/)).toBeHidden();
     await expect(faq.getByText(/fixed scope fee/)).toBeVisible();
     await expect(faq.getByText(/subscription plus a usage-based cost/)).toBeVisible();
     await pricing.click();
-    await expect(pricing).toHaveAttribute("aria-expanded", "false");
+    await expect(item("How much does it cost?")).not.toHaveAttribute("open");
     await expect(faq.getByText(/fixed scope fee/)).toBeHidden();
 
-    const security = faq.getByRole("button", { name: "How do you keep our data secure?" });
+    const security = faq.locator("summary", { hasText: "How do you keep our data secure?" });
     await security.focus();
     await page.keyboard.press("Enter");
-    await expect(security).toHaveAttribute("aria-expanded", "true");
+    await expect(item("How do you keep our data secure?")).toHaveAttribute("open", "");
     for (const claim of [/compliance standards/, /encrypt data/, /role-based access/, /audit logs/, /own cloud/])
       await expect(faq.getByText(claim)).toBeVisible();
     await page.keyboard.press("Tab");
+    await expect(faq.locator("summary", { hasText: "Who owns the data and IP?" })).toBeFocused();
     await page.keyboard.press("Space");
-    const ip = faq.getByRole("button", { name: "Who owns the data and IP?" });
-    await expect(ip).toHaveAttribute("aria-expanded", "true");
-    await expect(security).toHaveAttribute("aria-expanded", "false");
+    await expect(item("Who owns the data and IP?")).toHaveAttribute("open", "");
+    await expect(item("How do you keep our data secure?")).not.toHaveAttribute("open");
     await expect(faq.getByText(/frameworks and templates/)).toBeVisible();
+    // The questions stay headings (level 3) inside their summaries.
+    await expect(faq.getByRole("heading", { level: 3 })).toHaveCount(7);
   });
 
   test("the comparison divider starts at 80% and follows the keyboard and the mouse, clamped to 0-100", async ({ page }) => {
