@@ -111,10 +111,13 @@ test.describe("landing page", () => {
     await expect(tablist.getByRole("tab", { name: "Venture Capital" })).toHaveAttribute("aria-selected", "true");
     await tablist.getByRole("tab", { name: "HR" }).click();
     await expect(panel.getByRole("heading", { name: "Hiring and onboarding that run themselves" })).toBeVisible();
-    await expect(page.getByTestId("services-panel")).toHaveCSS("opacity", "1");
+    await expect(panel.getByTestId("services-panel")).toHaveCSS("opacity", "1");
+    // Every tab's content is in the server HTML; only the chosen one is shown (and exposed).
+    await expect(page.locator("#services [role=tabpanel]")).toHaveCount(4);
+    await expect(page.locator("#services").getByRole("tabpanel")).toHaveCount(1);
   });
 
-  test("offerings are five vertical tabs with four features each @phone", async ({ page }) => {
+  test("offerings are five vertical tabs with four features each", async ({ page }) => {
     await page.goto("/");
     const tablist = page.getByRole("tablist", { name: "Offerings" });
     await expect(tablist).toHaveAttribute("aria-orientation", "vertical");
@@ -133,6 +136,40 @@ test.describe("landing page", () => {
     await page.keyboard.press("ArrowUp");
     await expect(tablist.getByRole("tab", { name: "Build Advisory" })).toHaveAttribute("aria-selected", "true");
     await expect(panel.getByRole("heading", { level: 4 })).toHaveCount(4);
+  });
+
+  test("offerings are an accordion on phones: the tapped offering opens under its header, one at a time, by touch and keyboard @phone", async ({ page }) => {
+    test.skip(!isPhone(page), "an accordion below 768 px only");
+    await page.goto("/");
+    const section = page.locator("section", { has: page.getByRole("heading", { level: 2, name: "Packaged engagements, tailored delivery" }) });
+    await expect(section.getByRole("tablist")).toBeHidden();
+    const headers = section.getByRole("button");
+    await expect(headers).toHaveText(["Venture Assist", "HR Automation Partner", "GTM Engine", "Commercialization Agents", "Build Advisory"]);
+    const first = section.getByRole("button", { name: "Venture Assist" });
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await expect(section.getByRole("region", { name: "Venture Assist" }).getByRole("heading", { level: 4 })).toHaveCount(4);
+    await expect(section.getByRole("region")).toHaveCount(1);
+
+    const gtm = section.getByRole("button", { name: "GTM Engine" });
+    await gtm.tap();
+    await expect(gtm).toHaveAttribute("aria-expanded", "true");
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    const region = section.getByRole("region", { name: "GTM Engine" });
+    await expect(region.getByRole("heading", { level: 4 })).toHaveText(["Account research", "Outreach drafts", "CRM autopilot", "Pipeline insights"]);
+    // The content opens right under the header that was tapped, not above the list.
+    const header = (await gtm.boundingBox())!;
+    const content = (await region.boundingBox())!;
+    expect(content.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(content.y - (header.y + header.height)).toBeLessThan(24);
+
+    await gtm.focus();
+    await page.keyboard.press("Enter");
+    await expect(gtm).toHaveAttribute("aria-expanded", "false");
+    await expect(section.getByRole("region")).toHaveCount(0);
+    await page.keyboard.press("Tab");
+    await expect(section.getByRole("button", { name: "Commercialization Agents" })).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(section.getByRole("region", { name: "Commercialization Agents" }).getByRole("heading", { level: 4 })).toHaveCount(4);
   });
 
   test("the FAQ opens one answer at a time and closes it again, by mouse and keyboard @phone", async ({ page }) => {
