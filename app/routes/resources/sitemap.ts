@@ -20,6 +20,7 @@ export async function loader() {
       { path: "/", lastmod: newest ? day(newest) : undefined, changefreq: "weekly", priority: "1.0" },
       { path: "/blog", lastmod: newest ? day(newest) : undefined, changefreq: "daily", priority: "0.9" },
       { path: "/team", changefreq: "monthly", priority: "0.6" },
+      { path: "/audit", changefreq: "yearly", priority: "0.5" },
       { path: "/privacy", lastmod: LEGAL_UPDATED, changefreq: "yearly", priority: "0.3" },
       { path: "/terms", lastmod: LEGAL_UPDATED, changefreq: "yearly", priority: "0.3" },
       ...posts.map((p) => ({
