@@ -56,6 +56,19 @@ export const auditPage = {
   errorSummary: "Please correct the fields below:",
 };
 
+/** The not-found screen (SPEC.md's texts) and where it points a lost visitor. */
+export const notFoundCopy = {
+  title: "404",
+  text: "Oops! Page not found",
+  home: "Return to Home",
+  onwardLabel: "Or continue to",
+  onward: [
+    { label: "Blog", href: "/blog" },
+    { label: "Services", href: "/#services" },
+    { label: "Contact", href: "/#contact" },
+  ],
+};
+
 export const footer = {
   tagline: "Automation systems and AI agents for teams that want to move faster.",
   linkedin: "LinkedIn",

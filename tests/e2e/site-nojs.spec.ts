@@ -144,3 +144,26 @@ test.describe("the audit form page with JavaScript", () => {
     await expect(page).toHaveURL(/\/audit\?sent=1$/);
   });
 });
+
+test.describe("onward links and dates", () => {
+  test("the 404 page offers Blog, Services and Contact as the site's buttons @phone", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
+    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    const onward = page.getByRole("navigation", { name: "Or continue to" }).getByRole("link");
+    await expect(onward).toHaveText(["Blog", "Services", "Contact"]);
+    await expect(onward.nth(0)).toHaveAttribute("href", "/blog");
+    await expect(onward.nth(1)).toHaveAttribute("href", "/#services");
+    await expect(onward.nth(2)).toHaveAttribute("href", "/#contact");
+    // The site's button look (components/ui/button.tsx), not a bare text link.
+    for (const link of await onward.all()) {
+      await expect(link).toHaveCSS("display", "inline-flex");
+      await expect(link).toHaveCSS("border-top-width", "1px");
+    }
+    await onward.nth(1).click();
+    await expect(page).toHaveURL(/\/#services$/);
+    await expect(page.getByRole("tablist", { name: "Services" })).toBeVisible();
+  });
+});
