@@ -166,4 +166,12 @@ test.describe("onward links and dates", () => {
     await expect(page).toHaveURL(/\/#services$/);
     await expect(page.getByRole("tablist", { name: "Services" })).toBeVisible();
   });
+
+  for (const path of ["/privacy", "/terms"]) {
+    test(`${path} shows the date kept with its text, as a machine-readable date @phone`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByText("Last updated January 2025")).toBeVisible();
+      await expect(page.getByRole("main").locator("time")).toHaveAttribute("datetime", "2025-01");
+    });
+  }
 });

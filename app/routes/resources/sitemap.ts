@@ -5,9 +5,7 @@ import { PUBLIC_CACHE_CONTROL } from "~/server/cache/public-headers.server";
 import { listPublishedForFeed } from "~/server/queries/posts.server";
 import { absoluteUrl } from "~/lib/seo";
 import { escapeXml } from "~/lib/xml";
-
-/** The legal pages say "Last updated January 2025". */
-const LEGAL_UPDATED = "2025-01-01";
+import { privacyPolicy, termsAndConditions } from "~/content/legal";
 
 /** /sitemap.xml: the public pages and every published post, with last-modified dates. */
 export async function loader() {
@@ -21,8 +19,9 @@ export async function loader() {
       { path: "/blog", lastmod: newest ? day(newest) : undefined, changefreq: "daily", priority: "0.9" },
       { path: "/team", changefreq: "monthly", priority: "0.6" },
       { path: "/audit", changefreq: "yearly", priority: "0.5" },
-      { path: "/privacy", lastmod: LEGAL_UPDATED, changefreq: "yearly", priority: "0.3" },
-      { path: "/terms", lastmod: LEGAL_UPDATED, changefreq: "yearly", priority: "0.3" },
+      // The date kept with each legal text (a W3C year-month).
+      { path: "/privacy", lastmod: privacyPolicy.lastUpdated, changefreq: "yearly", priority: "0.3" },
+      { path: "/terms", lastmod: termsAndConditions.lastUpdated, changefreq: "yearly", priority: "0.3" },
       ...posts.map((p) => ({
         path: `/blog/${p.slug}`,
         lastmod: day(p.updatedAt > p.date ? p.updatedAt : p.date),

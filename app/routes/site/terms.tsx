@@ -17,6 +17,7 @@ export default function Screen() {
   return (
     <LegalPage
       title={termsAndConditions.title}
+      lastUpdated={termsAndConditions.lastUpdated}
       intro={termsAndConditions.intro(site.brandName)}
       sections={termsAndConditions.sections}
       contactTitle={termsAndConditions.contactTitle}
