@@ -19,9 +19,9 @@ export async function loader() {
       { path: "/blog", lastmod: newest ? day(newest) : undefined, changefreq: "daily", priority: "0.9" },
       { path: "/team", changefreq: "monthly", priority: "0.6" },
       { path: "/audit", changefreq: "yearly", priority: "0.5" },
-      // The date kept with each legal text (a W3C year-month).
-      { path: "/privacy", lastmod: privacyPolicy.lastUpdated, changefreq: "yearly", priority: "0.3" },
-      { path: "/terms", lastmod: termsAndConditions.lastUpdated, changefreq: "yearly", priority: "0.3" },
+      // The month kept with each legal text, as a full date (the sitemap schema wants one).
+      { path: "/privacy", lastmod: `${privacyPolicy.lastUpdated.slice(0, 7)}-01`, changefreq: "yearly", priority: "0.3" },
+      { path: "/terms", lastmod: `${termsAndConditions.lastUpdated.slice(0, 7)}-01`, changefreq: "yearly", priority: "0.3" },
       ...posts.map((p) => ({
         path: `/blog/${p.slug}`,
         lastmod: day(p.updatedAt > p.date ? p.updatedAt : p.date),
