@@ -11,6 +11,7 @@ export default [
     route("privacy", "routes/site/privacy.tsx"),
     route("terms", "routes/site/terms.tsx"),
     route("team", "routes/site/team.tsx"),
+    route("audit", "routes/site/audit.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
 

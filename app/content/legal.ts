@@ -1,10 +1,13 @@
 /** The Privacy Policy and the Terms & Conditions: sections in order; {email} comes from the site configuration. */
 export type LegalSection = { title: string; paragraphs: string[]; list?: string[] };
 
-export const LEGAL_LAST_UPDATED = "Last updated January 2025";
+/** Shown before each document's date ("Last updated January 2025"). */
+export const LEGAL_LAST_UPDATED = "Last updated";
 
 export const privacyPolicy = {
   title: "Privacy Policy",
+  /** When this text last changed (ISO year-month): change it with the text. */
+  lastUpdated: "2025-01",
   intro: (brand: string) =>
     `${brand} ("we", "us") respects your privacy. This policy explains what we collect when you visit our website or work with us, and how we use it.`,
   sections: [
@@ -48,6 +51,8 @@ export const privacyPolicy = {
 
 export const termsAndConditions = {
   title: "Terms & Conditions",
+  /** When this text last changed (ISO year-month): change it with the text. */
+  lastUpdated: "2025-01",
   intro: (brand: string) => `These terms govern your use of the ${brand} website and the services we provide. Please read them carefully.`,
   sections: [
     {

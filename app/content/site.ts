@@ -40,6 +40,33 @@ export const auditDialog = {
   networkError: "Network error. Please check your connection and try again.",
   rateLimited: "Too many requests. Please try again in a few minutes.",
   forbidden: "This request was blocked. Please reload the page and try again.",
+  saveFailed: "We could not save your request. Please try again in a moment.",
+};
+
+/** /audit: the audit request form as a page, for visitors without JavaScript (and anyone linked to it). */
+export const auditPage = {
+  pill: "Free automation audit",
+  sent: {
+    title: "Request received",
+    text: "Thanks! We'll be in touch within one business day.",
+    home: "Back to home",
+    blog: "Read our insights",
+  },
+  call: { text: "Prefer to talk first?", link: "Book a discovery call" },
+  errorSummary: "Please correct the fields below:",
+};
+
+/** The not-found screen (SPEC.md's texts) and where it points a lost visitor. */
+export const notFoundCopy = {
+  title: "404",
+  text: "Oops! Page not found",
+  home: "Return to Home",
+  onwardLabel: "Or continue to",
+  onward: [
+    { label: "Blog", href: "/blog" },
+    { label: "Services", href: "/#services" },
+    { label: "Contact", href: "/#contact" },
+  ],
 };
 
 export const footer = {
@@ -69,6 +96,11 @@ export const pageMeta = {
   terms: {
     title: (brand: string) => `Terms & Conditions | ${brand}`,
     description: (brand: string) => `The terms that govern your use of the ${brand} website and services.`,
+  },
+  audit: {
+    title: (brand: string) => `Book Your Automation Audit | ${brand}`,
+    sentTitle: (brand: string) => `Request received | ${brand}`,
+    description: "Request a free automation audit: tell us what slows your team down and we reply within one business day with next steps.",
   },
 };
 

@@ -49,7 +49,6 @@ export function leadFieldErrors(error: z.ZodError): LeadFieldErrors {
   return out;
 }
 
-/** Name of the hidden field bots fill in and people never see. */
-export const HONEYPOT_FIELD = "website";
+export { HONEYPOT_FIELD } from "./lead-honeypot";
 
 export type LeadResponse = { ok: true } | { ok: false; message: string; errors?: LeadFieldErrors };

@@ -13,7 +13,7 @@ async function violations(page: Page) {
 }
 
 test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
-  for (const path of ["/", "/team", "/privacy", "/terms"]) {
+  for (const path of ["/", "/team", "/privacy", "/terms", "/audit", "/audit?sent=1", "/no-such-page"]) {
     test(`${path} has no violations @phone`, async ({ browser }, info) => {
       const context = await browser.newContext({ viewport: info.project.use.viewport ?? { width: 1440, height: 900 }, reducedMotion: "reduce" });
       const page = await context.newPage();

@@ -75,3 +75,61 @@ describe("POST /api/leads", () => {
     expect((await post(valid, { "x-client-ip": "10.0.0.5" })).status).toBe(200);
   });
 });
+
+const audit = await import("~/routes/site/audit");
+
+/** A native form post to /audit, as a browser without JavaScript sends it. */
+async function postAudit(fields: Record<string, string>, headers: Record<string, string> = {}) {
+  const request = new Request("http://localhost:3000/audit?source=hero", {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:3000", ...headers },
+  });
+  return audit.action({ request, params: {}, context: {} } as never);
+}
+
+/** The status and body of an answer that renders the form again (a `data()` result). */
+function refusal(result: unknown) {
+  const { data, init } = result as { data: { message: string; errors: Record<string, string>; values: Record<string, string> }; init: ResponseInit };
+  return { status: init.status, body: data, headers: new Headers(init.headers) };
+}
+
+describe("POST /audit (the audit form page, without JavaScript)", () => {
+  it("stores the lead with its source, mails it and redirects to the confirmation", async () => {
+    const result = await postAudit({ ...valid, name: "Grace Hopper", source: "hero" }, { "x-client-ip": "10.0.1.1" });
+    expect(result).toBeInstanceOf(Response);
+    const response = result as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/audit?sent=1");
+    const [lead] = await listLeads(handle.db);
+    expect(lead).toMatchObject({ name: "Grace Hopper", email: "ada@example.com", source: "hero", beforeFigures: null });
+    expect(sent.at(-1)?.text).toContain("Grace Hopper");
+  });
+
+  it("answers 400 with a message per field and what was typed, and stores nothing", async () => {
+    const before = (await listLeads(handle.db)).length;
+    const { status, body, headers } = refusal(await postAudit({ name: "Grace", email: "nope", company: "", message: "hi" }, { "x-client-ip": "10.0.1.2" }));
+    expect(status).toBe(400);
+    expect(headers.get("cache-control")).toBe("no-store");
+    expect(Object.keys(body.errors).sort()).toEqual(["company", "email", "message"]);
+    expect(body.values).toEqual({ name: "Grace", email: "nope", company: "", message: "hi" });
+    expect((await listLeads(handle.db)).length).toBe(before);
+  });
+
+  it("keeps the honeypot, the origin check and the rate limit, which it shares with the dialog's endpoint", async () => {
+    const before = (await listLeads(handle.db)).length;
+    const bot = await postAudit({ ...valid, website: "http://spam.example" }, { "x-client-ip": "10.0.1.3" });
+    expect((bot as Response).headers.get("location")).toBe("/audit?sent=1");
+    expect((await listLeads(handle.db)).length).toBe(before);
+    expect(refusal(await postAudit(valid, { origin: "https://evil.example" })).status).toBe(403);
+
+    const client = { "x-client-ip": "10.0.1.4" };
+    for (let i = 0; i < 3; i++) expect((await post(valid, client)).status).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await postAudit(valid, client)) as Response).toBeInstanceOf(Response);
+    const limited = refusal(await postAudit(valid, client));
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe("Too many requests. Please try again in a few minutes.");
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect((await post(valid, client)).status).toBe(429);
+  });
+});

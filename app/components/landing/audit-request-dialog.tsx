@@ -1,19 +1,11 @@
 import { useState, type FormEvent } from "react";
 import { auditDialog, dialogCopy } from "~/content/site";
 import { closeAuditRequest, useAuditRequest } from "~/lib/audit-request-store";
-import { HONEYPOT_FIELD, leadFieldErrors, leadSchema, type LeadFieldErrors, type LeadResponse } from "~/lib/lead";
+import { leadFieldErrors, leadSchema, type LeadFieldErrors, type LeadResponse } from "~/lib/lead";
 import { Dialog } from "~/components/ui/dialog";
 import { buttonClass } from "~/components/ui/button";
-import { TextAreaField, TextField } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
-
-type FieldName = keyof LeadFieldErrors;
-const FIELDS: { name: FieldName; type: string; autoComplete: string; multiline?: boolean }[] = [
-  { name: "name", type: "text", autoComplete: "name" },
-  { name: "email", type: "email", autoComplete: "email" },
-  { name: "company", type: "text", autoComplete: "organization" },
-  { name: "message", type: "text", autoComplete: "off", multiline: true },
-];
+import { AuditRequestFields, LEAD_FIELD_ORDER } from "./audit-request-fields";
 
 /** The one audit request dialog: validated here and on the server; typed text stays on failure. */
 export default function AuditRequestDialog() {
@@ -34,7 +26,7 @@ export default function AuditRequestDialog() {
     if (!parsed.success) {
       const found = leadFieldErrors(parsed.error);
       setErrors(found);
-      const first = (Object.keys(found) as FieldName[])[0];
+      const first = LEAD_FIELD_ORDER.find((name) => found[name]);
       if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
@@ -71,39 +63,7 @@ export default function AuditRequestDialog() {
   return (
     <Dialog open={open} onClose={closeAuditRequest} title={auditDialog.title} description={auditDialog.description} closeLabel={dialogCopy.close}>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="mx-auto grid max-w-2xl gap-5" aria-busy={busy}>
-        <div className="grid gap-5 sm:grid-cols-2">
-          {FIELDS.filter((f) => !f.multiline).map((f) => (
-            <TextField
-              key={f.name}
-              size="lg"
-              required
-              requiredMark={false}
-              name={f.name}
-              type={f.type}
-              autoComplete={f.autoComplete}
-              label={auditDialog.fields[f.name].label}
-              placeholder={auditDialog.fields[f.name].placeholder}
-              error={errors[f.name]}
-              className={f.name === "company" ? "sm:col-span-2" : undefined}
-            />
-          ))}
-        </div>
-        <TextAreaField
-          size="lg"
-          required
-          requiredMark={false}
-          rows={4}
-          name="message"
-          label={auditDialog.fields.message.label}
-          placeholder={auditDialog.fields.message.placeholder}
-          error={errors.message}
-        />
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label>
-            {auditDialog.honeypot}
-            <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-          </label>
-        </div>
+        <AuditRequestFields idPrefix="audit-dialog" errors={errors} />
         {figures ? (
           <div className="rounded-xl border border-border bg-surface-2 p-4 text-sm text-muted">
             <p className="font-medium text-foreground">{auditDialog.figuresNote}</p>

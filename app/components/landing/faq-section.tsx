@@ -2,7 +2,7 @@ import { faq } from "~/content/landing";
 import { Accordion } from "~/components/ui/accordion";
 import { LandingSection } from "./section-heading";
 
-/** FAQ: seven questions, one open at a time, closable. */
+/** FAQ: seven questions, one open at a time, closable; the answers open without JavaScript too. */
 export function FaqSection() {
   return (
     <LandingSection name="faq" anchor width="3xl" pill={faq.pill} title={faq.title}>

@@ -83,17 +83,23 @@ export function Header({ brand, communityUrl, schedulingUrl }: { brand: string; 
           {links()}
         </nav>
         <div className="flex items-center gap-2">
-          <div className="hidden md:block">
+          {/* Without JavaScript: the scheduling page itself, on every screen (the menu cannot open). */}
+          <div className="hidden md:block noscript:block">
             <button
               type="button"
               aria-haspopup="dialog"
               onPointerEnter={prefetchDialog}
               onFocus={prefetchDialog}
               onClick={() => setDialogOpen(true)}
-              className={buttonClass({ size: "sm" })}
+              className={buttonClass({ size: "sm", className: "noscript:hidden" })}
             >
               {navigation.workWithUs}
             </button>
+            <noscript>
+              <a href={schedulingUrl} className={buttonClass({ size: "sm" })}>
+                {navigation.workWithUs}
+              </a>
+            </noscript>
           </div>
           <button
             ref={toggleRef}
@@ -102,7 +108,7 @@ export function Header({ brand, communityUrl, schedulingUrl }: { brand: string; 
             aria-controls="mobile-menu"
             aria-label={menuOpen ? navigation.closeMenu : navigation.openMenu}
             onClick={() => setMenuOpen((v) => !v)}
-            className="rounded-full p-2 text-foreground hover:bg-surface-2 md:hidden"
+            className="rounded-full p-2 text-foreground hover:bg-surface-2 md:hidden noscript:hidden"
           >
             {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
           </button>

@@ -1,9 +1,11 @@
 import type { LegalSection } from "~/content/legal";
 import { LEGAL_LAST_UPDATED } from "~/content/legal";
+import { formatMonth } from "~/lib/dates";
 
-/** The layout shared by /privacy and /terms: title, last updated, sections, contact address. */
+/** The layout shared by /privacy and /terms: title, when the text last changed, sections, contact address. */
 export function LegalPage({
   title,
+  lastUpdated,
   intro,
   sections,
   contactTitle,
@@ -11,6 +13,8 @@ export function LegalPage({
   email,
 }: {
   title: string;
+  /** ISO year-month kept with the document's text, e.g. "2025-01". */
+  lastUpdated: string;
   intro: string;
   sections: LegalSection[];
   contactTitle: string;
@@ -20,7 +24,9 @@ export function LegalPage({
   return (
     <main id="main" className="mx-auto max-w-3xl px-5 pt-32 pb-24 sm:px-8 sm:pt-40">
       <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
-      <p className="mt-3 text-sm text-muted">{LEGAL_LAST_UPDATED}</p>
+      <p className="mt-3 text-sm text-muted">
+        {LEGAL_LAST_UPDATED} <time dateTime={lastUpdated}>{formatMonth(lastUpdated)}</time>
+      </p>
       <p className="mt-8 text-lg text-foreground/85">{intro}</p>
       <div className="mt-10 grid gap-10">
         {sections.map((section) => (

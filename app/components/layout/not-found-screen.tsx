@@ -1,10 +1,13 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
+import { ArrowRight } from "lucide-react";
+import { notFoundCopy as copy } from "~/content/site";
 import { buttonClass } from "~/components/ui/button";
 
 /**
- * The not-found screen: '404', 'Oops! Page not found' and a 'Return to Home' link (a link, drawn
- * as the primary button); the missing path goes to the console. Kept out of search results.
+ * The not-found screen: '404', 'Oops! Page not found' and a 'Return to Home' link (drawn as the
+ * primary button), then onward links (Blog, Services, Contact) as outline buttons; the missing
+ * path goes to the console. Kept out of search results.
  */
 export function NotFoundScreen() {
   const location = useLocation();
@@ -12,15 +15,30 @@ export function NotFoundScreen() {
     console.error("404 Error: User attempted to access non-existent route:", location.pathname);
   }, [location.pathname]);
   return (
-    <main id="main" className="flex min-h-[70dvh] items-center justify-center px-6 py-24 text-center">
+    <main id="main" className="flex min-h-[70dvh] items-center justify-center px-6 pt-28 pb-24 text-center">
       <title>Page not found</title>
       <meta name="robots" content="noindex" />
       <div>
-        <h1 className="mb-4 text-6xl font-bold tracking-tight">404</h1>
-        <p className="mb-6 text-xl text-muted">Oops! Page not found</p>
+        <h1 className="mb-4 text-6xl font-bold tracking-tight">{copy.title}</h1>
+        <p className="mb-8 text-xl text-muted">{copy.text}</p>
         <Link to="/" className={buttonClass({ size: "lg" })}>
-          Return to Home
+          {copy.home}
         </Link>
+        <nav aria-labelledby="not-found-onward" className="mt-12">
+          <p id="not-found-onward" className="text-sm font-medium text-muted">
+            {copy.onwardLabel}
+          </p>
+          <ul className="mt-4 flex flex-wrap justify-center gap-3">
+            {copy.onward.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href} className={buttonClass({ variant: "outline" })}>
+                  {link.label}
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
     </main>
   );

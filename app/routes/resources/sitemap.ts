@@ -5,9 +5,7 @@ import { PUBLIC_CACHE_CONTROL } from "~/server/cache/public-headers.server";
 import { listPublishedForFeed } from "~/server/queries/posts.server";
 import { absoluteUrl } from "~/lib/seo";
 import { escapeXml } from "~/lib/xml";
-
-/** The legal pages say "Last updated January 2025". */
-const LEGAL_UPDATED = "2025-01-01";
+import { privacyPolicy, termsAndConditions } from "~/content/legal";
 
 /** /sitemap.xml: the public pages and every published post, with last-modified dates. */
 export async function loader() {
@@ -20,8 +18,10 @@ export async function loader() {
       { path: "/", lastmod: newest ? day(newest) : undefined, changefreq: "weekly", priority: "1.0" },
       { path: "/blog", lastmod: newest ? day(newest) : undefined, changefreq: "daily", priority: "0.9" },
       { path: "/team", changefreq: "monthly", priority: "0.6" },
-      { path: "/privacy", lastmod: LEGAL_UPDATED, changefreq: "yearly", priority: "0.3" },
-      { path: "/terms", lastmod: LEGAL_UPDATED, changefreq: "yearly", priority: "0.3" },
+      { path: "/audit", changefreq: "yearly", priority: "0.5" },
+      // The month kept with each legal text, as a full date (the sitemap schema wants one).
+      { path: "/privacy", lastmod: `${privacyPolicy.lastUpdated.slice(0, 7)}-01`, changefreq: "yearly", priority: "0.3" },
+      { path: "/terms", lastmod: `${termsAndConditions.lastUpdated.slice(0, 7)}-01`, changefreq: "yearly", priority: "0.3" },
       ...posts.map((p) => ({
         path: `/blog/${p.slug}`,
         lastmod: day(p.updatedAt > p.date ? p.updatedAt : p.date),

@@ -24,6 +24,7 @@ export default function Screen() {
   return (
     <LegalPage
       title={privacyPolicy.title}
+      lastUpdated={privacyPolicy.lastUpdated}
       intro={privacyPolicy.intro(site.brandName)}
       sections={privacyPolicy.sections}
       contactTitle={privacyPolicy.contactTitle}

@@ -24,6 +24,7 @@ export default function Screen() {
   return (
     <LegalPage
       title={termsAndConditions.title}
+      lastUpdated={termsAndConditions.lastUpdated}
       intro={termsAndConditions.intro(site.brandName)}
       sections={termsAndConditions.sections}
       contactTitle={termsAndConditions.contactTitle}

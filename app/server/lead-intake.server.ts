@@ -1,0 +1,89 @@
+import { HONEYPOT_FIELD, leadFieldErrors, leadSchema, type LeadFieldErrors } from "~/lib/lead";
+import { afterFigures } from "~/lib/comparison";
+import { auditDialog } from "~/content/site";
+import { config } from "./env.server";
+import { db } from "./db/client.server";
+import { createLead } from "./queries/leads.server";
+import { mailLead } from "./leads-mail.server";
+import { createRateLimiter } from "./rate-limit.server";
+import { log } from "./log.server";
+
+/**
+ * The one way an audit request becomes a lead, shared by the dialog's endpoint (/api/leads) and
+ * the audit page's form (/audit, which works without JavaScript): rate limit, honeypot, the same
+ * Zod schema as the browser, store, then mail.
+ */
+export type LeadIntake =
+  | { outcome: "stored" }
+  | { outcome: "invalid"; message: string; errors: LeadFieldErrors }
+  | { outcome: "rate-limited"; message: string; retryAfterSeconds: number }
+  | { outcome: "failed"; message: string };
+
+/** Stored audit requests per client address, both forms together: LEADS_RATE_LIMIT (5) per 10 minutes; invalid attempts are not counted. */
+let limiter: ReturnType<typeof createRateLimiter> | undefined;
+function leadLimiter() {
+  limiter ??= createRateLimiter({ limit: config().leadsRateLimit, windowMs: 10 * 60_000 });
+  return limiter;
+}
+
+function text(form: FormData, key: string) {
+  const value = form.get(key);
+  return typeof value === "string" ? value : "";
+}
+
+/** The client address the server put on the request (server/main.js). */
+export function clientAddress(request: Request) {
+  return request.headers.get("x-client-ip") ?? "unknown";
+}
+
+export async function receiveLead(form: FormData, client: string): Promise<LeadIntake> {
+  const { allowed, retryAfterSeconds } = leadLimiter().peek(client);
+  if (!allowed) return { outcome: "rate-limited", message: auditDialog.rateLimited, retryAfterSeconds };
+
+  // Bots fill every field; people never see this one. Answer as if it worked, store nothing.
+  if (text(form, HONEYPOT_FIELD).trim() !== "") {
+    leadLimiter().hit(client);
+    log.warn("lead honeypot filled", { client });
+    return { outcome: "stored" };
+  }
+
+  const before = { time: text(form, "beforeTime"), errorRate: text(form, "beforeErrorRate"), cost: text(form, "beforeCost") };
+  const hasFigures = before.time !== "" || before.errorRate !== "" || before.cost !== "";
+  const parsed = leadSchema.safeParse({
+    name: text(form, "name"),
+    email: text(form, "email"),
+    company: text(form, "company"),
+    message: text(form, "message"),
+    source: text(form, "source") || undefined,
+    beforeFigures: hasFigures ? before : undefined,
+  });
+  if (!parsed.success) {
+    const errors = leadFieldErrors(parsed.error);
+    return { outcome: "invalid", message: Object.values(errors)[0] ?? "Please check the form and try again.", errors };
+  }
+
+  const lead = {
+    name: parsed.data.name,
+    email: parsed.data.email,
+    company: parsed.data.company,
+    message: parsed.data.message,
+    source: parsed.data.source ?? null,
+    beforeFigures: parsed.data.beforeFigures ?? null,
+    // Recomputed here from the Before figures, never trusted from the browser.
+    afterFigures: parsed.data.beforeFigures ? afterFigures(parsed.data.beforeFigures) : null,
+  };
+  leadLimiter().hit(client);
+  try {
+    await createLead(await db(), lead);
+  } catch (error) {
+    log.error("could not store lead", { error: error instanceof Error ? error.message : String(error) });
+    return { outcome: "failed", message: auditDialog.saveFailed };
+  }
+  try {
+    await mailLead(lead);
+  } catch (error) {
+    // Stored: the studio sees it at /admin/leads even if the mail failed.
+    log.error("could not mail lead", { error: error instanceof Error ? error.message : String(error) });
+  }
+  return { outcome: "stored" };
+}
