@@ -18,6 +18,7 @@ import { ImageUpload } from "~/components/admin/image-upload";
 import { TagPicker } from "~/components/admin/tag-picker";
 import { MarkdownEditor } from "~/components/admin/markdown-editor";
 import { SlugField } from "~/components/admin/slug-field";
+import { PublicationDateField } from "~/components/admin/publication-date-field";
 import { useToastFrom } from "~/components/admin/use-toast-from";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
@@ -120,6 +121,12 @@ export default function PostForm({ loaderData, actionData }: Route.ComponentProp
             <Switch name="published" label="Published" defaultChecked={checked("published", post?.published ?? false)} />
             <Switch name="featured" label="Featured" defaultChecked={checked("featured", post?.featured ?? false)} />
           </div>
+          <PublicationDateField
+            stored={post?.publishedAt ? new Date(post.publishedAt).toISOString() : null}
+            typed={typeof values?.publishedAt === "string" ? values.publishedAt : undefined}
+            typedZone={typeof values?.timeZone === "string" ? values.timeZone : undefined}
+            error={errors.publishedAt ?? errors.timeZone}
+          />
         </Panel>
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={saving}>
