@@ -112,9 +112,9 @@ export const postSchema = z
     publishedAt: publishedAt ? fromLocalInput(publishedAt, timeZone) : null,
   }));
 
-/** The post form's buttons: save (the default), Preview (renders `content`) and Add Tag. */
+/** The post form's buttons: save (the default), Preview (renders `content`), Add Tag, and the preview link's two. */
 export const postIntentSchema = z.object({
-  intent: z.enum(["save", "preview", "add-tag"]).catch("save"),
+  intent: z.enum(["save", "preview", "add-tag", "create-preview-link", "revoke-preview-link"]).catch("save"),
   content: z
     .string()
     .catch("")

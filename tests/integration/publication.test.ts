@@ -9,6 +9,7 @@ import { adminGetPost, createPost } from "~/server/queries/admin-posts.server";
 import { getFeaturedPost, getPublishedPostBySlug, listCategories, listPublishedForFeed, listPublishedPosts } from "~/server/queries/posts.server";
 import { cached, invalidatePublicCache } from "~/server/cache/data-cache.server";
 import { createScheduler } from "~/server/scheduler.server";
+import { ensurePreviewToken, previewAccess, previewLinkAction, revokePreviewToken, tokensMatch } from "~/server/preview.server";
 import { toLocalInput } from "~/lib/publication-date";
 
 process.env.AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
@@ -211,5 +212,49 @@ describe(`the publication scheduler (${DB})`, () => {
     scheduler.stop();
     expect(scheduler.next()).toBeNull();
     expect(fired).toBe(0);
+  });
+});
+
+describe(`preview links (${DB})`, () => {
+  const anonymous = (url: string) => new Request(url);
+
+  it("a link holder previews a draft or scheduled post; a wrong, missing or revoked token gets nothing", async () => {
+    const { id } = await createPost(handle.db, post({ slug: "secret-draft", published: false }), []);
+    const first = await ensurePreviewToken(handle.db, id);
+    expect(first?.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Asking again keeps the same link.
+    expect((await ensurePreviewToken(handle.db, id))?.token).toBe(first!.token);
+
+    const at = (token: string) => anonymous(`http://localhost:3000/blog/secret-draft?preview=${token}`);
+    expect(await previewAccess(at(first!.token), handle.db, "secret-draft")).toEqual({ status: "draft", publishedAt: null, editPath: null });
+    expect(await previewAccess(at(first!.token.replace(/^./, (c) => (c === "A" ? "B" : "A"))), handle.db, "secret-draft")).toBeNull();
+    expect(await previewAccess(anonymous("http://localhost:3000/blog/secret-draft"), handle.db, "secret-draft")).toBeNull();
+    expect(await previewAccess(at(first!.token), handle.db, "another-slug")).toBeNull();
+
+    expect(await revokePreviewToken(handle.db, id)).toBe(true);
+    expect(await previewAccess(at(first!.token), handle.db, "secret-draft")).toBeNull();
+    const second = await ensurePreviewToken(handle.db, id);
+    expect(second!.token).not.toBe(first!.token);
+  });
+
+  it("compares tokens whatever their length, and refuses empty ones", () => {
+    const token = "a".repeat(43);
+    expect(tokensMatch(token, token)).toBe(true);
+    expect(tokensMatch(token, "b".repeat(43))).toBe(false);
+    expect(tokensMatch("short", token)).toBe(false);
+    expect(tokensMatch("", "")).toBe(false);
+    expect(tokensMatch(token, null)).toBe(false);
+  });
+
+  it("the form's actions: a link for a saved post, 400 before it is saved, 404 for a missing one", async () => {
+    const { id } = await createPost(handle.db, post({ slug: "scheduled-preview", publishedAt: new Date(Date.now() + 3_600_000) }), []);
+    const created = (await previewLinkAction(handle.db, id, "create-preview-link")) as { previewLink: string };
+    expect(created.previewLink).toMatch(/^http:\/\/localhost:3000\/blog\/scheduled-preview\?preview=[A-Za-z0-9_-]{43}$/);
+    const token = new URL(created.previewLink).searchParams.get("preview")!;
+    expect(await previewAccess(new Request(created.previewLink), handle.db, "scheduled-preview")).toMatchObject({ status: "scheduled", editPath: null });
+    expect(await previewLinkAction(handle.db, id, "revoke-preview-link")).toMatchObject({ previewLink: null, toast: { title: "Preview link revoked" } });
+    expect(tokensMatch(token, (await adminGetPost(handle.db, id))?.previewToken)).toBe(false);
+    expect((await previewLinkAction(handle.db, null, "create-preview-link")) as unknown).toMatchObject({ init: { status: 400 } });
+    await expect(previewLinkAction(handle.db, "00000000-0000-4000-8000-000000000000", "create-preview-link")).rejects.toMatchObject({ init: { status: 404 } });
   });
 });

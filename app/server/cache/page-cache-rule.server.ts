@@ -38,11 +38,14 @@ export function pageCacheKey(request: PageCacheRequest): string | null {
   if (pathname.endsWith(".data") || searchParams.has("_routes")) return null;
   // Searches are endless and rarely repeated: their data is cached, the page is not.
   if (searchParams.has("q")) return null;
+  // A post's preview link is personal: never kept, never served from memory.
+  if (searchParams.has("preview")) return null;
   return pathname + url.search;
 }
 
-/** A rendered response may be kept when it is a 200 HTML page that sets no cookie. */
+/** A rendered response may be kept when it is a 200 HTML page that sets no cookie and does not say it is private. */
 export function mayStoreResponse(response: { status: number; headers: Headers }): boolean {
   const type = response.headers.get("content-type") ?? "";
-  return response.status === 200 && type.startsWith("text/html") && !response.headers.has("set-cookie");
+  const personal = /\b(private|no-store)\b/.test(response.headers.get("cache-control") ?? "");
+  return response.status === 200 && type.startsWith("text/html") && !response.headers.has("set-cookie") && !personal;
 }

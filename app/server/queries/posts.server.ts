@@ -197,8 +197,11 @@ export type PublicPost = PostCard & {
   tags: { name: string; slug: string }[];
 };
 
-/** One public post by slug, with its tags; null when missing, a draft or scheduled. */
-export async function getPublishedPostBySlug(db: Queryable, slug: string): Promise<PublicPost | null> {
+/**
+ * One public post by slug, with its tags; null when missing, a draft or scheduled. `anyState`
+ * (previews only, see app/server/preview.server.ts) reads drafts and scheduled posts too.
+ */
+export async function getPublishedPostBySlug(db: Queryable, slug: string, { anyState = false } = {}): Promise<PublicPost | null> {
   const [post] = await db
     .select({
       ...cardColumns,
@@ -208,7 +211,7 @@ export async function getPublishedPostBySlug(db: Queryable, slug: string): Promi
       updatedAt: blogPosts.updatedAt,
     })
     .from(blogPosts)
-    .where(and(eq(blogPosts.slug, slug), publiclyVisible()))
+    .where(and(eq(blogPosts.slug, slug), anyState ? undefined : publiclyVisible()))
     .limit(1);
   if (!post) return null;
   const tags = await db
