@@ -12,8 +12,8 @@ import { log } from "./log.server";
  * that moment, so the post shows on the next request of every process. The next time is read from
  * the database after every post write in this process and every `pollMs`, so a post scheduled by
  * another process is known here within that time (and one whose time came before this process
- * knew of it is shown at that read). The delay is computed from the database's clock, the one
- * the public reads compare with.
+ * knew of it, or one published or withdrawn there, is shown at that read). The delay is computed
+ * from the database's clock, the one the public reads compare with.
  */
 
 /** How often the next publication time is read again (a post scheduled by another process). */
@@ -57,8 +57,8 @@ export function createScheduler({ database, pollMs = SCHEDULE_POLL_MS, onDue = i
   let timer: ReturnType<typeof setTimeout> | undefined;
   let next: Date | null = null;
   let stopped = false;
-  /** The database time of the last read, and the publication time the timer last fired for. */
-  let checkedUntil: Date | null = null;
+  /** The newest public post's publication time at the last read (undefined before the first), and the time the timer last fired for. */
+  let seenNewest: number | null | undefined;
   let lastFired: Date | null = null;
   /** Reads may overlap (a poll and a write): only the latest one arms the timer. */
   let generation = 0;
@@ -87,10 +87,13 @@ export function createScheduler({ database, pollMs = SCHEDULE_POLL_MS, onDue = i
     try {
       const { next: at, latest, now } = await readSchedule(await database());
       if (stopped) return;
-      // A post whose time came since the last read without this timer knowing it (scheduled by
-      // another process after this one's last read, or published there): shown from now on.
-      if (checkedUntil && latest && latest > checkedUntil && !(lastFired && latest <= lastFired)) onDue();
-      if (!checkedUntil || now > checkedUntil) checkedUntil = now;
+      // The newest public post changed since the last read and not by this timer: a post whose
+      // time came before this process knew of it, or one published or withdrawn by another
+      // process. Shown (or hidden) from now on.
+      const newest = latest?.getTime() ?? null;
+      const firedForIt = newest !== null && newest === lastFired?.getTime();
+      if (seenNewest !== undefined && newest !== seenNewest && !firedForIt) onDue();
+      seenNewest = newest;
       if (mine === generation) arm(at, at ? at.getTime() - now.getTime() : 0);
     } catch (error) {
       log.warn("could not read the next scheduled post", { error: errorText(error) });

@@ -191,7 +191,7 @@ describe(`the publication scheduler (${DB})`, () => {
     expect(await eventually(async () => (await publicList()).includes("from-elsewhere"), 6000)).toBe(true);
   });
 
-  it("shows a post whose time came before this process knew of it, at its next read", async () => {
+  it("shows a post published (or withdrawn) by another process, or due before this one knew of it, at its next read", async () => {
     const scheduler = createScheduler({ database: () => Promise.resolve(handle.db), pollMs: 3_600_000 });
     onTestFinished(() => scheduler.stop());
     await scheduler.refresh();
@@ -201,6 +201,11 @@ describe(`the publication scheduler (${DB})`, () => {
     expect(await publicList()).toEqual([]);
     await scheduler.refresh(); // what the poll does
     expect(await publicList()).toEqual(["published-elsewhere"]);
+    // Withdrawn there again: hidden here at the next read too.
+    await handle.db.execute(sql`update blog_posts set published = false where slug = 'published-elsewhere'`);
+    expect(await publicList()).toEqual(["published-elsewhere"]);
+    await scheduler.refresh();
+    expect(await publicList()).toEqual([]);
   });
 
   it("stops: no timer left behind", async () => {
