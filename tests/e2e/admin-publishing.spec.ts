@@ -174,12 +174,13 @@ test.describe("two server processes sharing one PostgreSQL database", () => {
   let database = "";
   let url = "";
   const servers: RunningServer[] = [];
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), "studio-two-process-"));
+  let work = "";
   const email = "two-process-admin@studio.test";
   const password = "two-process-password";
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
+    work = fs.mkdtempSync(path.join(os.tmpdir(), "studio-two-process-"));
     const { default: pg } = await import("pg");
     database = `studio_e2e_${crypto.randomBytes(5).toString("hex")}`;
     const client = new pg.Client({ connectionString: postgres });
@@ -215,7 +216,7 @@ test.describe("two server processes sharing one PostgreSQL database", () => {
       await client.query(`drop database if exists ${database} with (force)`);
       await client.end();
     }
-    fs.rmSync(work, { recursive: true, force: true });
+    if (work) fs.rmSync(work, { recursive: true, force: true });
   });
 
   test("a post scheduled on one process appears at its time on the other, which nobody told", async ({ browser }) => {
