@@ -143,7 +143,12 @@ if (run("Production build", process.execPath, [path.join(root, "scripts", "build
   countPlaywright(
     "playwright",
     e2eFile,
-    run("Browser tests (Playwright, Chromium)", bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile, DATABASE_URL: "" }),
+    // The suite's server uses the embedded database; the two-process scheduling test gets the PostgreSQL server.
+    run("Browser tests (Playwright, Chromium)", bin("playwright"), ["test"], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile,
+      DATABASE_URL: "",
+      E2E_POSTGRES_URL: process.env.DATABASE_URL ?? "",
+    }),
   );
 }
 

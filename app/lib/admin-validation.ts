@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SLUG_PATTERN } from "./text";
+import { DEFAULT_TIME_ZONE, fromLocalInput, isTimeZone } from "./publication-date";
 
 /** Sane limits for back-office input; the forms use them as maxLength, the actions enforce them. */
 export const LIMITS = {
@@ -95,29 +96,51 @@ const checkbox = z
   .optional()
   .transform((v) => v === "on" || v === "true");
 
+const PUBLICATION_DATE_FORMAT = "Enter the publication date as a date and time.";
+
 /**
  * The post form. `imageBases`: the addresses uploads may have besides /uploads/ paths (the
  * server's `uploadedImageBases()`).
  */
 export const postSchema = (imageBases: readonly string[]) =>
-  z.object({
-    title: text("Title", LIMITS.title),
-    slug: text("Slug", LIMITS.slug).refine(
-      (v) => SLUG_PATTERN.test(v),
-      "Slug may only contain lower-case letters, digits and single hyphens (for example my-first-post).",
-    ),
-    category: text("Category", LIMITS.category),
-    excerpt: optionalText("Excerpt", LIMITS.excerpt),
-    content: text("Content", LIMITS.content),
-    imageUrl: imageUrl("Cover image", imageBases),
-    published: checkbox,
-    featured: checkbox,
-    tagIds: z.array(recordId("Unknown tag.")).max(LIMITS.tags, `A post can have at most ${LIMITS.tags} tags.`),
-  });
+  z
+    .object({
+      title: text("Title", LIMITS.title),
+      slug: text("Slug", LIMITS.slug).refine(
+        (v) => SLUG_PATTERN.test(v),
+        "Slug may only contain lower-case letters, digits and single hyphens (for example my-first-post).",
+      ),
+      category: text("Category", LIMITS.category),
+      excerpt: optionalText("Excerpt", LIMITS.excerpt),
+      content: text("Content", LIMITS.content),
+      imageUrl: imageUrl("Cover image", imageBases),
+      published: checkbox,
+      featured: checkbox,
+      tagIds: z.array(recordId("Unknown tag.")).max(LIMITS.tags, `A post can have at most ${LIMITS.tags} tags.`),
+      /** 'Publication date' as typed (datetime-local), read in `timeZone`, the editor's zone sent by the browser. */
+      publishedAt: z
+        .string()
+        .trim()
+        .max(40, PUBLICATION_DATE_FORMAT)
+        .optional()
+        .transform((v) => v ?? "")
+        .refine((v) => !v || fromLocalInput(v, DEFAULT_TIME_ZONE) !== null, PUBLICATION_DATE_FORMAT),
+      timeZone: z
+        .string()
+        .trim()
+        .optional()
+        .transform((v) => v || DEFAULT_TIME_ZONE)
+        .refine(isTimeZone, "Unknown time zone. Reload the page and try again."),
+    })
+    .transform(({ publishedAt, timeZone, ...post }) => ({
+      ...post,
+      /** null: the field was left empty (publishing dates the post now). */
+      publishedAt: publishedAt ? fromLocalInput(publishedAt, timeZone) : null,
+    }));
 
-/** The post form's buttons: save (the default), Preview (renders `content`) and Add Tag. */
+/** The post form's buttons: save (the default), Preview (renders `content`), Add Tag, and the preview link's two. */
 export const postIntentSchema = z.object({
-  intent: z.enum(["save", "preview", "add-tag"]).catch("save"),
+  intent: z.enum(["save", "preview", "add-tag", "create-preview-link", "revoke-preview-link"]).catch("save"),
   content: z
     .string()
     .catch("")

@@ -1,5 +1,6 @@
 import { config } from "./env.server";
 import { closeDatabase, database } from "./db/client.server";
+import { startPublicationScheduler, stopPublicationScheduler } from "./scheduler.server";
 import { LOCAL_PUBLIC_PREFIX, localUploadsRoot, storage } from "./storage.server";
 import { log } from "./log.server";
 import { seedIfEmpty } from "./seed.server";
@@ -13,6 +14,8 @@ export async function startup() {
   const handle = await database();
   const seeded = await seedIfEmpty(handle, settings.seedDemo);
   if (seeded) log.info(`seeded demo content (${seeded.posts} posts, ${seeded.team} team members, ${seeded.testimonials} testimonials)`);
+  // Scheduled posts go public at their time, on every process (app/server/scheduler.server.ts).
+  startPublicationScheduler({ database: async () => (await database()).db });
   return serverInfo();
 }
 
@@ -34,5 +37,6 @@ export function serverSettings() {
 }
 
 export async function shutdown() {
+  stopPublicationScheduler();
   await closeDatabase();
 }

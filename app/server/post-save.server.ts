@@ -6,11 +6,13 @@ import { config } from "./env.server";
 import { errorText, notFound } from "./errors.server";
 import { failureReply, parseForm, parseSubmission, redirectWithToast } from "./form.server";
 import { log } from "./log.server";
+import { refreshPublicationSchedule } from "./scheduler.server";
 import { adminGetPost, createPost, existingTagIds, isSlugTaken, updatePost } from "./queries/admin-posts.server";
 import { createTag } from "./queries/tags.server";
 import { uploadedImageBases } from "./storage.server";
 import { LIMITS, postSchema, tagNameSchema } from "~/lib/admin-validation";
 import { makeToast } from "~/lib/form-result";
+import { sameSecond } from "~/lib/publication-date";
 import { readTimeMinutes, slugFromTitle } from "~/lib/text";
 
 const ERROR_TITLE = "Error saving post";
@@ -78,6 +80,7 @@ export async function savePost(database: Db, id: string | null, form: FormData) 
     featured: input.featured,
     imageUrl: input.imageUrl,
     readTime: readTimeMinutes(input.content),
+    publishedAt: chosenPublicationDate(input.publishedAt, existing?.publishedAt ?? null),
   };
   let missing = false;
   try {
@@ -94,7 +97,16 @@ export async function savePost(database: Db, id: string | null, form: FormData) 
   }
   if (missing) notFound("Post");
   invalidatePublicCache();
+  refreshPublicationSchedule();
   return redirectWithToast("/admin/blog", id ? "Post updated" : "Post created", "Blog post saved successfully.");
+}
+
+/**
+ * The form shows the stored date to the second: sent back unchanged, it keeps the stored instant
+ * exactly (a re-save never re-dates a post); a changed or emptied field is the editor's choice.
+ */
+function chosenPublicationDate(typed: Date | null, stored: Date | null) {
+  return typed && stored && sameSecond(typed, stored) ? stored : typed;
 }
 
 async function freeSlug(database: Queryable, base: string, id: string | null) {

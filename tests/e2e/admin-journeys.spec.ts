@@ -195,8 +195,15 @@ test("posts: create with cover and tags, edit tags, clear them, publish, unpubli
       .filter({ has: page.getByRole("heading", { name: `${title} updated` }) })
       .getByText("Draft"),
   ).toBeVisible();
-  const gone = await publicPage.goto(`/blog/${slug}`);
-  expect(gone?.status()).toBe(404);
+  const gone = await browser.newContext().then(async (visitor) => {
+    const status = (await visitor.request.get(`/blog/${slug}`)).status();
+    await visitor.close();
+    return status;
+  });
+  expect(gone).toBe(404);
+  // The signed-in admin still sees it, as a preview.
+  await publicPage.reload();
+  await expect(publicPage.getByRole("complementary", { name: "Preview" })).toBeVisible();
 
   // Delete after the confirmation question.
   let question = "";

@@ -126,6 +126,8 @@ test("every admin action and the upload endpoint refuse anonymous, non-admin and
     { path: "/admin/blog/new", form: { intent: "save", title: "Intruder post", slug: "intruder-post", category: "X", content: "x" } },
     { path: `/admin/blog/edit/${r.postId}`, form: { intent: "save", title: "Hijacked", slug: r.slug, category: "X", content: "x" } },
     { path: `/admin/blog/edit/${r.postId}`, form: { intent: "add-tag", name: "intruder-tag" } },
+    { path: `/admin/blog/edit/${r.postId}`, form: { intent: "create-preview-link" } },
+    { path: `/admin/blog/edit/${r.postId}`, form: { intent: "revoke-preview-link" } },
     { path: "/admin/team", form: { intent: "delete", id: r.memberId } },
     { path: "/admin/team/new", form: { name: "Intruder member", position: "x", displayOrder: "1" } },
     { path: `/admin/team/edit/${r.memberId}`, form: { name: "Hijacked member", position: "x", displayOrder: "1" } },
@@ -191,7 +193,13 @@ test("every admin action and the upload endpoint refuse anonymous, non-admin and
   const testimonials = await (await admin.get("/admin/testimonials")).text();
   expect(testimonials).toContain(r.name);
   expect(testimonials).not.toContain("Intruder");
-  expect(await (await admin.get(`/admin/blog/edit/${r.postId}`)).text()).not.toContain("intruder-tag");
+  const edit = await (await admin.get(`/admin/blog/edit/${r.postId}`)).text();
+  expect(edit).not.toContain("intruder-tag");
+  // No preview link was made for the draft: its address stays closed to everybody else.
+  expect(edit).not.toContain("?preview=");
+  expect((await anonymous.get(`/blog/${r.slug}`)).status()).toBe(404);
+  // A signed-in account without the admin role gets no preview of the draft either.
+  expect((await waiting.get(`/blog/${r.slug}`)).status()).toBe(404);
 
   await admin.post("/admin/blog", { headers: ORIGIN, form: { intent: "delete", id: r.postId } });
   await admin.post("/admin/team", { headers: ORIGIN, form: { intent: "delete", id: r.memberId } });

@@ -102,19 +102,25 @@ describe(`posts (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, (
     expect(await getPublishedPostBySlug(handle.db, "missing")).toBeNull();
   });
 
-  it("sets published_at on every save when published, clears it when not", async () => {
+  it("dates a post when it is first published and keeps the date on later saves, unpublishing included", async () => {
     const { id } = await createPost(handle.db, post({ published: false }), []);
     expect((await adminGetPost(handle.db, id))?.publishedAt).toBeNull();
     await updatePost(handle.db, id, post({ slug: "x-1", published: true }), []);
     const first = (await adminGetPost(handle.db, id))!.publishedAt!;
     expect(first).toBeInstanceOf(Date);
     await new Promise((r) => setTimeout(r, 15));
-    await updatePost(handle.db, id, post({ slug: "x-1", published: true }), []);
-    expect((await adminGetPost(handle.db, id))!.publishedAt!.getTime()).toBeGreaterThan(first.getTime());
+    await updatePost(handle.db, id, post({ slug: "x-1", published: true, title: "Typo fixed" }), []);
+    expect((await adminGetPost(handle.db, id))!.publishedAt).toEqual(first);
     await updatePost(handle.db, id, post({ slug: "x-1", published: false, featured: true }), []);
     const after = (await adminGetPost(handle.db, id))!;
-    expect(after.publishedAt).toBeNull();
+    expect(after.publishedAt).toEqual(first);
     expect(after.featured).toBe(true);
+    // A chosen date is stored as is; none chosen on a published post dates it now.
+    const chosen = new Date("2024-05-06T07:08:09.000Z");
+    await updatePost(handle.db, id, post({ slug: "x-1", published: true, publishedAt: chosen }), []);
+    expect((await adminGetPost(handle.db, id))!.publishedAt).toEqual(chosen);
+    await updatePost(handle.db, id, post({ slug: "x-1", published: true, publishedAt: null }), []);
+    expect((await adminGetPost(handle.db, id))!.publishedAt!.getTime()).toBeGreaterThan(first.getTime());
   });
 
   it("saves tags with the post, replaces them on edit and can clear them", async () => {

@@ -7,8 +7,19 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import * as schema from "~/server/db/schema.server";
 import { migrateDatabase, openDatabase, type Db, type DbHandle } from "~/server/db/client.server";
 
+/** The committed migrations' fingerprint: work trees sharing node_modules but not migrations never share a dump. */
+function migrationsFingerprint() {
+  const dir = path.resolve(import.meta.dirname, "../../drizzle");
+  const hash = crypto.createHash("sha256");
+  for (const file of fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).sort()) {
+    const full = path.join(dir, file);
+    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
+  }
+  return hash.digest("hex").slice(0, 12);
+}
+
 /** Where global setup leaves a migrated PGlite dump and (for PostgreSQL) the template name. */
-export const PGLITE_DUMP = path.resolve(import.meta.dirname, "../../node_modules/.cache/studio-tests/pglite-migrated.tar.gz");
+export const PGLITE_DUMP = path.resolve(import.meta.dirname, `../../node_modules/.cache/studio-tests/pglite-migrated-${migrationsFingerprint()}.tar.gz`);
 export const PG_TEMPLATE = "studio_test_template";
 
 /** The PostgreSQL server the integration suite also runs against, when one is given. */

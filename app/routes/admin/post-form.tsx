@@ -6,18 +6,22 @@ import { notFound, requireRecordId } from "~/server/errors.server";
 import { parseForm, readForm, requireAdminWrite } from "~/server/form.server";
 import { readOrFail } from "~/server/records.server";
 import { addTag, savePost } from "~/server/post-save.server";
+import { previewLinkAction, previewUrl } from "~/server/preview.server";
 import { db } from "~/server/db/client.server";
 import { adminGetPost } from "~/server/queries/admin-posts.server";
 import { listCategories } from "~/server/queries/posts.server";
 import { listTags } from "~/server/queries/tags.server";
 import { LIMITS, postIntentSchema } from "~/lib/admin-validation";
 import { isFormFailure } from "~/lib/form-result";
+import { postStatus } from "~/lib/post-status";
 import { renderMarkdown } from "~/server/markdown.server";
 import { AdminPage, LinkButton, Panel } from "~/components/admin/admin-page";
 import { ImageUpload } from "~/components/admin/image-upload";
 import { TagPicker } from "~/components/admin/tag-picker";
 import { MarkdownEditor } from "~/components/admin/markdown-editor";
 import { SlugField } from "~/components/admin/slug-field";
+import { PublicationDateField } from "~/components/admin/publication-date-field";
+import { PreviewLinkPanel } from "~/components/admin/preview-link-panel";
 import { useToastFrom } from "~/components/admin/use-toast-from";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
@@ -31,7 +35,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     return Promise.all([id ? adminGetPost(database, id) : null, listTags(database), listCategories(database)]);
   });
   if (id && !post) notFound("Post");
-  return { post, tags, categories };
+  return { post, tags, categories, status: post ? postStatus(post) : null, previewLink: post?.previewToken ? previewUrl(post.slug, post.previewToken) : null };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -42,6 +46,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const intent = parsed.ok ? parsed.value.intent : "save";
   if (parsed.ok && intent === "preview") return { preview: renderMarkdown(parsed.value.content) };
   if (intent === "add-tag") return addTag(await db(), form);
+  if (intent === "create-preview-link" || intent === "revoke-preview-link") return previewLinkAction(await db(), id, intent);
   return savePost(await db(), id, form);
 }
 
@@ -50,7 +55,7 @@ export function meta({ params }: Route.MetaArgs) {
 }
 
 export default function PostForm({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, tags, categories } = loaderData;
+  const { post, tags, categories, status, previewLink } = loaderData;
   const failure = isFormFailure(actionData) ? actionData : undefined;
   useToastFrom(failure?.toast);
   const navigation = useNavigation();
@@ -120,6 +125,12 @@ export default function PostForm({ loaderData, actionData }: Route.ComponentProp
             <Switch name="published" label="Published" defaultChecked={checked("published", post?.published ?? false)} />
             <Switch name="featured" label="Featured" defaultChecked={checked("featured", post?.featured ?? false)} />
           </div>
+          <PublicationDateField
+            stored={post?.publishedAt ? new Date(post.publishedAt).toISOString() : null}
+            typed={typeof values?.publishedAt === "string" ? values.publishedAt : undefined}
+            typedZone={typeof values?.timeZone === "string" ? values.timeZone : undefined}
+            error={errors.publishedAt ?? errors.timeZone}
+          />
         </Panel>
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={saving}>
@@ -127,6 +138,11 @@ export default function PostForm({ loaderData, actionData }: Route.ComponentProp
           </Button>
         </div>
       </Form>
+      {post && (status !== "published" || previewLink) ? (
+        <div className="mt-6">
+          <PreviewLinkPanel initialLink={previewLink} actionLink={actionData && "previewLink" in actionData ? actionData.previewLink : undefined} />
+        </div>
+      ) : null}
     </AdminPage>
   );
 }

@@ -8,6 +8,7 @@ import { Panel } from "~/components/admin/admin-page";
 import { RecordListPage } from "~/components/admin/record-list-page";
 import { DeleteButton } from "~/components/admin/delete-button";
 import { EditLink } from "~/components/admin/edit-link";
+import { PostStatusBadge } from "~/components/admin/post-status-badge";
 import { StatusBadge } from "~/components/admin/status-badge";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -42,7 +43,7 @@ export default function AdminPosts({ loaderData, actionData }: Route.ComponentPr
                 <h2 className="text-lg font-semibold break-words">{post.title}</h2>
                 <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
                   <span>{post.category}</span>
-                  <StatusBadge on={post.published}>{post.published ? "Published" : "Draft"}</StatusBadge>
+                  <PostStatusBadge published={post.published} publishedAt={post.publishedAt} />
                   {post.featured ? <StatusBadge on>Featured</StatusBadge> : null}
                 </div>
                 {post.excerpt ? <p className="mt-2 line-clamp-2 text-sm text-muted">{post.excerpt}</p> : null}

@@ -4,7 +4,8 @@ import type { Route } from "./+types/post";
 import { db } from "~/server/db/client.server";
 import { cached } from "~/server/cache/data-cache.server";
 import { publicPageHeaders, timed } from "~/server/cache/public-headers.server";
-import { getPublishedPostBySlug } from "~/server/queries/posts.server";
+import { getPublishedPostBySlug, type PublicPost } from "~/server/queries/posts.server";
+import { PREVIEW_HEADERS, previewAccess } from "~/server/preview.server";
 import { config } from "~/server/env.server";
 import { postMarkdownPath } from "~/server/ai-crawlers.server";
 import { postSummary, renderMarkdown } from "~/server/markdown.server";
@@ -20,6 +21,7 @@ import { CoverImage } from "~/components/blog/cover-image";
 import { HistoryBackButton } from "~/components/blog/history-back-button";
 import { CategoryBadge, PostMeta } from "~/components/blog/post-meta";
 import { ShareButton } from "~/components/blog/share-button";
+import { PreviewBanner } from "~/components/blog/preview-banner";
 import { BLOG_NAME, blogPost as copy } from "~/content/blog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorScreen } from "~/components/layout/error-screen";
@@ -31,37 +33,48 @@ const META_DESCRIPTION_LENGTH = 160;
 
 /** Whole rendered pages are kept in memory until an admin write (see app/server/cache/page-cache.server.ts). */
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const slug = (params.slug ?? "").trim();
   if (!slug) throwError(404, { message: NO_SLUG });
   if (!SLUG_PATTERN.test(slug) || slug.length > 200) throwError(404, { message: NOT_FOUND });
   const { value: post, serverTiming } = await timed("db", () =>
     cached(`blog:post:${slug}`, async () => {
       const found = await getPublishedPostBySlug(await db(), slug);
-      if (!found) return null;
-      return {
-        title: found.title,
-        slug: found.slug,
-        category: found.category,
-        author: found.author,
-        imageUrl: found.imageUrl,
-        readTime: found.readTime,
-        date: found.date.toISOString(),
-        dateLabel: formatDate(found.date),
-        updatedAt: found.updatedAt.toISOString(),
-        tags: found.tags,
-        description: postSummary(found.excerpt, found.content, META_DESCRIPTION_LENGTH),
-        excerptHtml: renderMarkdown(found.excerpt),
-        contentHtml: renderMarkdown(found.content),
-        markdownPath: config().aiCrawlers ? postMarkdownPath(found.slug) : null,
-      };
+      return found ? toArticle(found) : null;
     }),
   );
-  if (!post) throwError(404, { message: NOT_FOUND }, { headers: { "Server-Timing": serverTiming } });
-  return data({ post }, { headers: { "Server-Timing": serverTiming } });
+  if (!post) {
+    // A draft or scheduled post: shown to a preview link's holder or a signed-in admin, never cached.
+    const database = await db();
+    const preview = await previewAccess(request, database, slug);
+    const found = preview ? await getPublishedPostBySlug(database, slug, { anyState: true }) : null;
+    if (preview && found) return data({ post: toArticle(found), preview }, { headers: { ...PREVIEW_HEADERS, "Server-Timing": serverTiming } });
+    throwError(404, { message: NOT_FOUND }, { headers: { "Server-Timing": serverTiming } });
+  }
+  return data({ post, preview: null }, { headers: { "Server-Timing": serverTiming } });
+}
+
+function toArticle(found: PublicPost) {
+  return {
+    title: found.title,
+    slug: found.slug,
+    category: found.category,
+    author: found.author,
+    imageUrl: found.imageUrl,
+    readTime: found.readTime,
+    date: found.date.toISOString(),
+    dateLabel: formatDate(found.date),
+    updatedAt: found.updatedAt.toISOString(),
+    tags: found.tags,
+    description: postSummary(found.excerpt, found.content, META_DESCRIPTION_LENGTH),
+    excerptHtml: renderMarkdown(found.excerpt),
+    contentHtml: renderMarkdown(found.content),
+    markdownPath: config().aiCrawlers ? postMarkdownPath(found.slug) : null,
+  };
 }
 
 export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
+  if (!errorHeaders && loaderHeaders.has("X-Robots-Tag")) return loaderHeaders; // a preview: private, noindex
   return publicPageHeaders(errorHeaders ?? loaderHeaders);
 }
 
@@ -83,6 +96,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       path: `/blog/${post.slug}`,
       image: shareImage,
       type: "article",
+      noindex: Boolean(loaderData.preview),
       jsonLd: [
         {
           "@context": "https://schema.org",
@@ -117,12 +131,13 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post } = loaderData;
+  const { post, preview } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/blog/");
 
   return (
     <main id="main" className="mx-auto w-full max-w-4xl px-5 pt-28 pb-24 sm:px-8">
+      {preview ? <PreviewBanner {...preview} /> : null}
       <div className="flex items-center justify-between gap-4">
         <HistoryBackButton className={buttonClass({ variant: "ghost", size: "sm", className: "-ml-3 text-muted hover:text-foreground" })}>
           <ArrowLeft aria-hidden="true" className="size-4" />

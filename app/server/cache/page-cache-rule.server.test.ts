@@ -31,6 +31,7 @@ describe("which requests the page cache answers and fills", () => {
     ["a client navigation's route data", get("/blog?_routes=routes/blog/list")],
     ["a search", get("/blog?q=automation")],
     ["a search with other parameters", get("/blog?category=Guides&q=ai")],
+    ["a post's preview link", get("/blog/a-draft?preview=abc")],
     ["an address that is no URL", get("http://[")],
   ])("bypassed: %s", (_, request) => {
     expect(pageCacheKey(request)).toBeNull();
@@ -61,5 +62,7 @@ describe("which rendered responses are kept", () => {
     expect(mayStoreResponse({ status: 200, headers: new Headers({ "Content-Type": "application/json" }) })).toBe(false);
     expect(mayStoreResponse({ status: 200, headers: new Headers() })).toBe(false);
     expect(mayStoreResponse(html(200, { "Set-Cookie": "session=1" }))).toBe(false);
+    expect(mayStoreResponse(html(200, { "Cache-Control": "private, no-store" }))).toBe(false);
+    expect(mayStoreResponse(html(200, { "Cache-Control": "no-store" }))).toBe(false);
   });
 });

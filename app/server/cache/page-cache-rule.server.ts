@@ -38,14 +38,17 @@ export function pageCacheKey(request: PageCacheRequest): string | null {
   if (pathname.endsWith(".data") || searchParams.has("_routes")) return null;
   // Searches are endless and rarely repeated: their data is cached, the page is not.
   if (searchParams.has("q")) return null;
+  // A post's preview link is personal: never kept, never served from memory.
+  if (searchParams.has("preview")) return null;
   return pathname + url.search;
 }
 
 /** What the page cache keeps: HTML pages, and the text documents for AI crawlers (/llms.txt, /blog/{slug}.md). */
 const KEPT_TYPES = /^(text\/html|text\/markdown|text\/plain)\s*(;|$)/i;
 
-/** A rendered response may be kept when it is a 200 HTML page (or text document) that sets no cookie. */
+/** A rendered response may be kept when it is a 200 HTML page (or text document) that sets no cookie and does not say it is private. */
 export function mayStoreResponse(response: { status: number; headers: Headers }): boolean {
   const type = response.headers.get("content-type") ?? "";
-  return response.status === 200 && KEPT_TYPES.test(type) && !response.headers.has("set-cookie");
+  const personal = /\b(private|no-store)\b/.test(response.headers.get("cache-control") ?? "");
+  return response.status === 200 && KEPT_TYPES.test(type) && !response.headers.has("set-cookie") && !personal;
 }

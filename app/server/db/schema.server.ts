@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const tsvector = customType<{ data: string }>({
   dataType: () => "tsvector",
@@ -24,7 +24,10 @@ export const blogPosts = pgTable(
     featured: boolean("featured").notNull().default(false),
     imageUrl: text("image_url"),
     readTime: integer("read_time").notNull().default(5),
+    /** When the post is (or goes) public; a published post dated in the future is scheduled. Kept when unpublished. */
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** The secret of the post's preview link (32 random bytes, base64url); null when there is none. */
+    previewToken: text("preview_token"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Full-text document: title and excerpt weigh most, the body less. */
@@ -41,6 +44,8 @@ export const blogPosts = pgTable(
     index("blog_posts_category_idx").on(t.category, t.published, t.publishedAt.desc()),
     index("blog_posts_created_idx").on(t.createdAt.desc()),
     index("blog_posts_search_idx").using("gin", t.search).with({ fastupdate: false }),
+    // A published post always has its publication time: the public reads compare it with now().
+    check("blog_posts_published_has_date", sql`not ${t.published} or ${t.publishedAt} is not null`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, ne } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, ne, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../db/client.server";
 import { blogPostTags, blogPosts, blogTags } from "../db/schema.server";
 
@@ -12,6 +12,7 @@ export type AdminPostRow = {
   published: boolean;
   featured: boolean;
   excerpt: string;
+  publishedAt: Date | null;
   createdAt: Date;
 };
 
@@ -26,6 +27,7 @@ export async function adminListPosts(db: Queryable): Promise<AdminPostRow[]> {
       published: blogPosts.published,
       featured: blogPosts.featured,
       excerpt: blogPosts.excerpt,
+      publishedAt: blogPosts.publishedAt,
       createdAt: blogPosts.createdAt,
     })
     .from(blogPosts)
@@ -54,11 +56,24 @@ export type PostInput = {
   featured: boolean;
   imageUrl: string | null;
   readTime: number;
+  /**
+   * The publication date the editor chose: a date is stored as is (in the future, a published
+   * post is scheduled); null means none chosen; left out, the stored one is kept. A published
+   * post without one is dated now. Unpublishing keeps the date.
+   */
+  publishedAt?: Date | null;
 };
 
-/** Every save sets published_at to now when published, null otherwise. */
+/** The publication time to store (see `PostInput.publishedAt`): never refreshed by a plain re-save. */
+function publicationTime({ published, publishedAt }: PostInput) {
+  if (publishedAt) return publishedAt;
+  if (publishedAt === null) return published ? new Date() : null;
+  return published ? sql`coalesce(${blogPosts.publishedAt}, now())` : sql`${blogPosts.publishedAt}`;
+}
+
 function withPublicationTime(input: PostInput) {
-  return { ...input, publishedAt: input.published ? new Date() : null };
+  const { publishedAt: _chosen, ...fields } = input;
+  return { ...fields, publishedAt: publicationTime(input) };
 }
 
 export async function isSlugTaken(db: Queryable, slug: string, exceptId?: string) {
@@ -79,7 +94,10 @@ async function replaceTagLinks(tx: Queryable, postId: string, tagIds: string[]) 
 /** Creates a post and its tag links in one transaction; returns the new row's id and slug. */
 export async function createPost(db: Db, input: PostInput, tagIds: string[]) {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(blogPosts).values(withPublicationTime(input)).returning({ id: blogPosts.id, slug: blogPosts.slug });
+    const [row] = await tx
+      .insert(blogPosts)
+      .values(withPublicationTime({ ...input, publishedAt: input.publishedAt ?? null }))
+      .returning({ id: blogPosts.id, slug: blogPosts.slug });
     await replaceTagLinks(tx, row!.id, tagIds);
     return row!;
   });

@@ -1,9 +1,18 @@
-import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "../db/client.server";
 import { blogPostTags, blogPosts, blogTags } from "../db/schema.server";
 import type { CardFields } from "~/lib/blog";
 
 /* ------------------------------------------------------------------ public reads */
+
+/**
+ * The one rule of what the public may read: a published post whose publication time has come
+ * (a published post dated in the future is scheduled). Every public read (list, search, post
+ * page, categories, featured card, sitemap, feed) filters with it; nothing else decides.
+ */
+export function publiclyVisible(): SQL {
+  return and(eq(blogPosts.published, true), lte(blogPosts.publishedAt, sql`now()`))!;
+}
 
 /** A post's display date: published_at, else created_at. */
 const displayDate = sql<Date>`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`.mapWith(blogPosts.createdAt);
@@ -45,7 +54,7 @@ export type PostFilter = {
 };
 
 function publicWhere(filter: PostFilter): SQL | undefined {
-  const parts: (SQL | undefined)[] = [eq(blogPosts.published, true)];
+  const parts: (SQL | undefined)[] = [publiclyVisible()];
   if (filter.category && filter.category !== "All") parts.push(eq(blogPosts.category, filter.category));
   const tsQuery = filter.q ? toPrefixTsQuery(filter.q) : null;
   if (filter.q && filter.q.trim() && !tsQuery) parts.push(sql`false`);
@@ -157,9 +166,9 @@ export async function getFeaturedPost(db: Queryable): Promise<PostCard | null> {
       .where(where)
       .orderBy(...newestFirst)
       .limit(1);
-  const [featured] = await newest(and(eq(blogPosts.published, true), eq(blogPosts.featured, true)));
+  const [featured] = await newest(and(publiclyVisible(), eq(blogPosts.featured, true)));
   if (featured) return featured;
-  const [latest] = await newest(eq(blogPosts.published, true));
+  const [latest] = await newest(publiclyVisible());
   return latest ?? null;
 }
 
@@ -170,9 +179,9 @@ export async function getFeaturedPost(db: Queryable): Promise<PostCard | null> {
 export async function listCategories(db: Queryable): Promise<string[]> {
   const result = await db.execute<{ category: string | null }>(sql`
     with recursive c(category) as (
-      (select category from ${blogPosts} where published order by category limit 1)
+      (select category from ${blogPosts} where ${publiclyVisible()} order by category limit 1)
       union all
-      select (select b.category from ${blogPosts} b where b.published and b.category > c.category order by b.category limit 1)
+      select (select ${blogPosts.category} from ${blogPosts} where ${publiclyVisible()} and ${blogPosts.category} > c.category order by ${blogPosts.category} limit 1)
       from c where c.category is not null
     )
     select category from c where category is not null`);
@@ -188,8 +197,11 @@ export type PublicPost = PostCard & {
   tags: { name: string; slug: string }[];
 };
 
-/** One published post by slug, with its tags; null when missing or a draft. */
-export async function getPublishedPostBySlug(db: Queryable, slug: string): Promise<PublicPost | null> {
+/**
+ * One public post by slug, with its tags; null when missing, a draft or scheduled. `anyState`
+ * (previews only, see app/server/preview.server.ts) reads drafts and scheduled posts too.
+ */
+export async function getPublishedPostBySlug(db: Queryable, slug: string, { anyState = false } = {}): Promise<PublicPost | null> {
   const [post] = await db
     .select({
       ...cardColumns,
@@ -199,7 +211,7 @@ export async function getPublishedPostBySlug(db: Queryable, slug: string): Promi
       updatedAt: blogPosts.updatedAt,
     })
     .from(blogPosts)
-    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.published, true)))
+    .where(and(eq(blogPosts.slug, slug), anyState ? undefined : publiclyVisible()))
     .limit(1);
   if (!post) return null;
   const tags = await db
@@ -228,7 +240,7 @@ export async function listPublishedForFeed(db: Queryable, limit = 50000) {
       updatedAt: blogPosts.updatedAt,
     })
     .from(blogPosts)
-    .where(eq(blogPosts.published, true))
+    .where(publiclyVisible())
     .orderBy(...newestFirst)
     .limit(limit);
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "blog_posts" ADD COLUMN "preview_token" text;--> statement-breakpoint
+ALTER TABLE "blog_posts" ADD CONSTRAINT "blog_posts_published_has_date" CHECK (not "blog_posts"."published" or "blog_posts"."published_at" is not null);
