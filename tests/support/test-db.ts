@@ -7,8 +7,22 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import * as schema from "~/server/db/schema.server";
 import { migrateDatabase, openDatabase, type Db, type DbHandle } from "~/server/db/client.server";
 
-/** Where global setup leaves a migrated PGlite dump and (for PostgreSQL) the template name. */
-export const PGLITE_DUMP = path.resolve(import.meta.dirname, "../../node_modules/.cache/studio-tests/pglite-migrated.tar.gz");
+/**
+ * Where global setup leaves a migrated PGlite dump and (for PostgreSQL) the template name. The
+ * dump is named after the migrations it holds: checkouts sharing node_modules (git worktrees of
+ * branches with different migrations) never read each other's dump.
+ */
+export const PGLITE_DUMP = path.resolve(import.meta.dirname, `../../node_modules/.cache/studio-tests/pglite-migrated-${migrationsHash()}.tar.gz`);
+
+function migrationsHash() {
+  const folder = path.resolve(import.meta.dirname, "../../drizzle");
+  const hash = crypto.createHash("sha256");
+  for (const file of fs.readdirSync(folder, { recursive: true, encoding: "utf8" }).sort()) {
+    const full = path.join(folder, file);
+    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
+  }
+  return hash.digest("hex").slice(0, 12);
+}
 export const PG_TEMPLATE = "studio_test_template";
 
 /** The PostgreSQL server the integration suite also runs against, when one is given. */
