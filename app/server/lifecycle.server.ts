@@ -3,16 +3,19 @@ import { closeDatabase, database } from "./db/client.server";
 import { LOCAL_PUBLIC_PREFIX, localUploadsRoot, storage } from "./storage.server";
 import { log } from "./log.server";
 import { seedIfEmpty } from "./seed.server";
+import { startTrashPurge, stopTrashPurge } from "./trash.server";
 
 /**
- * Runs before the server listens: opens the database (migrating it) and seeds demo content on
- * the first start of an empty embedded database. Throws with a clear message when it cannot.
+ * Runs before the server listens: opens the database (migrating it), seeds demo content on the
+ * first start of an empty embedded database and starts the hourly trash purge. Throws with a
+ * clear message when it cannot.
  */
 export async function startup() {
   const settings = config();
   const handle = await database();
   const seeded = await seedIfEmpty(handle, settings.seedDemo);
   if (seeded) log.info(`seeded demo content (${seeded.posts} posts, ${seeded.team} team members, ${seeded.testimonials} testimonials)`);
+  startTrashPurge();
   return serverInfo();
 }
 
@@ -34,5 +37,6 @@ export function serverSettings() {
 }
 
 export async function shutdown() {
+  await stopTrashPurge();
   await closeDatabase();
 }

@@ -1,9 +1,12 @@
-import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "../db/client.server";
 import { blogPostTags, blogPosts, blogTags } from "../db/schema.server";
 import type { CardFields } from "~/lib/blog";
 
 /* ------------------------------------------------------------------ public reads */
+
+/** What visitors may see: published posts that are not in the trash. */
+const isPublic = () => and(eq(blogPosts.published, true), isNull(blogPosts.deletedAt));
 
 /** A post's display date: published_at, else created_at. */
 const displayDate = sql<Date>`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`.mapWith(blogPosts.createdAt);
@@ -45,7 +48,7 @@ export type PostFilter = {
 };
 
 function publicWhere(filter: PostFilter): SQL | undefined {
-  const parts: (SQL | undefined)[] = [eq(blogPosts.published, true)];
+  const parts: (SQL | undefined)[] = [isPublic()];
   if (filter.category && filter.category !== "All") parts.push(eq(blogPosts.category, filter.category));
   const tsQuery = filter.q ? toPrefixTsQuery(filter.q) : null;
   if (filter.q && filter.q.trim() && !tsQuery) parts.push(sql`false`);
@@ -157,9 +160,9 @@ export async function getFeaturedPost(db: Queryable): Promise<PostCard | null> {
       .where(where)
       .orderBy(...newestFirst)
       .limit(1);
-  const [featured] = await newest(and(eq(blogPosts.published, true), eq(blogPosts.featured, true)));
+  const [featured] = await newest(and(isPublic(), eq(blogPosts.featured, true)));
   if (featured) return featured;
-  const [latest] = await newest(eq(blogPosts.published, true));
+  const [latest] = await newest(isPublic());
   return latest ?? null;
 }
 
@@ -170,9 +173,9 @@ export async function getFeaturedPost(db: Queryable): Promise<PostCard | null> {
 export async function listCategories(db: Queryable): Promise<string[]> {
   const result = await db.execute<{ category: string | null }>(sql`
     with recursive c(category) as (
-      (select category from ${blogPosts} where published order by category limit 1)
+      (select category from ${blogPosts} where published and deleted_at is null order by category limit 1)
       union all
-      select (select b.category from ${blogPosts} b where b.published and b.category > c.category order by b.category limit 1)
+      select (select b.category from ${blogPosts} b where b.published and b.deleted_at is null and b.category > c.category order by b.category limit 1)
       from c where c.category is not null
     )
     select category from c where category is not null`);
@@ -199,7 +202,7 @@ export async function getPublishedPostBySlug(db: Queryable, slug: string): Promi
       updatedAt: blogPosts.updatedAt,
     })
     .from(blogPosts)
-    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.published, true)))
+    .where(and(eq(blogPosts.slug, slug), isPublic()))
     .limit(1);
   if (!post) return null;
   const tags = await db
@@ -228,7 +231,7 @@ export async function listPublishedForFeed(db: Queryable, limit = 50000) {
       updatedAt: blogPosts.updatedAt,
     })
     .from(blogPosts)
-    .where(eq(blogPosts.published, true))
+    .where(isPublic())
     .orderBy(...newestFirst)
     .limit(limit);
 }
