@@ -359,6 +359,8 @@ test("hostile text is stored as text and rendered escaped", async () => {
 });
 
 test("axe finds no violations on the auth screen, the dashboard, each list and each form", async ({ browser }) => {
+  // Fourteen pages, each loaded and analysed: more than the default test time on a busy machine.
+  test.slow();
   const anonymousContext = await browser.newContext();
   const page = await anonymousContext.newPage();
   await page.goto("/admin/auth");
@@ -396,6 +398,7 @@ test("axe finds no violations on the auth screen, the dashboard, each list and e
     editTestimonial!,
     "/admin/leads",
     "/admin/users",
+    "/admin/trash",
   ];
   for (const path of paths) {
     await adminPage.goto(path);

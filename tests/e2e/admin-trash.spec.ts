@@ -11,10 +11,11 @@ test.beforeAll(async ({ browser }) => {
 const slugOf = (title: string) => title.toLowerCase().replace(/\s+/g, "-");
 
 /** Creates a post through the admin form action; returns its title and slug. */
-async function createPost(request: APIRequestContext, base: string, { published = true, imageUrl = "" } = {}) {
+async function createPost(request: APIRequestContext, base: string, { published = true, imageUrl = "", featured = false } = {}) {
   const title = unique("Trash post");
   const form: Record<string, string> = { intent: "save", title, slug: slugOf(title), category: "Automation", content: "Body text.", excerpt: "", imageUrl };
   if (published) form.published = "on";
+  if (featured) form.featured = "on";
   const response = await request.post("/admin/blog/new", { headers: { Origin: base }, form, maxRedirects: 0 });
   expect(response.status()).toBe(302);
   return { title, slug: slugOf(title) };
@@ -34,7 +35,17 @@ async function openList(page: Page, path: string) {
 test("deleting a post asks in a styled dialog naming it, and 'Undo' in the toast brings it back", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ storageState: statePath });
   const page = await context.newPage();
-  const { title, slug } = await createPost(page.request, baseURL!);
+  const { title, slug } = await createPost(page.request, baseURL!, { featured: true });
+  /** Where visitors could meet the post: its page, the blog (featured card and list), search, sitemap and feed. */
+  const publicPlaces = async () => ({
+    page: (await page.request.get(`/blog/${slug}`)).status(),
+    blog: (await (await page.request.get("/blog")).text()).includes(title),
+    search: (await (await page.request.get(`/blog?q=${encodeURIComponent(title.split(" ").pop()!)}`)).text()).includes(title),
+    sitemap: (await (await page.request.get("/sitemap.xml")).text()).includes(slug),
+    feed: (await (await page.request.get("/rss.xml")).text()).includes(slug),
+  });
+  const everywhere = { page: 200, blog: true, search: true, sitemap: true, feed: true };
+  expect(await publicPlaces()).toEqual(everywhere);
   await openList(page, "/admin/blog");
 
   // Escape cancels, focus goes back to the delete button, and nothing is deleted.
@@ -58,12 +69,12 @@ test("deleting a post asks in a styled dialog naming it, and 'Undo' in the toast
   await confirmDialog(page, "Are you sure you want to delete this post?", title);
   await expect(toastText(page, "Post deleted")).toBeVisible();
   await expect(row(page, title)).toHaveCount(0);
-  expect((await page.request.get(`/blog/${slug}`)).status()).toBe(404);
+  expect(await publicPlaces()).toEqual({ page: 404, blog: false, search: false, sitemap: false, feed: false });
 
   await page.getByRole("status").getByRole("button", { name: "Undo" }).click();
   await expect(toastText(page, "Post restored")).toBeVisible();
   await expect(row(page, title)).toHaveCount(1);
-  expect((await page.request.get(`/blog/${slug}`)).status()).toBe(200);
+  expect(await publicPlaces()).toEqual(everywhere);
   await context.close();
 });
 
