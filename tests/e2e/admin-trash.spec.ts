@@ -36,15 +36,17 @@ test("deleting a post asks in a styled dialog naming it, and 'Undo' in the toast
   const context = await browser.newContext({ storageState: statePath });
   const page = await context.newPage();
   const { title, slug } = await createPost(page.request, baseURL!, { featured: true });
-  /** Where visitors could meet the post: its page, the blog (featured card and list), search, sitemap and feed. */
+  /** Where visitors could meet the post: its page, the blog (featured card and list), search, sitemap, feed, llms.txt and its markdown copy. */
   const publicPlaces = async () => ({
     page: (await page.request.get(`/blog/${slug}`)).status(),
     blog: (await (await page.request.get("/blog")).text()).includes(title),
     search: (await (await page.request.get(`/blog?q=${encodeURIComponent(title.split(" ").pop()!)}`)).text()).includes(title),
     sitemap: (await (await page.request.get("/sitemap.xml")).text()).includes(slug),
     feed: (await (await page.request.get("/rss.xml")).text()).includes(slug),
+    llms: (await (await page.request.get("/llms.txt")).text()).includes(slug),
+    markdown: (await page.request.get(`/blog/${slug}.md`)).status(),
   });
-  const everywhere = { page: 200, blog: true, search: true, sitemap: true, feed: true };
+  const everywhere = { page: 200, blog: true, search: true, sitemap: true, feed: true, llms: true, markdown: 200 };
   expect(await publicPlaces()).toEqual(everywhere);
   await openList(page, "/admin/blog");
 
@@ -69,7 +71,7 @@ test("deleting a post asks in a styled dialog naming it, and 'Undo' in the toast
   await confirmDialog(page, "Are you sure you want to delete this post?", title);
   await expect(toastText(page, "Post deleted")).toBeVisible();
   await expect(row(page, title)).toHaveCount(0);
-  expect(await publicPlaces()).toEqual({ page: 404, blog: false, search: false, sitemap: false, feed: false });
+  expect(await publicPlaces()).toEqual({ page: 404, blog: false, search: false, sitemap: false, feed: false, llms: false, markdown: 404 });
 
   await page.getByRole("status").getByRole("button", { name: "Undo" }).click();
   await expect(toastText(page, "Post restored")).toBeVisible();
