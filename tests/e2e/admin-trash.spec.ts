@@ -8,6 +8,22 @@ test.beforeAll(async ({ browser }) => {
   statePath = await adminState(browser);
 });
 
+// Later suites expect the demo content on the public pages: what these tests left visible goes to the trash.
+test.afterAll(async ({ playwright, baseURL }) => {
+  const admin = await playwright.request.newContext({ baseURL, storageState: statePath });
+  const headers = { Origin: baseURL! };
+  for (const [list, prefix] of [
+    ["/admin/blog", "Trash post"],
+    ["/admin/team", "Trash member"],
+    ["/admin/testimonials", "Trash client"],
+  ] as const) {
+    const html = await (await admin.get(list)).text();
+    const ids = [...html.matchAll(new RegExp(`aria-label="Edit ${prefix} [0-9a-f]+"[^>]*href="${list}/edit/([0-9a-f-]{36})"`, "g"))].map((m) => m[1]!);
+    for (const id of ids) expect((await admin.post(list, { headers, form: { intent: "delete", id } })).status()).toBe(200);
+  }
+  await admin.dispose();
+});
+
 const slugOf = (title: string) => title.toLowerCase().replace(/\s+/g, "-");
 
 /** Creates a post through the admin form action; returns its title and slug. */
