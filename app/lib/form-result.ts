@@ -8,7 +8,10 @@ import type { FieldErrors } from "./admin-validation";
 export type ToastVariant = "default" | "destructive";
 
 /** A toast the server asks the page to show once (its id tells repeats apart). */
-export type Toast = { id: string; title: string; description?: string; variant?: ToastVariant };
+export type Toast = { id: string; title: string; description?: string; variant?: ToastVariant; undo?: UndoRequest };
+
+/** What the toast's 'Undo' button posts, and to which page (e.g. restoring what was just deleted). */
+export type UndoRequest = { path: string; fields: FormValues };
 
 /** What the user typed, to fill the form again after a failure (multi-value fields as lists). */
 export type FormValues = Record<string, string | string[]>;

@@ -1,8 +1,7 @@
 import { z } from "zod";
-import type { DeleteOptions, SaveOptions } from "./records.server";
-import { deletePost } from "./queries/admin-posts.server";
-import { createTeamMember, deleteTeamMember, updateTeamMember } from "./queries/team.server";
-import { createTestimonial, deleteTestimonial, updateTestimonial } from "./queries/testimonials.server";
+import type { SaveOptions } from "./records.server";
+import { createTeamMember, updateTeamMember } from "./queries/team.server";
+import { createTestimonial, updateTestimonial } from "./queries/testimonials.server";
 import { uploadedImageBases } from "./storage.server";
 import { teamMemberSchema, testimonialSchema } from "~/lib/admin-validation";
 
@@ -10,7 +9,7 @@ import { teamMemberSchema, testimonialSchema } from "~/lib/admin-validation";
 const teamMember = z.lazy(() => teamMemberSchema(uploadedImageBases()));
 const testimonial = z.lazy(() => testimonialSchema(uploadedImageBases()));
 
-/** How each admin record is saved and deleted: its error toast titles and success toasts. */
+/** How each admin record is saved: its error toast titles and success toasts (deleting: trash.server.ts). */
 export const teamMemberForm = {
   what: "Team member",
   errorTitle: "Error saving team member",
@@ -32,24 +31,3 @@ export const testimonialForm = {
   createdToast: ["Testimonial created", "The new testimonial was added."],
   updatedToast: ["Testimonial updated", "The testimonial was saved."],
 } satisfies SaveOptions<typeof testimonial>;
-
-export const postDelete = {
-  what: "post",
-  errorTitle: "Error deleting post",
-  remove: deletePost,
-  deletedToast: ["Post deleted", "The blog post was deleted."],
-} satisfies DeleteOptions;
-
-export const teamMemberDelete = {
-  what: "team member",
-  errorTitle: "Error deleting team member",
-  remove: deleteTeamMember,
-  deletedToast: ["Team member deleted", "The team member was removed."],
-} satisfies DeleteOptions;
-
-export const testimonialDelete = {
-  what: "testimonial",
-  errorTitle: "Error deleting testimonial",
-  remove: deleteTestimonial,
-  deletedToast: ["Testimonial deleted", "The testimonial was removed."],
-} satisfies DeleteOptions;

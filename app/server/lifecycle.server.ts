@@ -4,10 +4,12 @@ import { startPublicationScheduler, stopPublicationScheduler } from "./scheduler
 import { LOCAL_PUBLIC_PREFIX, localUploadsRoot, storage } from "./storage.server";
 import { log } from "./log.server";
 import { seedIfEmpty } from "./seed.server";
+import { startTrashPurge, stopTrashPurge } from "./trash.server";
 
 /**
- * Runs before the server listens: opens the database (migrating it) and seeds demo content on
- * the first start of an empty embedded database. Throws with a clear message when it cannot.
+ * Runs before the server listens: opens the database (migrating it), seeds demo content on the
+ * first start of an empty embedded database and starts the hourly trash purge. Throws with a
+ * clear message when it cannot.
  */
 export async function startup() {
   const settings = config();
@@ -16,6 +18,7 @@ export async function startup() {
   if (seeded) log.info(`seeded demo content (${seeded.posts} posts, ${seeded.team} team members, ${seeded.testimonials} testimonials)`);
   // Scheduled posts go public at their time, on every process (app/server/scheduler.server.ts).
   startPublicationScheduler({ database: async () => (await database()).db });
+  startTrashPurge();
   return serverInfo();
 }
 
@@ -38,5 +41,6 @@ export function serverSettings() {
 
 export async function shutdown() {
   stopPublicationScheduler();
+  await stopTrashPurge();
   await closeDatabase();
 }

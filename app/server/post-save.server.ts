@@ -9,6 +9,7 @@ import { log } from "./log.server";
 import { refreshPublicationSchedule } from "./scheduler.server";
 import { adminGetPost, createPost, existingTagIds, isSlugTaken, updatePost } from "./queries/admin-posts.server";
 import { createTag } from "./queries/tags.server";
+import { isSlugInTrash } from "./queries/trash.server";
 import { uploadedImageBases } from "./storage.server";
 import { LIMITS, postSchema, tagNameSchema } from "~/lib/admin-validation";
 import { makeToast } from "~/lib/form-result";
@@ -61,7 +62,9 @@ export async function savePost(database: Db, id: string | null, form: FormData) 
 
   if (slugTaken) {
     const suggestion = await freeSlug(database, slugFromTitle(input.title) || input.slug, id);
-    const message = `The slug "${input.slug}" is already used by another post. Try "${suggestion}".`;
+    // A trashed post keeps its slug (restoring it must not collide): say where the owner is.
+    const owner = (await isSlugInTrash(database, input.slug)) ? "a post in the trash" : "another post";
+    const message = `The slug "${input.slug}" is already used by ${owner}. Try "${suggestion}".`;
     return failureReply(409, ERROR_TITLE, message, { errors: { slug: message }, values, suggestion });
   }
   if (known.length !== tagIds.length) {

@@ -80,7 +80,7 @@ export async function previewAccess(request: Request, db: Queryable, slug: strin
   const [post] = await db
     .select({ id: blogPosts.id, published: blogPosts.published, publishedAt: blogPosts.publishedAt, token: blogPosts.previewToken })
     .from(blogPosts)
-    .where(eq(blogPosts.slug, slug))
+    .where(and(eq(blogPosts.slug, slug), isNull(blogPosts.deletedAt)))
     .limit(1);
   if (!post) return null;
   let admin = false;

@@ -3,13 +3,12 @@ import { requireAdmin } from "./authz.server";
 import { invalidatePublicCache } from "./cache/data-cache.server";
 import { db, type Queryable } from "./db/client.server";
 import { errorText, notFound, requireRecordId } from "./errors.server";
-import { failureReply, parseSubmission, readAdminForm, readForm, redirectWithToast, requireAdminWrite, successReply } from "./form.server";
+import { failureReply, parseSubmission, readForm, redirectWithToast, requireAdminWrite } from "./form.server";
 import { log } from "./log.server";
-import { deleteSchema } from "~/lib/admin-validation";
 import { throwError } from "~/lib/error-payload";
-import { firstError, makeToast, type ListRead } from "~/lib/form-result";
+import { makeToast, type ListRead } from "~/lib/form-result";
 
-/** Loading, saving and deleting the simple admin records (team members, testimonials, post deletes). */
+/** Loading and saving the simple admin records (team members, testimonials); deleting moves to the trash (trash.server.ts). */
 
 /**
  * Reads what an admin screen needs; a database failure becomes a 503 whose error boundary shows
@@ -97,36 +96,4 @@ export async function saveRecord<S extends z.ZodType>(database: Queryable, id: s
   if (!found) notFound(what);
   invalidatePublicCache();
   return redirectWithToast(listPath, ...(id ? updatedToast : createdToast));
-}
-
-export type DeleteOptions = {
-  /** The record in messages, e.g. "team member". */
-  what: string;
-  /** The screen's delete-error toast title. */
-  errorTitle: string;
-  /** Resolves false when the record no longer exists. */
-  remove: (database: Queryable, id: string) => Promise<boolean>;
-  deletedToast: readonly [title: string, description: string];
-};
-
-/** The delete action of an admin list: checks origin and role, then `deleteRecord`. */
-export async function deleteRecordAction(request: Request, options: DeleteOptions) {
-  const { form } = await readAdminForm(request, options.errorTitle);
-  return deleteRecord(await db(), form, options);
-}
-
-/** Deletes the form's `id` and answers with a toast: deleted, already gone (404) or failed (503). */
-export async function deleteRecord(database: Queryable, form: FormData, { what, errorTitle, remove, deletedToast }: DeleteOptions) {
-  const submission = parseSubmission(form, deleteSchema, { errorTitle, describe: firstError });
-  if (!submission.ok) return submission.reply;
-  let removed: boolean;
-  try {
-    removed = await remove(database, submission.value.id);
-  } catch (error) {
-    log.error(`deleting ${what} failed`, { error: errorText(error) });
-    return failureReply(503, errorTitle, `The ${what} could not be deleted. Please try again.`);
-  }
-  if (!removed) return failureReply(404, errorTitle, `The ${what} no longer exists.`);
-  invalidatePublicCache();
-  return successReply(...deletedToast);
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN_EMAIL, adminState, errorToast, pngBytes, signUpAndConfirm, toastText, unique } from "./support/admin";
+import { ADMIN_EMAIL, adminState, confirmDialog, errorToast, hydrated, pngBytes, signUpAndConfirm, toastText, unique } from "./support/admin";
 import { waitForMail } from "./support/mail-server";
 
 test.describe.configure({ mode: "serial" });
@@ -205,15 +205,10 @@ test("posts: create with cover and tags, edit tags, clear them, publish, unpubli
   await publicPage.reload();
   await expect(publicPage.getByRole("complementary", { name: "Preview" })).toBeVisible();
 
-  // Delete after the confirmation question.
-  let question = "";
-  page.once("dialog", (dialog) => {
-    question = dialog.message();
-    void dialog.accept();
-  });
+  // Delete after the confirmation question, which names the post.
   await page.getByRole("button", { name: `Delete ${title} updated` }).click();
+  await confirmDialog(page, "Are you sure you want to delete this post?", `${title} updated`);
   await expect(toastText(page, "Post deleted")).toBeVisible();
-  expect(question).toBe("Are you sure you want to delete this post?");
   await expect(page.getByRole("heading", { name: `${title} updated` })).toHaveCount(0);
   await context.close();
 });
@@ -255,14 +250,9 @@ test("team members: create with photo, order and active, edit, deactivate and de
   await expect(card.getByText("Inactive")).toBeVisible();
   expect(await (await page.request.get("/team")).text()).not.toContain(name);
 
-  let question = "";
-  page.once("dialog", (dialog) => {
-    question = dialog.message();
-    void dialog.accept();
-  });
   await card.getByRole("button", { name: `Delete ${name}` }).click();
+  await confirmDialog(page, "Are you sure you want to delete this team member?", name);
   await expect(toastText(page, "Team member deleted")).toBeVisible();
-  expect(question).toBe("Are you sure you want to delete this team member?");
   await expect(page.getByRole("heading", { name })).toHaveCount(0);
   await context.close();
 });
@@ -296,14 +286,9 @@ test("testimonials: create with avatar, order and active, edit, deactivate and d
   await expect(card.getByText("Inactive")).toBeVisible();
   expect(await (await page.request.get("/")).text()).not.toContain(quote);
 
-  let question = "";
-  page.once("dialog", (dialog) => {
-    question = dialog.message();
-    void dialog.accept();
-  });
   await card.getByRole("button", { name: `Delete ${name}` }).click();
+  await confirmDialog(page, "Are you sure you want to delete this testimonial?", name);
   await expect(toastText(page, "Testimonial deleted")).toBeVisible();
-  expect(question).toBe("Are you sure you want to delete this testimonial?");
   await context.close();
 });
 
@@ -428,11 +413,12 @@ test("deleting a record that is already gone shows the delete error toasts", asy
     expect((await page.request.post(c.create, { headers: { Origin: base }, form: c.form(name), maxRedirects: 0 })).status()).toBe(302);
     await page.goto(c.list);
     await other.goto(c.list);
-    other.once("dialog", (dialog) => void dialog.accept());
+    await Promise.all([hydrated(page), hydrated(other)]);
     await other.getByRole("button", { name: `Delete ${name}` }).click();
+    await other.getByRole("dialog").getByRole("button", { name: "Delete", exact: true }).click();
     await expect(other.getByRole("heading", { name })).toHaveCount(0);
-    page.once("dialog", (dialog) => void dialog.accept());
     await page.getByRole("button", { name: `Delete ${name}` }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete", exact: true }).click();
     await expect(errorToast(page, c.title)).toBeVisible();
   }
   await context.close();

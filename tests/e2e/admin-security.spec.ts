@@ -93,6 +93,7 @@ test("every admin page lets only the admin through (redirect for anonymous, 403 
     `/admin/testimonials/edit/${r.testimonialId}`,
     "/admin/leads",
     "/admin/users",
+    "/admin/trash",
   ];
   for (const path of pages) {
     const anon = await anonymous.get(path, { maxRedirects: 0 });
@@ -120,9 +121,19 @@ test("every admin page lets only the admin through (redirect for anonymous, 403 
 
 test("every admin action and the upload endpoint refuse anonymous, non-admin and cross-site requests without changing data", async () => {
   const r = await createRecords();
+  // A record in the trash, for the trash screen's actions.
+  const trashed = await createRecords();
+  expect((await admin.post("/admin/blog", { headers: ORIGIN, form: { intent: "delete", id: trashed.postId } })).status()).toBe(200);
   const png = await pngBytes();
   const writes: { path: string; form: Record<string, string> }[] = [
     { path: "/admin/blog", form: { intent: "delete", id: r.postId } },
+    { path: "/admin/blog", form: { intent: "publish", ids: r.postId } },
+    { path: "/admin/blog", form: { intent: "trash", ids: r.postId } },
+    { path: "/admin/blog", form: { intent: "restore", ids: trashed.postId } },
+    { path: "/admin/team", form: { intent: "restore", ids: r.memberId } },
+    { path: "/admin/testimonials", form: { intent: "restore", ids: r.testimonialId } },
+    { path: "/admin/trash", form: { intent: "restore", kind: "post", id: trashed.postId } },
+    { path: "/admin/trash", form: { intent: "delete-forever", kind: "post", id: trashed.postId } },
     { path: "/admin/blog/new", form: { intent: "save", title: "Intruder post", slug: "intruder-post", category: "X", content: "x" } },
     { path: `/admin/blog/edit/${r.postId}`, form: { intent: "save", title: "Hijacked", slug: r.slug, category: "X", content: "x" } },
     { path: `/admin/blog/edit/${r.postId}`, form: { intent: "add-tag", name: "intruder-tag" } },
@@ -197,13 +208,18 @@ test("every admin action and the upload endpoint refuse anonymous, non-admin and
   expect(edit).not.toContain("intruder-tag");
   // No preview link was made for the draft: its address stays closed to everybody else.
   expect(edit).not.toContain("?preview=");
+  // Still a draft, and the trashed post is still in the trash (neither restored nor removed).
   expect((await anonymous.get(`/blog/${r.slug}`)).status()).toBe(404);
   // A signed-in account without the admin role gets no preview of the draft either.
   expect((await waiting.get(`/blog/${r.slug}`)).status()).toBe(404);
+  expect(posts).not.toContain(trashed.title);
+  expect(await (await admin.get("/admin/trash")).text()).toContain(trashed.title);
 
   await admin.post("/admin/blog", { headers: ORIGIN, form: { intent: "delete", id: r.postId } });
   await admin.post("/admin/team", { headers: ORIGIN, form: { intent: "delete", id: r.memberId } });
   await admin.post("/admin/testimonials", { headers: ORIGIN, form: { intent: "delete", id: r.testimonialId } });
+  await admin.post("/admin/team", { headers: ORIGIN, form: { intent: "delete", id: trashed.memberId } });
+  await admin.post("/admin/testimonials", { headers: ORIGIN, form: { intent: "delete", id: trashed.testimonialId } });
 });
 
 test("bad input gets a clear 4xx, never a 500, and stores nothing", async () => {
@@ -350,6 +366,8 @@ test("hostile text is stored as text and rendered escaped", async () => {
 });
 
 test("axe finds no violations on the auth screen, the dashboard, each list and each form", async ({ browser }) => {
+  // Fourteen pages, each loaded and analysed: more than the default test time on a busy machine.
+  test.slow();
   const anonymousContext = await browser.newContext();
   const page = await anonymousContext.newPage();
   await page.goto("/admin/auth");
@@ -387,6 +405,7 @@ test("axe finds no violations on the auth screen, the dashboard, each list and e
     editTestimonial!,
     "/admin/leads",
     "/admin/users",
+    "/admin/trash",
   ];
   for (const path of paths) {
     await adminPage.goto(path);

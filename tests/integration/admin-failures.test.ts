@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { freshTestDatabase } from "../support/test-db";
-import { deleteRecord, listOrFail, readOrFail, saveRecord } from "~/server/records.server";
-import { teamMemberDelete as teamDelete, teamMemberForm as teamForm } from "~/server/admin-records.server";
+import { listOrFail, readOrFail, saveRecord } from "~/server/records.server";
+import { teamMemberForm as teamForm } from "~/server/admin-records.server";
+import { trashRecord } from "~/server/trash.server";
 import type { DbHandle } from "~/server/db/client.server";
 import { adminListTeam, getTeamMember } from "~/server/queries/team.server";
 
@@ -76,7 +77,7 @@ describe(`admin writes when the database fails (${process.env.TEST_DATABASE_URL 
   it("a failed delete answers 503 with the 'Error deleting …' toast and keeps the record", async () => {
     const [saved] = await adminListTeam(handle.db);
     await refuseWrites();
-    const { status, body } = answer(await deleteRecord(handle.db, form({ intent: "delete", id: saved!.id }), teamDelete));
+    const { status, body } = answer(await trashRecord(handle.db, "team-member", form({ intent: "delete", id: saved!.id })));
     expect(status).toBe(503);
     expect(body.toast).toMatchObject({ title: "Error deleting team member", description: "The team member could not be deleted. Please try again." });
     expect(await getTeamMember(handle.db, saved!.id)).not.toBeNull();
@@ -85,8 +86,8 @@ describe(`admin writes when the database fails (${process.env.TEST_DATABASE_URL 
   it("deletes once the database accepts writes, then reports the record as gone", async () => {
     const [saved] = await adminListTeam(handle.db);
     const deleteForm = form({ intent: "delete", id: saved!.id });
-    expect(await deleteRecord(handle.db, deleteForm, teamDelete)).toMatchObject({ toast: { title: "Team member deleted" } });
-    const { status, body } = answer(await deleteRecord(handle.db, deleteForm, teamDelete));
+    expect(await trashRecord(handle.db, "team-member", deleteForm)).toMatchObject({ toast: { title: "Team member deleted" } });
+    const { status, body } = answer(await trashRecord(handle.db, "team-member", deleteForm));
     expect(status).toBe(404);
     expect(body.toast.description).toBe("The team member no longer exists.");
   });

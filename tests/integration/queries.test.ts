@@ -3,19 +3,13 @@ import { sql } from "drizzle-orm";
 import type { DbHandle } from "~/server/db/client.server";
 import { freshTestDatabase } from "../support/test-db";
 import { post } from "../support/post-input";
-import { adminGetPost, adminListPosts, createPost, deletePost, isSlugTaken, updatePost } from "~/server/queries/admin-posts.server";
+import { adminGetPost, adminListPosts, createPost, isSlugTaken, updatePost } from "~/server/queries/admin-posts.server";
 import { getFeaturedPost, getPublishedPostBySlug, listCategories, listPublishedForFeed, listPublishedPosts } from "~/server/queries/posts.server";
 import { createTag, listTags } from "~/server/queries/tags.server";
-import { adminListTeam, createTeamMember, deleteTeamMember, getTeamMember, listActiveTeam, updateTeamMember } from "~/server/queries/team.server";
-import {
-  adminListTestimonials,
-  createTestimonial,
-  deleteTestimonial,
-  getTestimonial,
-  listActiveTestimonials,
-  updateTestimonial,
-} from "~/server/queries/testimonials.server";
+import { adminListTeam, createTeamMember, getTeamMember, listActiveTeam, updateTeamMember } from "~/server/queries/team.server";
+import { adminListTestimonials, createTestimonial, getTestimonial, listActiveTestimonials, updateTestimonial } from "~/server/queries/testimonials.server";
 import { createLead, listLeads, setLeadHandled } from "~/server/queries/leads.server";
+import { deleteFromTrash, moveToTrash } from "~/server/queries/trash.server";
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -146,13 +140,16 @@ describe(`posts (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, (
     await expect(createPost(handle.db, post({ slug: "same" }), [])).rejects.toThrow();
   });
 
-  it("lists every post for admins newest created first and deletes with tag links", async () => {
+  it("lists every post for admins newest created first and deletes from the trash with tag links", async () => {
     const tag = (await createTag(handle.db, "Deal Flow"))!;
     const first = await createPost(handle.db, post({ title: "First" }), [tag.id]);
     await createPost(handle.db, post({ title: "Second", published: false }), []);
     expect((await adminListPosts(handle.db)).map((p) => p.title)).toEqual(["Second", "First"]);
-    expect(await deletePost(handle.db, first.id)).toBe(true);
-    expect(await deletePost(handle.db, first.id)).toBe(false);
+    expect(await moveToTrash(handle.db, "post", [first.id])).toEqual(["First"]);
+    expect(await moveToTrash(handle.db, "post", [first.id])).toEqual([]);
+    expect((await adminListPosts(handle.db)).map((p) => p.title)).toEqual(["Second"]);
+    expect(await deleteFromTrash(handle.db, "post", first.id)).toEqual({ name: "First", image: null });
+    expect(await deleteFromTrash(handle.db, "post", first.id)).toBeNull();
     const links = await handle.db.execute(sql`select count(*)::int as n from blog_post_tags`);
     expect(Number((links as { rows: { n: number }[] }).rows[0]!.n)).toBe(0);
   });
@@ -188,7 +185,7 @@ describe("team members", () => {
     await updateTeamMember(handle.db, hidden.id, { ...base, name: "Shown", position: "Advisor", displayOrder: 3, active: true });
     expect((await getTeamMember(handle.db, hidden.id))?.name).toBe("Shown");
     expect((await listActiveTeam(handle.db)).map((m) => m.name)).toEqual(["First", "Second", "Shown"]);
-    expect(await deleteTeamMember(handle.db, hidden.id)).toBe(true);
+    expect(await moveToTrash(handle.db, "team-member", [hidden.id])).toEqual(["Shown"]);
     expect(await getTeamMember(handle.db, hidden.id)).toBeNull();
   });
 });
@@ -205,7 +202,8 @@ describe("testimonials", () => {
     await updateTestimonial(handle.db, b.id, { ...base, name: "B2", displayOrder: 0, active: true });
     expect((await listActiveTestimonials(handle.db)).map((t) => t.name)).toEqual(["B2", "A"]);
     expect((await getTestimonial(handle.db, b.id))?.name).toBe("B2");
-    expect(await deleteTestimonial(handle.db, b.id)).toBe(true);
+    expect(await moveToTrash(handle.db, "testimonial", [b.id])).toEqual(["B2"]);
+    expect(await getTestimonial(handle.db, b.id)).toBeNull();
   });
 });
 

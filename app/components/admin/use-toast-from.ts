@@ -1,11 +1,29 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
+import { useSubmit } from "react-router";
 import { toast } from "~/components/ui/toast";
 import type { Toast } from "~/lib/form-result";
 
-/** Shows a toast that came from the server (action data, a load error or the flash cookie) once per message id. */
+/**
+ * Shows a toast that came from the server (action data, a load error or the flash cookie) once
+ * per message id. A toast carrying an undo request gets an 'Undo' button that posts it.
+ */
 export function useToastFrom(message: Toast | null | undefined) {
-  const { id, title, description, variant } = message ?? {};
+  const submit = useSubmit();
+  const shown = useRef<string | null>(null);
+  const { id, title, description, variant, undo } = message ?? {};
   useEffect(() => {
-    if (id && title) toast({ title, description, variant });
-  }, [id, title, description, variant]);
+    if (!id || !title || shown.current === id) return;
+    shown.current = id;
+    const action = undo
+      ? {
+          label: "Undo",
+          onAction: () => {
+            const form = new FormData();
+            for (const [key, value] of Object.entries(undo.fields)) for (const v of Array.isArray(value) ? value : [value]) form.append(key, v);
+            void submit(form, { method: "post", action: undo.path });
+          },
+        }
+      : undefined;
+    toast({ title, description, variant, action });
+  }, [id, title, description, variant, undo, submit]);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { X } from "lucide-react";
 import { cva } from "class-variance-authority";
 
@@ -10,10 +10,14 @@ export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 /** How long a toast stays open before it closes by itself. */
 export const TOAST_OPEN_MS = 6000;
+/** A toast with a button ('Undo') stays longer, and never closes while pointed at or focused. */
+export const TOAST_ACTION_OPEN_MS = 12_000;
 
 export type ToastVariant = "default" | "destructive";
-export type Toast = { id: string; title: string; description?: string; variant: ToastVariant; open: boolean };
-export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
+/** A button in the toast; using it closes the toast. */
+export type ToastAction = { label: string; onAction: () => void };
+export type Toast = { id: string; title: string; description?: string; variant: ToastVariant; open: boolean; action?: ToastAction };
+export type ToastInput = { title: string; description?: string; variant?: ToastVariant; action?: ToastAction };
 
 let toasts: Toast[] = [];
 let counter = 0;
@@ -42,7 +46,8 @@ export function dismissToast(id?: string) {
 /** Shows a toast (replacing the one on screen); returns its id. */
 export function toast(input: ToastInput) {
   const id = String(++counter);
-  emit([{ id, title: input.title, description: input.description, variant: input.variant ?? "default", open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  const next: Toast = { id, title: input.title, description: input.description, variant: input.variant ?? "default", open: true, action: input.action };
+  emit([next, ...toasts].slice(0, TOAST_LIMIT));
   return id;
 }
 
@@ -60,22 +65,31 @@ export function useToasts() {
   );
 }
 
-/** Renders the open toast in a polite live region (assertive for destructive ones). Mount once. */
+/**
+ * Renders the open toast in a polite live region (assertive for destructive ones). Mount once.
+ * The toast closes by itself after a while, unless the pointer or the keyboard focus is on it.
+ */
 export function Toaster() {
   const list = useToasts();
   const current = list.find((t) => t.open);
+  // Which toast the pointer or the focus is on; a new toast starts unheld.
+  const [held, setHeld] = useState<{ id: string; pointer: boolean; focus: boolean } | null>(null);
+  const paused = Boolean(current && held?.id === current.id && (held.pointer || held.focus));
   useEffect(() => {
-    if (!current) return;
-    const timer = setTimeout(() => dismissToast(current.id), TOAST_OPEN_MS);
+    if (!current || paused) return;
+    const timer = setTimeout(() => dismissToast(current.id), current.action ? TOAST_ACTION_OPEN_MS : TOAST_OPEN_MS);
     return () => clearTimeout(timer);
-  }, [current]);
+  }, [current, paused]);
+  const hold = (id: string, change: { pointer?: boolean; focus?: boolean }) =>
+    setHeld((h) => ({ ...(h?.id === id ? h : { pointer: false, focus: false }), ...change, id }));
+  const card = current ? <ToastCard key={current.id} toast={current} hold={(change) => hold(current.id, change)} /> : null;
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex justify-center p-4 sm:justify-end">
       <div role="status" aria-live="polite" aria-atomic="true" className="w-full max-w-sm">
-        {current && current.variant !== "destructive" ? <ToastCard toast={current} /> : null}
+        {current && current.variant !== "destructive" ? card : null}
       </div>
       <div role="alert" aria-live="assertive" aria-atomic="true" className="absolute bottom-4 w-full max-w-sm sm:right-4">
-        {current && current.variant === "destructive" ? <ToastCard toast={current} /> : null}
+        {current && current.variant === "destructive" ? card : null}
       </div>
     </div>
   );
@@ -90,14 +104,41 @@ const toastCard = cva("pointer-events-auto relative w-full rounded-xl border p-4
   },
 });
 
-function ToastCard({ toast: t }: { toast: Toast }) {
+/** One toast; `hold` reports the pointer or the focus arriving on it or leaving it; Escape closes it. */
+function ToastCard({ toast: t, hold }: { toast: Toast; hold: (change: { pointer?: boolean; focus?: boolean }) => void }) {
+  const closeOnEscape = (event: React.KeyboardEvent) => {
+    if (event.key === "Escape") dismissToast(t.id);
+  };
   return (
-    <div data-variant={t.variant} className={toastCard({ variant: t.variant })}>
+    <div
+      data-variant={t.variant}
+      className={toastCard({ variant: t.variant })}
+      onPointerEnter={() => hold({ pointer: true })}
+      onPointerLeave={() => hold({ pointer: false })}
+      onFocus={() => hold({ focus: true })}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) hold({ focus: false });
+      }}
+    >
       <p className="text-sm font-semibold">{t.title}</p>
       {t.description ? <p className="mt-1 text-sm opacity-90">{t.description}</p> : null}
+      {t.action ? (
+        <button
+          type="button"
+          onClick={() => {
+            dismissToast(t.id);
+            t.action?.onAction();
+          }}
+          onKeyDown={closeOnEscape}
+          className="mt-3 rounded-full border border-current/40 px-4 py-1.5 text-sm font-semibold hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2"
+        >
+          {t.action.label}
+        </button>
+      ) : null}
       <button
         type="button"
         onClick={() => dismissToast(t.id)}
+        onKeyDown={closeOnEscape}
         className="absolute right-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100"
         aria-label="Dismiss notification"
       >

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/team";
 import { requireAdmin } from "~/server/authz.server";
-import { deleteRecordAction, listOrFail } from "~/server/records.server";
-import { teamMemberDelete } from "~/server/admin-records.server";
+import { listOrFail } from "~/server/records.server";
+import { trashListAction } from "~/server/trash.server";
 import { db } from "~/server/db/client.server";
 import { adminListTeam } from "~/server/queries/team.server";
 import { Panel } from "~/components/admin/admin-page";
@@ -17,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return deleteRecordAction(request, teamMemberDelete);
+  return trashListAction(request, "team-member");
 }
 
 export function meta() {
@@ -54,7 +54,7 @@ export default function AdminTeam({ loaderData, actionData }: Route.ComponentPro
               </div>
               <div className="flex shrink-0 items-center gap-1">
                 <EditLink to={`/admin/team/edit/${m.id}`} label={`Edit ${m.name}`} />
-                <DeleteButton id={m.id} label={`Delete ${m.name}`} confirmText="Are you sure you want to delete this team member?" />
+                <DeleteButton id={m.id} name={m.name} label={`Delete ${m.name}`} confirmText="Are you sure you want to delete this team member?" />
               </div>
             </Panel>
           </li>

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/testimonials";
 import { requireAdmin } from "~/server/authz.server";
-import { deleteRecordAction, listOrFail } from "~/server/records.server";
-import { testimonialDelete } from "~/server/admin-records.server";
+import { listOrFail } from "~/server/records.server";
+import { trashListAction } from "~/server/trash.server";
 import { db } from "~/server/db/client.server";
 import { adminListTestimonials } from "~/server/queries/testimonials.server";
 import { Panel } from "~/components/admin/admin-page";
@@ -16,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return deleteRecordAction(request, testimonialDelete);
+  return trashListAction(request, "testimonial");
 }
 
 export function meta() {
@@ -45,7 +45,7 @@ export default function AdminTestimonials({ loaderData, actionData }: Route.Comp
                 </div>
                 <div className="flex shrink-0 items-center gap-1">
                   <EditLink to={`/admin/testimonials/edit/${t.id}`} label={`Edit ${t.name}`} />
-                  <DeleteButton id={t.id} label={`Delete ${t.name}`} confirmText="Are you sure you want to delete this testimonial?" />
+                  <DeleteButton id={t.id} name={t.name} label={`Delete ${t.name}`} confirmText="Are you sure you want to delete this testimonial?" />
                 </div>
               </div>
               <p className="line-clamp-3 text-sm italic">"{t.quote}"</p>

@@ -7,6 +7,8 @@ const tsvector = customType<{ data: string }>({
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+/** When the record was moved to the trash (null: not trashed); trashed records are purged after 30 days. */
+const deletedAt = () => timestamp("deleted_at", { withTimezone: true });
 
 /* ---------------------------------------------------------------- content */
 
@@ -30,6 +32,7 @@ export const blogPosts = pgTable(
     previewToken: text("preview_token"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
     /** Full-text document: title and excerpt weigh most, the body less. */
     search: tsvector("search")
       .notNull()
@@ -46,6 +49,9 @@ export const blogPosts = pgTable(
     index("blog_posts_search_idx").using("gin", t.search).with({ fastupdate: false }),
     // A published post always has its publication time: the public reads compare it with now().
     check("blog_posts_published_has_date", sql`not ${t.published} or ${t.publishedAt} is not null`),
+    index("blog_posts_trash_idx")
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
   ],
 );
 
@@ -84,8 +90,14 @@ export const teamMembers = pgTable(
     displayOrder: integer("display_order").notNull().default(0),
     active: boolean("active").notNull().default(true),
     createdAt: createdAt(),
+    deletedAt: deletedAt(),
   },
-  (t) => [index("team_members_public_idx").on(t.active, t.displayOrder)],
+  (t) => [
+    index("team_members_public_idx").on(t.active, t.displayOrder),
+    index("team_members_trash_idx")
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
+  ],
 );
 
 export const testimonials = pgTable(
@@ -99,8 +111,14 @@ export const testimonials = pgTable(
     displayOrder: integer("display_order").notNull().default(0),
     active: boolean("active").notNull().default(true),
     createdAt: createdAt(),
+    deletedAt: deletedAt(),
   },
-  (t) => [index("testimonials_public_idx").on(t.active, t.displayOrder)],
+  (t) => [
+    index("testimonials_public_idx").on(t.active, t.displayOrder),
+    index("testimonials_trash_idx")
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
+  ],
 );
 
 /* ---------------------------------------------------------------- leads (audit requests) */

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, ne, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../db/client.server";
 import { blogPostTags, blogPosts, blogTags } from "../db/schema.server";
 
@@ -16,7 +16,7 @@ export type AdminPostRow = {
   createdAt: Date;
 };
 
-/** Every post, drafts too, newest created first. */
+/** Every post, drafts too (not those in the trash), newest created first. */
 export async function adminListPosts(db: Queryable): Promise<AdminPostRow[]> {
   return db
     .select({
@@ -31,15 +31,20 @@ export async function adminListPosts(db: Queryable): Promise<AdminPostRow[]> {
       createdAt: blogPosts.createdAt,
     })
     .from(blogPosts)
+    .where(isNull(blogPosts.deletedAt))
     .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
 }
 
 const { search: _search, ...editableColumns } = getTableColumns(blogPosts);
 export type AdminPost = Omit<typeof blogPosts.$inferSelect, "search"> & { tagIds: string[] };
 
-/** One post by id with the ids of its tags, for the edit form; null when there is none. */
+/** One post by id with the ids of its tags, for the edit form; null when there is none (or it is in the trash). */
 export async function adminGetPost(db: Queryable, id: string): Promise<AdminPost | null> {
-  const [post] = await db.select(editableColumns).from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+  const [post] = await db
+    .select(editableColumns)
+    .from(blogPosts)
+    .where(and(eq(blogPosts.id, id), isNull(blogPosts.deletedAt)))
+    .limit(1);
   if (!post) return null;
   const links = await db.select({ tagId: blogPostTags.tagId }).from(blogPostTags).where(eq(blogPostTags.postId, id));
   return { ...post, tagIds: links.map((l) => l.tagId) };
@@ -115,12 +120,6 @@ export async function updatePost(db: Db, id: string, input: PostInput, tagIds: s
     await replaceTagLinks(tx, id, tagIds);
     return row;
   });
-}
-
-/** Deletes a post (its tag links go with it); true when a row was removed. */
-export async function deletePost(db: Queryable, id: string) {
-  const rows = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
-  return rows.length > 0;
 }
 
 /** Which of these tag ids exist: a form may only link real tags. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, lte, ne, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNull, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "../db/client.server";
 import { blogPostTags, blogPosts, blogTags } from "../db/schema.server";
 import type { CardFields } from "~/lib/blog";
@@ -6,12 +6,12 @@ import type { CardFields } from "~/lib/blog";
 /* ------------------------------------------------------------------ public reads */
 
 /**
- * The one rule of what the public may read: a published post whose publication time has come
- * (a published post dated in the future is scheduled). Every public read (list, search, post
+ * The one rule of what the public may read: a published post, not in the trash, whose
+ * publication time has come (a published post dated in the future is scheduled). Every public read (list, search, post
  * page, categories, featured card, sitemap, feed) filters with it; nothing else decides.
  */
 export function publiclyVisible(): SQL {
-  return and(eq(blogPosts.published, true), lte(blogPosts.publishedAt, sql`now()`))!;
+  return and(eq(blogPosts.published, true), lte(blogPosts.publishedAt, sql`now()`), isNull(blogPosts.deletedAt))!;
 }
 
 /** A post's display date: published_at, else created_at. */
@@ -211,7 +211,7 @@ export async function getPublishedPostBySlug(db: Queryable, slug: string, { anyS
       updatedAt: blogPosts.updatedAt,
     })
     .from(blogPosts)
-    .where(and(eq(blogPosts.slug, slug), anyState ? undefined : publiclyVisible()))
+    .where(and(eq(blogPosts.slug, slug), anyState ? isNull(blogPosts.deletedAt) : publiclyVisible()))
     .limit(1);
   if (!post) return null;
   const tags = await db

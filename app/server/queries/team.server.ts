@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Queryable } from "../db/client.server";
 import { teamMembers } from "../db/schema.server";
 
@@ -29,7 +29,7 @@ export async function listActiveTeam(db: Queryable) {
   return db
     .select(publicColumns)
     .from(teamMembers)
-    .where(eq(teamMembers.active, true))
+    .where(and(eq(teamMembers.active, true), isNull(teamMembers.deletedAt)))
     .orderBy(...byOrder);
 }
 
@@ -37,11 +37,16 @@ export async function adminListTeam(db: Queryable): Promise<TeamMember[]> {
   return db
     .select(columns)
     .from(teamMembers)
+    .where(isNull(teamMembers.deletedAt))
     .orderBy(...byOrder);
 }
 
 export async function getTeamMember(db: Queryable, id: string): Promise<TeamMember | null> {
-  const [row] = await db.select(columns).from(teamMembers).where(eq(teamMembers.id, id)).limit(1);
+  const [row] = await db
+    .select(columns)
+    .from(teamMembers)
+    .where(and(eq(teamMembers.id, id), isNull(teamMembers.deletedAt)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -51,11 +56,10 @@ export async function createTeamMember(db: Queryable, input: TeamMemberInput) {
 }
 
 export async function updateTeamMember(db: Queryable, id: string, input: TeamMemberInput) {
-  const [row] = await db.update(teamMembers).set(input).where(eq(teamMembers.id, id)).returning({ id: teamMembers.id });
+  const [row] = await db
+    .update(teamMembers)
+    .set(input)
+    .where(and(eq(teamMembers.id, id), isNull(teamMembers.deletedAt)))
+    .returning({ id: teamMembers.id });
   return row ?? null;
-}
-
-export async function deleteTeamMember(db: Queryable, id: string) {
-  const rows = await db.delete(teamMembers).where(eq(teamMembers.id, id)).returning({ id: teamMembers.id });
-  return rows.length > 0;
 }

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Queryable } from "../db/client.server";
 import { testimonials } from "../db/schema.server";
 
@@ -28,7 +28,7 @@ export async function listActiveTestimonials(db: Queryable) {
   return db
     .select({ id: testimonials.id, name: testimonials.name, company: testimonials.company, quote: testimonials.quote, avatarUrl: testimonials.avatarUrl })
     .from(testimonials)
-    .where(eq(testimonials.active, true))
+    .where(and(eq(testimonials.active, true), isNull(testimonials.deletedAt)))
     .orderBy(...byOrder);
 }
 
@@ -36,11 +36,16 @@ export async function adminListTestimonials(db: Queryable): Promise<Testimonial[
   return db
     .select(columns)
     .from(testimonials)
+    .where(isNull(testimonials.deletedAt))
     .orderBy(...byOrder);
 }
 
 export async function getTestimonial(db: Queryable, id: string): Promise<Testimonial | null> {
-  const [row] = await db.select(columns).from(testimonials).where(eq(testimonials.id, id)).limit(1);
+  const [row] = await db
+    .select(columns)
+    .from(testimonials)
+    .where(and(eq(testimonials.id, id), isNull(testimonials.deletedAt)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -50,11 +55,10 @@ export async function createTestimonial(db: Queryable, input: TestimonialInput) 
 }
 
 export async function updateTestimonial(db: Queryable, id: string, input: TestimonialInput) {
-  const [row] = await db.update(testimonials).set(input).where(eq(testimonials.id, id)).returning({ id: testimonials.id });
+  const [row] = await db
+    .update(testimonials)
+    .set(input)
+    .where(and(eq(testimonials.id, id), isNull(testimonials.deletedAt)))
+    .returning({ id: testimonials.id });
   return row ?? null;
-}
-
-export async function deleteTestimonial(db: Queryable, id: string) {
-  const rows = await db.delete(testimonials).where(eq(testimonials.id, id)).returning({ id: testimonials.id });
-  return rows.length > 0;
 }

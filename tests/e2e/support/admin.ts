@@ -91,3 +91,17 @@ export function toastText(page: Page, title: string) {
 export function errorToast(page: Page, title: string) {
   return page.getByRole("alert").getByText(title, { exact: true });
 }
+
+/** Answers the styled delete confirmation: it asks `question`, names `name`, and is confirmed with `button`. */
+export async function confirmDialog(page: Page, question: string, name: string, button = "Delete") {
+  const dialog = page.getByRole("dialog", { name: question });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(name);
+  await dialog.getByRole("button", { name: button, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Waits until React has hydrated the page (the root then releases the clicks held before it). */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => (window as unknown as Record<string, unknown>)["__releaseEarlyClicks"] === undefined);
+}

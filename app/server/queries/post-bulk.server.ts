@@ -1,0 +1,22 @@
+import { and, inArray, isNull, sql } from "drizzle-orm";
+import type { Queryable } from "../db/client.server";
+import { blogPosts } from "../db/schema.server";
+
+/**
+ * Publishes or unpublishes the posts with these ids (not those in the trash); returns how many
+ * there were. Publishing dates a post now only when it has no publication date yet: an existing
+ * date is never overwritten (re-publishing keeps it), and unpublishing keeps it too.
+ */
+export async function setPostsPublished(db: Queryable, ids: string[], published: boolean, now = new Date()): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .update(blogPosts)
+    .set(
+      published
+        ? { published: true, publishedAt: sql`coalesce(${blogPosts.publishedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now }
+        : { published: false, updatedAt: now },
+    )
+    .where(and(inArray(blogPosts.id, ids), isNull(blogPosts.deletedAt)))
+    .returning({ id: blogPosts.id });
+  return rows.length;
+}

@@ -1,0 +1,203 @@
+import { invalidatePublicCache } from "./cache/data-cache.server";
+import { refreshPublicationSchedule } from "./scheduler.server";
+import { db, type Queryable } from "./db/client.server";
+import { errorText } from "./errors.server";
+import { failureReply, parseSubmission, readAdminForm, successReply } from "./form.server";
+import { log } from "./log.server";
+import { deleteFromTrash, deleteTrashedBefore, isImageInUse, moveToTrash, restoreFromTrash } from "./queries/trash.server";
+import { BUCKET, storage, type Storage } from "./storage.server";
+import { deleteSchema } from "~/lib/admin-validation";
+import { firstError, makeToast, type FormSuccess } from "~/lib/form-result";
+import { IMAGE_VARIANT_WIDTHS } from "~/lib/images";
+import { countOf, restoreSchema, TRASH_DAYS, TRASH_NAMES, trashEntrySchema, type TrashKind } from "~/lib/trash";
+
+/**
+ * Deleting moves a post, team member or testimonial to the trash (with 'Undo' in the toast);
+ * /admin/trash restores it or deletes it for good; a timer purges what stayed 30 days. Every
+ * answer goes through the admin form pipeline: 400 bad input, 404 gone, 503 database failure.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Each kind's list screen (where 'Undo' posts back to) and the toast after a delete. */
+const LISTS = {
+  post: { path: "/admin/blog", deletedTitle: "Post deleted" },
+  "team-member": { path: "/admin/team", deletedTitle: "Team member deleted" },
+  testimonial: { path: "/admin/testimonials", deletedTitle: "Testimonial deleted" },
+} as const satisfies Record<TrashKind, { path: string; deletedTitle: string }>;
+
+const MOVED = `moved to the trash for ${TRASH_DAYS} days.`;
+
+/** A success toast with an 'Undo' that takes these records back out of the trash. */
+function withUndo(kind: TrashKind, ids: string[], title: string, description: string): FormSuccess {
+  const toast = { ...makeToast(title, description), undo: { path: LISTS[kind].path, fields: { intent: "restore", ids } } };
+  return { ok: true, toast };
+}
+
+/** A list's delete button (intent=delete, id): moves the record to the trash. */
+export async function trashRecord(database: Queryable, kind: TrashKind, form: FormData) {
+  const { one } = TRASH_NAMES[kind];
+  const errorTitle = `Error deleting ${one}`;
+  const submission = parseSubmission(form, deleteSchema, { errorTitle, describe: firstError });
+  if (!submission.ok) return submission.reply;
+  const { id } = submission.value;
+  let moved: string[];
+  try {
+    moved = await moveToTrash(database, kind, [id]);
+  } catch (error) {
+    log.error(`deleting ${one} failed`, { error: errorText(error) });
+    return failureReply(503, errorTitle, `The ${one} could not be deleted. Please try again.`);
+  }
+  if (moved.length === 0) return failureReply(404, errorTitle, `The ${one} no longer exists.`);
+  invalidatePublicCache();
+  refreshPublicationSchedule();
+  return withUndo(kind, [id], LISTS[kind].deletedTitle, `"${moved[0]}" ${MOVED}`);
+}
+
+/** Several rows of a list moved to the trash at once (the post list's 'Move to trash'). */
+export async function trashRecords(database: Queryable, kind: TrashKind, ids: string[], errorTitle: string) {
+  const { many } = TRASH_NAMES[kind];
+  let moved: string[];
+  try {
+    moved = await moveToTrash(database, kind, ids);
+  } catch (error) {
+    log.error(`moving ${many} to the trash failed`, { error: errorText(error) });
+    return failureReply(503, errorTitle, `The ${many} could not be moved to the trash. Please try again.`);
+  }
+  if (moved.length === 0) return failureReply(404, errorTitle, `The selected ${many} no longer exist.`);
+  invalidatePublicCache();
+  refreshPublicationSchedule();
+  return withUndo(kind, ids, `${countOf(kind, moved.length)} moved to the trash`, `They stay there for ${TRASH_DAYS} days.`);
+}
+
+/** A list's 'Undo' (intent=restore, ids): takes what was just deleted back out of the trash. */
+export async function restoreRecords(database: Queryable, kind: TrashKind, form: FormData) {
+  const { one, title } = TRASH_NAMES[kind];
+  const errorTitle = `Error restoring ${one}`;
+  const submission = parseSubmission(form, restoreSchema, { errorTitle, multi: ["ids"], describe: firstError });
+  if (!submission.ok) return submission.reply;
+  let names: string[];
+  try {
+    names = await restoreFromTrash(database, kind, submission.value.ids);
+  } catch (error) {
+    log.error(`restoring ${one} failed`, { error: errorText(error) });
+    return failureReply(503, errorTitle, `The ${one} could not be restored. Please try again.`);
+  }
+  if (names.length === 0) return failureReply(404, errorTitle, `The ${one} is no longer in the trash.`);
+  invalidatePublicCache();
+  refreshPublicationSchedule();
+  return names.length === 1
+    ? successReply(`${title} restored`, `"${names[0]}" is back.`)
+    : successReply(`${countOf(kind, names.length)} restored`, "They are back.");
+}
+
+/** The action of a list that deletes to the trash: 'Undo' (restore), else the delete button. */
+export async function trashListAction(request: Request, kind: TrashKind) {
+  const { form } = await readAdminForm(request, `Error deleting ${TRASH_NAMES[kind].one}`);
+  const database = await db();
+  return form.get("intent") === "restore" ? restoreRecords(database, kind, form) : trashRecord(database, kind, form);
+}
+
+/** /admin/trash: 'Restore' or 'Delete forever' (the record and its uploaded images). */
+export async function trashEntry(database: Queryable, form: FormData, store: Storage = storage()) {
+  const submission = parseSubmission(form, trashEntrySchema, { errorTitle: "Error updating trash", describe: firstError });
+  if (!submission.ok) return submission.reply;
+  const { intent, kind, id } = submission.value;
+  if (intent === "restore") return restoreRecords(database, kind, restoreForm(id));
+  const { one, title } = TRASH_NAMES[kind];
+  const errorTitle = `Error deleting ${one}`;
+  let removed: { name: string; image: string | null } | null;
+  try {
+    removed = await deleteFromTrash(database, kind, id);
+  } catch (error) {
+    log.error(`deleting ${one} forever failed`, { error: errorText(error) });
+    return failureReply(503, errorTitle, `The ${one} could not be deleted. Please try again.`);
+  }
+  if (!removed) return failureReply(404, errorTitle, `The ${one} is no longer in the trash.`);
+  await removeUploadedImages(database, store, removed.image ? [removed.image] : []);
+  return successReply(`${title} deleted forever`, `"${removed.name}" was removed for good.`);
+}
+
+function restoreForm(id: string) {
+  const form = new FormData();
+  form.set("intent", "restore");
+  form.append("ids", id);
+  return form;
+}
+
+/* ------------------------------------------------------------------ uploaded files */
+
+/** The storage key of an image we stored (`…/blog-images/[team/|testimonials/]<uuid>.<ext>`), else null. */
+export function storedImageKey(url: string): string | null {
+  const match = new RegExp(
+    `/${BUCKET}/((?:team/|testimonials/)?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\\.(?:jpe?g|png|webp|avif|gif)$`,
+  ).exec(url);
+  return match ? match[0].slice(BUCKET.length + 2) : null;
+}
+
+/**
+ * Deletes the stored files of these images (the original and its WebP variants) unless another
+ * record still shows them. A file that cannot be deleted is logged, never fatal: the record is
+ * already gone. Returns how many images were removed.
+ */
+export async function removeUploadedImages(database: Queryable, store: Storage, urls: string[]): Promise<number> {
+  let removed = 0;
+  for (const url of new Set(urls)) {
+    const key = storedImageKey(url);
+    if (!key) continue;
+    try {
+      if (await isImageInUse(database, url, key)) continue;
+      const base = key.slice(0, key.lastIndexOf("."));
+      await Promise.all([key, ...IMAGE_VARIANT_WIDTHS.map((w) => `${base}-${w}.webp`)].map((k) => store.delete(k)));
+      removed += 1;
+    } catch (error) {
+      log.error("deleting an uploaded image failed", { key, error: errorText(error) });
+    }
+  }
+  return removed;
+}
+
+/* ------------------------------------------------------------------ purge */
+
+/**
+ * Removes for good what was moved to the trash more than TRASH_DAYS before `now`, with the
+ * uploaded images only those records showed. Returns what was removed.
+ */
+export async function purgeTrash(database: Queryable, now: Date, store: Storage = storage()) {
+  const { counts, images } = await deleteTrashedBefore(database, new Date(now.getTime() - TRASH_DAYS * DAY_MS));
+  const files = await removeUploadedImages(database, store, images);
+  const total = counts.post + counts["team-member"] + counts.testimonial;
+  if (total > 0) log.info("purged the trash", { ...counts, images: files });
+  return { ...counts, images: files };
+}
+
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+let timer: ReturnType<typeof setInterval> | undefined;
+let running: Promise<unknown> | undefined;
+
+/** Purges the trash now and then hourly; the timer never keeps the process alive. */
+export function startTrashPurge(run: () => Promise<unknown> = async () => purgeTrash(await db(), new Date())) {
+  stopTimer();
+  const tick = () => {
+    if (running) return;
+    running = run()
+      .catch((error: unknown) => log.error("purging the trash failed", { error: errorText(error) }))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  tick();
+  timer = setInterval(tick, PURGE_EVERY_MS);
+  timer.unref();
+}
+
+function stopTimer() {
+  if (timer) clearInterval(timer);
+  timer = undefined;
+}
+
+/** Stops the timer and waits for a purge under way (before the database closes). */
+export async function stopTrashPurge() {
+  stopTimer();
+  await running;
+}

@@ -1,0 +1,335 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import sharp from "sharp";
+import { freshTestDatabase } from "../support/test-db";
+import { post } from "../support/post-input";
+import type { DbHandle } from "~/server/db/client.server";
+import { blogPosts } from "~/server/db/schema.server";
+import { storeImage } from "~/server/images.server";
+import { LocalStorage } from "~/server/storage.server";
+import { savePost } from "~/server/post-save.server";
+import { bulkPosts } from "~/server/post-list-actions.server";
+import { adminGetPost, adminListPosts, createPost } from "~/server/queries/admin-posts.server";
+import { getFeaturedPost, getPublishedPostBySlug, listCategories, listPublishedForFeed, listPublishedPosts } from "~/server/queries/posts.server";
+import { adminListTeam, createTeamMember, getTeamMember, listActiveTeam } from "~/server/queries/team.server";
+import { adminListTestimonials, createTestimonial, getTestimonial, listActiveTestimonials } from "~/server/queries/testimonials.server";
+import { listTrash, moveToTrash } from "~/server/queries/trash.server";
+import { purgeTrash, restoreRecords, startTrashPurge, stopTrashPurge, storedImageKey, trashEntry, trashRecord } from "~/server/trash.server";
+
+process.env.AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+function form(fields: Record<string, string | string[]>) {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) for (const v of [value].flat()) body.append(key, v);
+  return body;
+}
+
+type Answer = { ok?: boolean; toast: { title: string; description: string; variant?: string; undo?: { path: string; fields: Record<string, unknown> } } };
+
+/** What an action answered: a `data(...)` failure (status and body) or a plain success. */
+function answer(result: unknown): { status: number; body: Answer } {
+  if (result && typeof result === "object" && "init" in result && "data" in result) {
+    const { data: body, init } = result as { data: Answer; init: { status?: number } | null };
+    return { status: init?.status ?? 200, body };
+  }
+  return { status: 200, body: result as Answer };
+}
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "studio-trash-"));
+const store = new LocalStorage(path.join(tmp, "uploads"));
+const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: "#7b61ff" } })
+    .png()
+    .toBuffer();
+const member = (name: string, extra: Partial<{ photoUrl: string | null; active: boolean }> = {}) => ({
+  name,
+  position: "Engineer",
+  photoUrl: null,
+  linkedinUrl: null,
+  displayOrder: 1,
+  active: true,
+  ...extra,
+});
+const quote = (name: string, extra: Partial<{ avatarUrl: string | null }> = {}) => ({
+  name,
+  company: "Acme",
+  quote: `Quote by ${name}`,
+  avatarUrl: null,
+  displayOrder: 1,
+  active: true,
+  ...extra,
+});
+/** The stored files of an uploaded image: the original and its WebP variants. */
+const filesOf = (url: string) => {
+  const key = storedImageKey(url)!;
+  const base = key.slice(0, key.lastIndexOf("."));
+  return [key, `${base}-480.webp`, `${base}-960.webp`, `${base}-1600.webp`].map((k) => path.join(tmp, "uploads", k));
+};
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await freshTestDatabase();
+  await handle.db.execute(
+    sql`create function studio_test_refuse() returns trigger language plpgsql as $$ begin raise exception 'storage unavailable (test)'; end $$`,
+  );
+});
+beforeEach(async () => {
+  await handle.db.execute(sql`truncate blog_post_tags, blog_posts, blog_tags, team_members, testimonials cascade`);
+});
+afterEach(async () => {
+  await handle.db.execute(sql`drop trigger if exists studio_test_refuse on blog_posts`);
+});
+afterAll(async () => {
+  await handle.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+describe(`trash (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
+  it("a deleted post leaves every public place and the admin list, and comes back with Undo", async () => {
+    const gone = await createPost(
+      handle.db,
+      post({ title: "Quarterly reconciliation bot", slug: "reconciliation-bot", featured: true, category: "Finance" }),
+      [],
+    );
+    await createPost(handle.db, post({ title: "Other post", slug: "other-post", category: "Automation" }), []);
+    const visible = async () => ({
+      list: (await listPublishedPosts(handle.db)).posts.map((p) => p.slug),
+      search: (await listPublishedPosts(handle.db, { q: "reconcil" })).posts.map((p) => p.slug),
+      page: (await getPublishedPostBySlug(handle.db, "reconciliation-bot"))?.slug ?? null,
+      feed: (await listPublishedForFeed(handle.db)).map((p) => p.slug),
+      featured: (await getFeaturedPost(handle.db))?.slug,
+      categories: await listCategories(handle.db),
+      admin: (await adminListPosts(handle.db)).map((p) => p.slug),
+      edit: (await adminGetPost(handle.db, gone.id))?.slug ?? null,
+    });
+    expect(await visible()).toEqual({
+      list: ["other-post", "reconciliation-bot"],
+      search: ["reconciliation-bot"],
+      page: "reconciliation-bot",
+      feed: ["other-post", "reconciliation-bot"],
+      featured: "reconciliation-bot",
+      categories: ["Automation", "Finance"],
+      admin: ["other-post", "reconciliation-bot"],
+      edit: "reconciliation-bot",
+    });
+
+    const deleted = answer(await trashRecord(handle.db, "post", form({ intent: "delete", id: gone.id })));
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.toast).toMatchObject({
+      title: "Post deleted",
+      description: '"Quarterly reconciliation bot" moved to the trash for 30 days.',
+      undo: { path: "/admin/blog", fields: { intent: "restore", ids: [gone.id] } },
+    });
+    expect(await visible()).toEqual({
+      list: ["other-post"],
+      search: [],
+      page: null,
+      feed: ["other-post"],
+      featured: "other-post",
+      categories: ["Automation"],
+      admin: ["other-post"],
+      edit: null,
+    });
+    expect((await listTrash(handle.db)).map((i) => [i.kind, i.name])).toEqual([["post", "Quarterly reconciliation bot"]]);
+
+    // A second delete finds nothing to delete.
+    expect(answer(await trashRecord(handle.db, "post", form({ intent: "delete", id: gone.id }))).status).toBe(404);
+
+    const restored = answer(await restoreRecords(handle.db, "post", form({ intent: "restore", ids: [gone.id] })));
+    expect(restored.body.toast).toMatchObject({ title: "Post restored", description: '"Quarterly reconciliation bot" is back.' });
+    expect((await visible()).featured).toBe("reconciliation-bot");
+    expect((await visible()).list).toEqual(["other-post", "reconciliation-bot"]);
+    expect(await listTrash(handle.db)).toEqual([]);
+    expect(answer(await restoreRecords(handle.db, "post", form({ intent: "restore", ids: [gone.id] }))).status).toBe(404);
+  });
+
+  it("a deleted team member leaves /team and a deleted testimonial leaves the landing page", async () => {
+    const ada = await createTeamMember(handle.db, member("Ada"));
+    await createTeamMember(handle.db, member("Grace"));
+    const quoted = await createTestimonial(handle.db, quote("Linus"));
+    await createTestimonial(handle.db, quote("Margaret"));
+
+    expect(answer(await trashRecord(handle.db, "team-member", form({ intent: "delete", id: ada.id }))).body.toast).toMatchObject({
+      title: "Team member deleted",
+      undo: { path: "/admin/team" },
+    });
+    expect(answer(await trashRecord(handle.db, "testimonial", form({ intent: "delete", id: quoted.id }))).body.toast).toMatchObject({
+      title: "Testimonial deleted",
+      undo: { path: "/admin/testimonials" },
+    });
+    expect((await listActiveTeam(handle.db)).map((m) => m.name)).toEqual(["Grace"]);
+    expect((await adminListTeam(handle.db)).map((m) => m.name)).toEqual(["Grace"]);
+    expect(await getTeamMember(handle.db, ada.id)).toBeNull();
+    expect((await listActiveTestimonials(handle.db)).map((t) => t.name)).toEqual(["Margaret"]);
+    expect((await adminListTestimonials(handle.db)).map((t) => t.name)).toEqual(["Margaret"]);
+    expect(await getTestimonial(handle.db, quoted.id)).toBeNull();
+    expect((await listTrash(handle.db)).map((i) => `${i.kind}:${i.name}`)).toEqual(["team-member:Ada", "testimonial:Linus"]);
+
+    // Restored from /admin/trash.
+    expect(answer(await trashEntry(handle.db, form({ intent: "restore", kind: "team-member", id: ada.id }), store)).body.toast.title).toBe(
+      "Team member restored",
+    );
+    expect(answer(await trashEntry(handle.db, form({ intent: "restore", kind: "testimonial", id: quoted.id }), store)).body.toast.title).toBe(
+      "Testimonial restored",
+    );
+    expect((await listActiveTeam(handle.db)).map((m) => m.name)).toEqual(["Ada", "Grace"]);
+    expect((await listActiveTestimonials(handle.db)).map((t) => t.name)).toEqual(["Linus", "Margaret"]);
+  });
+
+  it("'Delete forever' removes the record and its uploaded files, but keeps a file another record shows", async () => {
+    const cover = await storeImage(store, "", await png());
+    const shared = await storeImage(store, "team", await png());
+    for (const file of [...filesOf(cover), ...filesOf(shared)]) expect(fs.existsSync(file), file).toBe(true);
+    const doomed = await createPost(handle.db, post({ title: "Doomed", imageUrl: cover }), []);
+    const leaving = await createTeamMember(handle.db, member("Leaving", { photoUrl: shared }));
+    await createTeamMember(handle.db, member("Staying", { photoUrl: shared }));
+
+    // Only what is in the trash can be deleted forever.
+    const early = answer(await trashEntry(handle.db, form({ intent: "delete-forever", kind: "post", id: doomed.id }), store));
+    expect(early.status).toBe(404);
+    expect(early.body.toast.description).toBe("The post is no longer in the trash.");
+    expect(fs.existsSync(filesOf(cover)[0]!)).toBe(true);
+
+    await moveToTrash(handle.db, "post", [doomed.id]);
+    await moveToTrash(handle.db, "team-member", [leaving.id]);
+    const removed = answer(await trashEntry(handle.db, form({ intent: "delete-forever", kind: "post", id: doomed.id }), store));
+    expect(removed.body.toast).toMatchObject({ title: "Post deleted forever", description: '"Doomed" was removed for good.' });
+    expect(await handle.db.select().from(blogPosts)).toEqual([]);
+    for (const file of filesOf(cover)) expect(fs.existsSync(file), file).toBe(false);
+
+    await trashEntry(handle.db, form({ intent: "delete-forever", kind: "team-member", id: leaving.id }), store);
+    expect((await adminListTeam(handle.db)).map((m) => m.name)).toEqual(["Staying"]);
+    for (const file of filesOf(shared)) expect(fs.existsSync(file), file).toBe(true);
+
+    const bad = answer(await trashEntry(handle.db, form({ intent: "delete-forever", kind: "lead", id: doomed.id }), store));
+    expect(bad.status).toBe(400);
+  });
+
+  it("purgeTrash removes what stayed more than 30 days, with its files, and keeps the rest", async () => {
+    const now = new Date("2026-03-31T12:00:00Z");
+    const oldCover = await storeImage(store, "", await png());
+    const newCover = await storeImage(store, "", await png());
+    const avatar = await storeImage(store, "testimonials", await png());
+    const old = await createPost(handle.db, post({ title: "Old", imageUrl: oldCover }), []);
+    const recent = await createPost(handle.db, post({ title: "Recent", imageUrl: newCover }), []);
+    const live = await createPost(handle.db, post({ title: "Live" }), []);
+    const oldQuote = await createTestimonial(handle.db, quote("Old quote", { avatarUrl: avatar }));
+    const oldMember = await createTeamMember(handle.db, member("Old member"));
+    await moveToTrash(handle.db, "post", [old.id], new Date(now.getTime() - 31 * DAY));
+    await moveToTrash(handle.db, "post", [recent.id], new Date(now.getTime() - 29 * DAY));
+    await moveToTrash(handle.db, "testimonial", [oldQuote.id], new Date(now.getTime() - 30 * DAY - 1000));
+    await moveToTrash(handle.db, "team-member", [oldMember.id], new Date(now.getTime() - 40 * DAY));
+
+    expect(await purgeTrash(handle.db, now, store)).toEqual({ post: 1, "team-member": 1, testimonial: 1, images: 2 });
+    expect((await listTrash(handle.db)).map((i) => i.name)).toEqual(["Recent"]);
+    expect((await adminListPosts(handle.db)).map((p) => p.title)).toEqual(["Live"]);
+    expect(live.id).toBeTruthy();
+    for (const file of [...filesOf(oldCover), ...filesOf(avatar)]) expect(fs.existsSync(file), file).toBe(false);
+    for (const file of filesOf(newCover)) expect(fs.existsSync(file), file).toBe(true);
+    // Nothing more to purge until the recent one turns 30 days old.
+    expect(await purgeTrash(handle.db, now, store)).toEqual({ post: 0, "team-member": 0, testimonial: 0, images: 0 });
+    expect((await purgeTrash(handle.db, new Date(now.getTime() + 2 * DAY), store)).post).toBe(1);
+  });
+
+  it("the purge runs once at start; stopping waits for a purge under way", async () => {
+    let runs = 0;
+    let finish: () => void = () => {};
+    startTrashPurge(
+      () =>
+        new Promise<void>((resolve) => {
+          runs += 1;
+          finish = resolve;
+        }),
+    );
+    expect(runs).toBe(1);
+    let stopped = false;
+    const stopping = stopTrashPurge().then(() => {
+      stopped = true;
+    });
+    await Promise.resolve();
+    expect(stopped).toBe(false);
+    finish();
+    await stopping;
+    expect(stopped).toBe(true);
+  });
+
+  it("a trashed post keeps its slug: a new post with it is told the slug belongs to a post in the trash", async () => {
+    const owner = await createPost(handle.db, post({ slug: "kept-slug" }), []);
+    await moveToTrash(handle.db, "post", [owner.id]);
+    const fields = { intent: "save", title: "Kept slug", slug: "kept-slug", category: "Automation", content: "Body" };
+    const { status, body } = answer(await savePost(handle.db, null, form(fields)));
+    expect(status).toBe(409);
+    expect(body.toast.description).toBe('The slug "kept-slug" is already used by a post in the trash. Try "kept-slug-2".');
+    // Restoring it can never collide.
+    expect(answer(await restoreRecords(handle.db, "post", form({ intent: "restore", ids: [owner.id] }))).status).toBe(200);
+  });
+});
+
+describe("bulk actions on posts", () => {
+  it("publishes the selected drafts, dating only those without a publication date", async () => {
+    const dated = new Date("2025-01-02T03:04:05Z");
+    const fresh = await createPost(handle.db, post({ title: "Fresh draft", published: false }), []);
+    const old = await createPost(handle.db, post({ title: "Once published", published: false }), []);
+    await handle.db.execute(sql`update blog_posts set published_at = ${dated.toISOString()}::timestamptz where id = ${old.id}`);
+    const untouched = await createPost(handle.db, post({ title: "Left alone", published: false }), []);
+
+    const before = Date.now();
+    const published = answer(await bulkPosts(handle.db, form({ intent: "publish", ids: [fresh.id, old.id] })));
+    expect(published.body.toast).toMatchObject({ title: "2 posts published" });
+    const freshRow = await adminGetPost(handle.db, fresh.id);
+    expect(freshRow?.published).toBe(true);
+    expect(freshRow!.publishedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect((await adminGetPost(handle.db, old.id))?.publishedAt?.toISOString()).toBe(dated.toISOString());
+    expect((await adminGetPost(handle.db, untouched.id))?.published).toBe(false);
+    expect((await listPublishedPosts(handle.db)).posts.map((p) => p.title).sort()).toEqual(["Fresh draft", "Once published"]);
+
+    // Unpublishing keeps the date; publishing again does not move it.
+    expect(answer(await bulkPosts(handle.db, form({ intent: "unpublish", ids: [old.id] }))).body.toast.title).toBe("1 post unpublished");
+    expect((await adminGetPost(handle.db, old.id))?.published).toBe(false);
+    await bulkPosts(handle.db, form({ intent: "publish", ids: [old.id] }));
+    expect((await adminGetPost(handle.db, old.id))?.publishedAt?.toISOString()).toBe(dated.toISOString());
+  });
+
+  it("moves the selected posts to the trash with an Undo for all of them", async () => {
+    const a = await createPost(handle.db, post({ title: "A" }), []);
+    const b = await createPost(handle.db, post({ title: "B" }), []);
+    const c = await createPost(handle.db, post({ title: "C" }), []);
+    const trashed = answer(await bulkPosts(handle.db, form({ intent: "trash", ids: [a.id, b.id] })));
+    expect(trashed.body.toast).toMatchObject({
+      title: "2 posts moved to the trash",
+      undo: { path: "/admin/blog", fields: { intent: "restore", ids: [a.id, b.id] } },
+    });
+    expect((await adminListPosts(handle.db)).map((p) => p.title)).toEqual(["C"]);
+    expect((await listPublishedPosts(handle.db)).posts.map((p) => p.id)).toEqual([c.id]);
+    // A trashed post is left out of later bulk actions.
+    expect(answer(await bulkPosts(handle.db, form({ intent: "publish", ids: [a.id] }))).status).toBe(404);
+    const undone = answer(await restoreRecords(handle.db, "post", form({ intent: "restore", ids: [a.id, b.id] })));
+    expect(undone.body.toast.title).toBe("2 posts restored");
+    expect((await adminListPosts(handle.db)).map((p) => p.title).sort()).toEqual(["A", "B", "C"]);
+  });
+
+  it("refuses an empty selection, unknown actions and ids (400), and answers 503 when the database fails", async () => {
+    const a = await createPost(handle.db, post({ title: "A", published: false }), []);
+    const none = answer(await bulkPosts(handle.db, form({ intent: "publish" })));
+    expect(none.status).toBe(400);
+    expect(none.body.toast).toMatchObject({ title: "Error updating posts", description: "Select at least one post.", variant: "destructive" });
+    expect(answer(await bulkPosts(handle.db, form({ intent: "delete-all", ids: [a.id] }))).status).toBe(400);
+    expect(answer(await bulkPosts(handle.db, form({ intent: "publish", ids: ["1 or 1=1"] }))).status).toBe(400);
+
+    await handle.db.execute(sql`create trigger studio_test_refuse before update on blog_posts for each row execute function studio_test_refuse()`);
+    const failed = answer(await bulkPosts(handle.db, form({ intent: "publish", ids: [a.id] })));
+    expect(failed.status).toBe(503);
+    expect(failed.body.toast).toMatchObject({ title: "Error updating posts", description: "The posts could not be saved. Please try again." });
+    const trashFailed = answer(await bulkPosts(handle.db, form({ intent: "trash", ids: [a.id] })));
+    expect(trashFailed.status).toBe(503);
+    const deleteFailed = answer(await trashRecord(handle.db, "post", form({ intent: "delete", id: a.id })));
+    expect(deleteFailed.status).toBe(503);
+    expect(deleteFailed.body.toast.title).toBe("Error deleting post");
+    expect((await adminGetPost(handle.db, a.id))?.published).toBe(false);
+  });
+});
