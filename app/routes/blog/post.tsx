@@ -1,10 +1,11 @@
 import { data, useNavigation } from "react-router";
-import { ArrowLeft, FileQuestion, Tag } from "lucide-react";
+import { ArrowLeft, FileQuestion } from "lucide-react";
 import type { Route } from "./+types/post";
 import { db } from "~/server/db/client.server";
 import { cached } from "~/server/cache/data-cache.server";
 import { publicPageHeaders, timed } from "~/server/cache/public-headers.server";
-import { getPublishedPostBySlug } from "~/server/queries/posts.server";
+import { getPublishedPostBySlug, listRelatedPosts } from "~/server/queries/posts.server";
+import { toBlogCard } from "~/server/blog-cards.server";
 import { markdownToText, renderMarkdown } from "~/server/markdown.server";
 import { formatDate } from "~/lib/dates";
 import { absoluteUrl, seo, type SeoSite } from "~/lib/seo";
@@ -15,7 +16,8 @@ import { AuditRequestButton } from "~/components/landing/audit-request";
 import { ArticleLoading } from "~/components/blog/article-loading";
 import { CoverImage } from "~/components/blog/cover-image";
 import { HistoryBackButton } from "~/components/blog/history-back-button";
-import { CategoryBadge, PostMeta } from "~/components/blog/post-meta";
+import { CategoryBadge, PostMeta, TagLinks } from "~/components/blog/post-meta";
+import { RelatedPosts } from "~/components/blog/related-posts";
 import { ShareButton } from "~/components/blog/share-button";
 import { BLOG_NAME, blogPost as copy } from "~/content/blog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -32,7 +34,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!SLUG_PATTERN.test(slug) || slug.length > 200) throwError(404, { message: NOT_FOUND });
   const { value: post, serverTiming } = await timed("db", () =>
     cached(`blog:post:${slug}`, async () => {
-      const found = await getPublishedPostBySlug(await db(), slug);
+      const database = await db();
+      const found = await getPublishedPostBySlug(database, slug);
       if (!found) return null;
       return {
         title: found.title,
@@ -48,6 +51,7 @@ export async function loader({ params }: Route.LoaderArgs) {
         description: markdownToText(found.excerpt) || markdownToText(found.content).slice(0, 160),
         excerptHtml: renderMarkdown(found.excerpt),
         contentHtml: renderMarkdown(found.content),
+        related: (await listRelatedPosts(database, found)).map(toBlogCard),
       };
     }),
   );
@@ -130,16 +134,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             <PostMeta author={post.author} date={post.date} dateLabel={post.dateLabel} readTime={post.readTime} />
             <ShareButton title={post.title} text={post.description} />
           </div>
-          {post.tags.length > 0 ? (
-            <ul aria-label={copy.tagsLabel} className="mt-5 flex flex-wrap gap-2">
-              {post.tags.map((tag) => (
-                <li key={tag.slug} className="inline-flex items-center gap-1 rounded-full border border-border bg-surface px-3 py-1 text-xs text-muted">
-                  <Tag aria-hidden="true" className="size-3" />
-                  {tag.name}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <TagLinks tags={post.tags} label={copy.tagsLabel} className="mt-5" />
         </header>
 
         <CoverImage src={post.imageUrl} priority sizes="(min-width: 896px) 832px, 100vw" className="mt-10 rounded-2xl border border-border" />
@@ -164,6 +159,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           </AuditRequestButton>
         </div>
       </aside>
+
+      <RelatedPosts posts={post.related} />
     </main>
   );
 }
