@@ -5,8 +5,10 @@
 
 const tagline = "Stories, case studies and insights on AI automation, venture capital and building scalable systems.";
 
-const count = new Intl.NumberFormat("en-US");
-const counted = (n: number, one: string, many: string) => `${count.format(n)} ${n === 1 ? one : many}`;
+const numbers = new Intl.NumberFormat("en-US");
+/** '1 result', '5 results', '500+ results' (at least 500). */
+const counted = ({ count, atLeast }: { count: number; atLeast: boolean }, one: string, many: string) =>
+  `${numbers.format(count)}${atLeast ? "+" : ""} ${count === 1 && !atLeast ? one : many}`;
 
 /** The blog's name, as in its heading, structured data and breadcrumbs. */
 export const BLOG_NAME = "Insights";
@@ -28,7 +30,7 @@ export const blogList = {
   loadingArticles: "Loading articles...",
   empty: "No articles found matching your criteria.",
   /** What the results are: '5 results for "automation"', '7 articles tagged "LLMs"', or both. */
-  summary: ({ total, q, tag }: { total: number; q: string; tag: string | null }) => {
+  summary: ({ total, q, tag }: { total: { count: number; atLeast: boolean }; q: string; tag: string | null }) => {
     const tagged = tag ? ` tagged "${tag}"` : "";
     return q ? `${counted(total, "result", "results")} for "${q}"${tagged}` : `${counted(total, "article", "articles")}${tagged}`;
   },

@@ -154,7 +154,8 @@ export function ResultsSummary({
   q: string;
   category: string;
   tag: { slug: string; name: string } | null;
-  total: number | null;
+  /** How many posts match (at least `count` when `atLeast`); null for the plain list. */
+  total: { count: number; atLeast: boolean } | null;
   actions: boolean;
 }) {
   const shown = total !== null && (q || tag);

@@ -92,7 +92,7 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   const description = tag ? copy.meta.tagDescription(tag.name, site.brandName) : copy.meta.description;
   // A tag's page is its own page (and in the sitemap); searches, later pages and empty tags are not indexed.
   const path = tag ? blogListHref({ tag: tag.slug }) : "/blog";
-  const noindex = Boolean(loaderData?.q) || (loaderData?.page ?? 1) > 1 || (Boolean(tag) && !loaderData?.total);
+  const noindex = Boolean(loaderData?.q) || (loaderData?.page ?? 1) > 1 || (Boolean(tag) && !loaderData?.total?.count);
   return seo({
     site,
     title: `${title} | ${tag ? copy.meta.blogName(site.brandName) : site.brandName}`,

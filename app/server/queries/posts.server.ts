@@ -76,18 +76,24 @@ function publicWhere(filter: PostFilter, query: SQL | null): SQL | undefined {
 const newestFirst = [sql`${blogPosts.publishedAt} desc nulls last`, desc(blogPosts.createdAt), desc(blogPosts.id)];
 
 /**
- * How many matches of a search are ranked by relevance: the newest `rankedMatches` of them, so
- * a word found in thousands of posts does not make every request read and rank every matching
- * document (about 45 ms for 10,000 matches on PGlite). The older matches follow, newest first.
- * Tests lower it to see both parts.
+ * Search limits. A search ranks at most `rankedMatches` posts: all its matches when there are
+ * that many or fewer (then the count is exact), else the newest `rankedMatches` of them (the
+ * count reads "500+"), with the older matches following newest first. A common word would
+ * otherwise make every request read and rank every matching document (about 45 ms for 10,000
+ * matches on PGlite). The newest matches of a common word are found by walking the newest
+ * `window` posts in date order, which stops after enough matches; when the window holds too few,
+ * the full-text index finds them. Tests lower both to see every path on a few rows.
  */
-export const SEARCH_TUNING = { rankedMatches: 480 };
+export const SEARCH_TUNING = { rankedMatches: 500, window: 1500 };
+
+/** How many posts match: exact, or at least `count` when there are more than the search ranks. */
+export type MatchCount = { count: number; atLeast: boolean };
 
 export type PostPage = {
   posts: PostCard[];
   hasMore: boolean;
-  /** How many posts match in all when searching or filtering by tag; null for the plain list. */
-  total: number | null;
+  /** How many posts match when searching or filtering by tag; null for the plain list. */
+  total: MatchCount | null;
 };
 
 /**
@@ -102,53 +108,58 @@ export async function listPublishedPosts(db: Queryable, filter: PostFilter & { l
   const searching = Boolean(filter.q && filter.q.trim());
   const query = filter.q ? searchQuery(filter.q) : null;
   const where = publicWhere(filter, query);
-  if (!query) {
-    const counted = searching || Boolean(filter.tagId);
+  const cap = SEARCH_TUNING.rankedMatches;
+  const total = searching || filter.tagId ? await countMatches(db, where, cap) : null;
+
+  if (!query || (total?.atLeast && offset >= cap)) {
     const rows = await db
-      .select({ ...cardColumns, total: counted ? sql<number>`count(*) over ()`.mapWith(Number) : sql<number>`0`.mapWith(Number) })
+      .select(cardColumns)
       .from(blogPosts)
       .where(where)
       .orderBy(...newestFirst)
       .limit(limit + 1)
       .offset(offset);
-    const posts = rows.slice(0, limit).map(withoutTotal);
-    const total = !counted ? null : rows[0] ? rows[0].total : offset === 0 ? 0 : await countPosts(db, where);
-    return { posts, hasMore: rows.length > limit, total };
+    return { posts: rows.slice(0, limit), hasMore: rows.length > limit, total };
   }
-
-  const cap = SEARCH_TUNING.rankedMatches;
-  const parts: { posts: PostCard[]; total: number | null }[] = [];
-  if (offset < cap) parts.push(await rankedMatches(db, where, query, offset, Math.min(offset + limit, cap) - offset));
-  if (offset + limit > cap) {
-    const from = Math.max(offset, cap);
-    const rows = await db
-      .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+  const rank = sql`ts_rank(${blogPosts.search}, ${query}) desc`;
+  if (!total?.atLeast) {
+    const posts = await db
+      .select(cardColumns)
       .from(blogPosts)
       .where(where)
-      .orderBy(...newestFirst)
-      .limit(offset + limit - from)
-      .offset(from);
-    parts.push({ posts: rows.map(withoutTotal), total: rows[0]?.total ?? null });
+      .orderBy(rank, ...newestFirst)
+      .limit(limit)
+      .offset(offset);
+    return { posts, hasMore: offset + posts.length < (total?.count ?? 0), total };
   }
-  const posts = parts.flatMap((p) => p.posts);
-  const total = parts.find((p) => p.total !== null)?.total ?? (offset === 0 ? 0 : await countPosts(db, where));
-  return { posts, hasMore: offset + posts.length < total, total };
-}
 
-function withoutTotal<T extends { total: number }>(row: T): Omit<T, "total"> {
-  const { total: _total, ...rest } = row;
-  return rest;
-}
-
-async function countPosts(db: Queryable, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+  // More matches than are ranked: the newest `cap` ranked, then the older ones newest first.
+  const posts = await rankNewestMatches(db, filter, query, offset, Math.min(offset + limit, cap) - offset);
+  if (offset + limit <= cap) return { posts, hasMore: true, total };
+  const older = await db
+    .select(cardColumns)
     .from(blogPosts)
-    .where(where);
-  return row?.n ?? 0;
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(offset + limit - cap + 1)
+    .offset(cap);
+  return { posts: [...posts, ...older.slice(0, offset + limit - cap)], hasMore: older.length > offset + limit - cap, total };
 }
 
-/** A row of `rankedMatches`' raw SQL, as the drivers return it (numbers and dates may come back as text). */
+/** Counts matches up to `cap` and one more: a bounded read, however common the word. */
+async function countMatches(db: Queryable, where: SQL | undefined, cap: number): Promise<MatchCount> {
+  const matches = db
+    .select({ one: sql`1`.as("one") })
+    .from(blogPosts)
+    .where(where)
+    .limit(cap + 1)
+    .as("matches");
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches);
+  const n = row?.n ?? 0;
+  return n > cap ? { count: cap, atLeast: true } : { count: n, atLeast: false };
+}
+
+/** A row of the ranking's raw SQL, as the drivers return it (numbers and dates may come back as text). */
 type RankedRow = {
   id: string;
   title: string;
@@ -159,30 +170,45 @@ type RankedRow = {
   read_time: number | string;
   featured: boolean;
   date: Date | string;
-  total: number | string;
+  found: number | string;
 };
 
 /**
- * Positions `offset` to `offset + limit` of the newest `SEARCH_TUNING.rankedMatches` matches,
- * most relevant first, and how many posts match in all (null when the page is empty). Only the
- * inner, date-ordered selection reads every match; ranking reads at most `rankedMatches` rows.
+ * Positions `offset` to `offset + limit`, by relevance, of the newest `rankedMatches` posts
+ * matching a search that has more matches than that. A common word's newest matches lie among
+ * the newest posts: walking the newest `window` posts in date order finds them and stops (the
+ * selection, its ranking and the page are one statement). When the window holds too few, the
+ * full-text index finds them.
  */
-async function rankedMatches(db: Queryable, where: SQL | undefined, query: SQL, offset: number, limit: number) {
-  const result = await db.execute<RankedRow>(sql`
-    select id, title, slug, excerpt, category, image_url, read_time, featured, date, total from (
-      select ${blogPosts.id} as id, ${blogPosts.title} as title, ${blogPosts.slug} as slug, ${blogPosts.excerpt} as excerpt,
-        ${blogPosts.category} as category, ${blogPosts.imageUrl} as image_url, ${blogPosts.readTime} as read_time,
-        ${blogPosts.featured} as featured, coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt}) as date,
-        ${blogPosts.publishedAt} as published_at, ${blogPosts.createdAt} as created_at, ${blogPosts.search} as search,
-        count(*) over () as total
-      from ${blogPosts} where ${where}
+async function rankNewestMatches(db: Queryable, filter: PostFilter, query: SQL, offset: number, limit: number): Promise<PostCard[]> {
+  const { rankedMatches: cap, window } = SEARCH_TUNING;
+  const columns = sql`${blogPosts.id} as id, ${blogPosts.title} as title, ${blogPosts.slug} as slug, ${blogPosts.excerpt} as excerpt,
+    ${blogPosts.category} as category, ${blogPosts.imageUrl} as image_url, ${blogPosts.readTime} as read_time,
+    ${blogPosts.featured} as featured, coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt}) as date,
+    ${blogPosts.publishedAt} as published_at, ${blogPosts.createdAt} as created_at, ${blogPosts.search} as search`;
+  const order = sql`published_at desc nulls last, created_at desc, id desc`;
+  const rank = async (newest: SQL) => {
+    const result = await db.execute<RankedRow>(sql`
+      select id, title, slug, excerpt, category, image_url, read_time, featured, date, count(*) over () as found
+      from (${newest}) newest
+      order by ts_rank(search, ${query}) desc, ${order}
+      limit ${limit} offset ${offset}`);
+    return Array.isArray(result) ? (result as RankedRow[]) : (result as { rows: RankedRow[] }).rows;
+  };
+  let rows = await rank(sql`
+    select * from (
+      select ${columns} from ${blogPosts} where ${publicWhere({ ...filter, q: null }, null)}
       order by ${blogPosts.publishedAt} desc nulls last, ${blogPosts.createdAt} desc, ${blogPosts.id} desc
-      limit ${SEARCH_TUNING.rankedMatches}
-    ) newest
-    order by ts_rank(search, ${query}) desc, published_at desc nulls last, created_at desc, id desc
-    limit ${limit} offset ${offset}`);
-  const rows = Array.isArray(result) ? (result as RankedRow[]) : (result as { rows: RankedRow[] }).rows;
-  const posts = rows.map((r): PostCard => ({
+      limit ${window}
+    ) recent
+    where search @@ ${query} order by ${order} limit ${cap}`);
+  if (!rows[0] || Number(rows[0].found) < cap) {
+    rows = await rank(sql`
+      select ${columns} from ${blogPosts} where ${publicWhere(filter, query)}
+      order by ${blogPosts.publishedAt} desc nulls last, ${blogPosts.createdAt} desc, ${blogPosts.id} desc
+      limit ${cap}`);
+  }
+  return rows.map((r): PostCard => ({
     id: r.id,
     title: r.title,
     slug: r.slug,
@@ -193,7 +219,6 @@ async function rankedMatches(db: Queryable, where: SQL | undefined, query: SQL, 
     featured: r.featured,
     date: r.date instanceof Date ? r.date : new Date(r.date),
   }));
-  return { posts, total: rows[0] ? Number(rows[0].total) : null };
 }
 
 /**
