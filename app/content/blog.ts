@@ -40,7 +40,7 @@ export const blogList = {
   emptyCategories: "Browse a category",
   emptyRecent: "Recent articles",
   unknownTag: (slug: string) => `There is no tag "${slug}".`,
-  pagesInvalid: "The number of pages must be a whole number from 1 to 10.",
+  pagesInvalid: (max: number) => `The number of pages must be a whole number from 1 to ${max}.`,
   pagingLabel: "More articles",
   newer: "Newer articles",
   loadMore: "Load more",

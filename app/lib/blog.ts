@@ -3,7 +3,7 @@
 export const BLOG_PAGE_SIZE = 12;
 export const ALL_CATEGORIES = "All";
 /** How many pages `/blog?page=N` shows at most: N and the ones before it (what 'Load more' had shown). */
-export const BLOG_MAX_PAGES_SHOWN = 10;
+export const BLOG_MAX_PAGES_SHOWN = 5;
 
 /** The post fields every card shows, as the database query reads them (server PostCard) and as the page gets them. */
 export type CardFields = {

@@ -70,29 +70,22 @@ export function ArticleResults({
           ))}
         </div>
       </div>
-      {more.hasMore || firstPage > 1 ? (
-        <nav aria-label={copy.pagingLabel} className="mt-12 flex flex-wrap items-center justify-center gap-3">
-          {firstPage > 1 ? (
-            <Link to={blogListHref({ ...filters, page: firstPage - 1 })} rel="prev" className={buttonClass({ variant: "outline" })}>
-              {copy.newer}
-            </Link>
-          ) : null}
-          {more.hasMore ? (
-            <Link
-              to={`${nextHref}#page-${more.page + 1}`}
-              rel="next"
-              aria-disabled={fetcher.state !== "idle"}
-              onClick={(event) => {
-                event.preventDefault();
-                if (fetcher.state === "idle") void fetcher.load(`${nextHref}${nextHref.includes("?") ? "&" : "?"}pages=1`);
-              }}
-              className={buttonClass({ variant: "outline" })}
-            >
-              {fetcher.state !== "idle" ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-              {copy.loadMore}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
-          ) : null}
+      {more.hasMore ? (
+        <nav aria-label={copy.pagingLabel} className="mt-12 flex justify-center">
+          <Link
+            to={`${nextHref}#page-${more.page + 1}`}
+            rel="next"
+            aria-disabled={fetcher.state !== "idle"}
+            onClick={(event) => {
+              event.preventDefault();
+              if (fetcher.state === "idle") void fetcher.load(`${nextHref}${nextHref.includes("?") ? "&" : "?"}pages=1`);
+            }}
+            className={buttonClass({ variant: "outline" })}
+          >
+            {fetcher.state !== "idle" ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+            {copy.loadMore}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
         </nav>
       ) : null}
     </>

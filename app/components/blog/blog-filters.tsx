@@ -141,8 +141,8 @@ export function BlogFilters({
 
 /**
  * What the results are ('5 results for "automation"', '7 articles tagged "LLMs"') with a way
- * out of the search and of the tag; a polite live region, so a screen reader hears the count
- * as typing updates the list. `actions` is false when the empty state offers them instead.
+ * out of the search and of the tag. The text is a polite live region, so a screen reader hears
+ * the count as typing updates the list. `actions` is false when the empty state offers them.
  */
 export function ResultsSummary({
   q,
@@ -159,15 +159,14 @@ export function ResultsSummary({
   actions: boolean;
 }) {
   const shown = total !== null && (q || tag);
+  // The live region stays in the page (empty when there is nothing to say), so changes are announced.
   return (
-    <div role="status" className={shown ? "mb-6 flex flex-wrap items-center gap-x-4 gap-y-3" : "sr-only"}>
-      {shown ? (
-        <>
-          <p className="text-lg text-muted">{blogList.summary({ total, q, tag: tag?.name ?? null })}</p>
-          {actions && q ? <ClearLink to={blogListHref({ category, tag: tag?.slug })}>{blogList.clearSearch}</ClearLink> : null}
-          {actions && tag ? <ClearLink to={blogListHref({ q, category })}>{blogList.clearTag}</ClearLink> : null}
-        </>
-      ) : null}
+    <div className={shown ? "mb-6 flex flex-wrap items-center gap-x-4 gap-y-3" : undefined}>
+      <p role="status" className={shown ? "text-lg text-muted" : "sr-only"}>
+        {shown ? blogList.summary({ total, q, tag: tag?.name ?? null }) : null}
+      </p>
+      {shown && actions && q ? <ClearLink to={blogListHref({ category, tag: tag?.slug })}>{blogList.clearSearch}</ClearLink> : null}
+      {shown && actions && tag ? <ClearLink to={blogListHref({ q, category })}>{blogList.clearTag}</ClearLink> : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { data, Link, useNavigation } from "react-router";
-import { AlertTriangle, Loader2 } from "lucide-react";
+import { AlertTriangle, ArrowLeft, Loader2 } from "lucide-react";
 import type { Route } from "./+types/list";
 import { db } from "~/server/db/client.server";
 import { cached } from "~/server/cache/data-cache.server";
@@ -33,7 +33,7 @@ function readFilters(url: URL) {
   // ?page=N shows N and the pages before it (what 'Load more' had shown), at most BLOG_MAX_PAGES_SHOWN;
   // 'Load more' itself asks for one page (?pages=1).
   const pages = wholeNumber(url.searchParams.get("pages")) ?? BLOG_MAX_PAGES_SHOWN;
-  if (!Number.isInteger(pages) || pages < 1 || pages > BLOG_MAX_PAGES_SHOWN) throwError(400, { message: copy.pagesInvalid });
+  if (!Number.isInteger(pages) || pages < 1 || pages > BLOG_MAX_PAGES_SHOWN) throwError(400, { message: copy.pagesInvalid(BLOG_MAX_PAGES_SHOWN) });
   const last = Math.min(page, MAX_PAGE);
   return { q, category, tag, page: last, firstPage: Math.max(1, last - pages + 1) };
 }
@@ -154,17 +154,17 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
             {copy.loadingArticles}
           </p>
         ) : null}
+        {firstPage > 1 ? (
+          // ?page=N shows at most BLOG_MAX_PAGES_SHOWN pages: the newer ones are a link away.
+          <p className="mb-6">
+            <Link to={blogListHref({ q, category, tag: tag?.slug, page: firstPage - 1 })} rel="prev" className={buttonClass({ variant: "outline" })}>
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              {copy.newer}
+            </Link>
+          </p>
+        ) : null}
         {posts.length === 0 && !loading ? (
-          <>
-            <NoResults q={q} category={category} tag={tag?.slug ?? null} categories={categories} recent={recent} />
-            {firstPage > 1 ? (
-              <nav aria-label={copy.pagingLabel} className="mt-12 flex justify-center">
-                <Link to={blogListHref({ q, category, tag: tag?.slug, page: firstPage - 1 })} rel="prev" className={buttonClass({ variant: "outline" })}>
-                  {copy.newer}
-                </Link>
-              </nav>
-            ) : null}
-          </>
+          <NoResults q={q} category={category} tag={tag?.slug ?? null} categories={categories} recent={recent} />
         ) : (
           <ArticleResults
             key={`${q}|${category}|${tag?.slug ?? ""}|${page}`}
