@@ -5,6 +5,11 @@
 
 const tagline = "Stories, case studies and insights on AI automation, venture capital and building scalable systems.";
 
+const numbers = new Intl.NumberFormat("en-US");
+/** '1 result', '5 results', '500+ results' (at least 500). */
+const counted = ({ count, atLeast }: { count: number; atLeast: boolean }, one: string, many: string) =>
+  `${numbers.format(count)}${atLeast ? "+" : ""} ${count === 1 && !atLeast ? one : many}`;
+
 /** The blog's name, as in its heading, structured data and breadcrumbs. */
 export const BLOG_NAME = "Insights";
 
@@ -13,6 +18,9 @@ export const blogList = {
     title: "Insights: AI automation, venture capital and scalable systems",
     description: tagline,
     blogName: (brand: string) => `${brand} ${BLOG_NAME}`,
+    /** A tag page's title (before " | brand") and description. */
+    tagTitle: (tag: string) => `Articles tagged “${tag}”`,
+    tagDescription: (tag: string, brand: string) => `Articles tagged “${tag}” on ${brand} ${BLOG_NAME}. ${tagline}`,
   },
   hero: { pill: "Blog", title: BLOG_NAME, subtitle: tagline },
   featuredHeading: "Featured Article",
@@ -21,6 +29,18 @@ export const blogList = {
   /** Also the site layout's pending screen while /blog loads. */
   loadingArticles: "Loading articles...",
   empty: "No articles found matching your criteria.",
+  /** What the results are: '5 results for "automation"', '7 articles tagged "LLMs"', or both. */
+  summary: ({ total, q, tag }: { total: { count: number; atLeast: boolean }; q: string; tag: string | null }) => {
+    const tagged = tag ? ` tagged "${tag}"` : "";
+    return q ? `${counted(total, "result", "results")} for "${q}"${tagged}` : `${counted(total, "article", "articles")}${tagged}`;
+  },
+  clearSearch: "Clear search",
+  clearTag: "Clear tag",
+  viewAll: "View all articles",
+  emptyCategories: "Browse a category",
+  emptyRecent: "Recent articles",
+  unknownTag: (slug: string) => `There is no tag "${slug}".`,
+  pagesInvalid: (max: number) => `The number of pages must be a whole number from 1 to ${max}.`,
   pagingLabel: "More articles",
   newer: "Newer articles",
   loadMore: "Load more",
@@ -43,6 +63,7 @@ export const blogPost = {
   back: "Back to Blog",
   loading: "Loading article...",
   tagsLabel: "Tags",
+  relatedHeading: "Related Articles",
   breadcrumbHome: "Home",
   callout: {
     title: "Ready to Transform Your Business?",

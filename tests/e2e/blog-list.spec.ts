@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { adminState, confirmDialog, hydrated, toastText, unique } from "./support/admin";
 
 // Seeded demo content (app/content/posts/*.md); other suites only add their own posts.
 const FEATURED = "Automating deal flow triage without losing the partner's judgment";
@@ -222,8 +223,166 @@ test.describe("blog list", () => {
   });
 
   test("paging links keep the filters", async ({ request }) => {
-    const html = await (await request.get("/blog?category=Automation&page=2")).text();
-    expect(html).toContain('href="/blog?category=Automation"');
+    // Page 12 shows pages 8 to 12 (five at most): 'Newer articles' leads to page 7.
+    const html = await (await request.get("/blog?category=Automation&page=12")).text();
+    expect(html).toContain('href="/blog?category=Automation&amp;page=7"');
     expect(html).toContain("Newer articles");
+    const tooMany = await request.get("/blog?pages=6");
+    expect(tooMany.status()).toBe(400);
+    expect(await tooMany.text()).toContain("The number of pages must be a whole number from 1 to 5.");
+  });
+
+  test("a search says how many posts it found, in singular too, and 'Clear search' returns to the whole list @phone", async ({ page }) => {
+    await page.goto("/blog");
+    await searchBox(page).fill("agents");
+    await expect(page.getByText('4 results for "agents"')).toBeVisible();
+    await expect(articles(page)).toHaveCount(4);
+    await searchBox(page).fill("onboarding");
+    await expect(page.getByText('1 result for "onboarding"')).toBeVisible();
+    await page.getByRole("link", { name: "Clear search" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(searchBox(page)).toHaveValue("");
+    await expect(searchBox(page)).toBeFocused();
+    await expect(featuredSection(page)).toBeVisible();
+    await expect(page.getByText(/results? for/)).toHaveCount(0);
+  });
+
+  test("search understands word forms and ranks the best match first", async ({ page }) => {
+    // "agents" finds a title that says "agent"; "reconciling" finds "reconciliation".
+    await page.goto("/blog?q=agents");
+    await expect(articles(page).filter({ hasText: "an invoice reconciliation agent" })).toHaveCount(1);
+    // The older post with the word in its title comes before the newer one that has it in its body.
+    await page.goto("/blog?q=reconciling");
+    await expect(articles(page)).toHaveCount(2);
+    await expect(articles(page).nth(0)).toContainText("an invoice reconciliation agent");
+    await expect(articles(page).nth(1)).toContainText("What LPs notice when a fund runs on clean data");
+  });
+
+  test("an empty result offers 'Clear search', the categories and three recent posts", async ({ page }) => {
+    await page.goto("/blog?category=Automation");
+    await searchBox(page).fill("zzqxv nothing");
+    await expect(page.getByText("No articles found matching your criteria.")).toBeVisible();
+    await expect(page.getByText('0 results for "zzqxv nothing"')).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Browse a category" })).toBeVisible();
+    for (const name of ["AI Agents", "Automation", "Case Studies", "Venture Capital"]) {
+      await expect(page.getByRole("link", { name, exact: true })).toHaveAttribute("href", `/blog?category=${encodeURIComponent(name).replace(/%20/g, "+")}`);
+    }
+    const recent = page.getByRole("heading", { name: "Recent articles" }).locator("xpath=..").getByRole("link");
+    await expect(recent).toHaveCount(3);
+    await expect(recent.first()).toHaveAttribute("href", /^\/blog\/[a-z0-9-]+$/);
+    // Clearing the search keeps the category.
+    await page.getByRole("link", { name: "Clear search" }).click();
+    await expect(page).toHaveURL(/\/blog\?category=Automation$/);
+    await expect(articles(page).filter({ hasText: PIPELINE })).toHaveCount(1);
+  });
+
+  test("a tag filters the list, is kept by the category buttons and the search, and is rendered on the server", async ({ page, request }) => {
+    await page.goto("/blog?tag=crm");
+    await expect(page.getByText('3 articles tagged "CRM"')).toBeVisible();
+    await expect(articles(page)).toHaveCount(3);
+    await expect(featuredSection(page)).toHaveCount(0);
+    await expect(articles(page).filter({ hasText: FEATURED })).toHaveCount(1);
+    await page.getByRole("button", { name: "Automation", exact: true }).click();
+    await expect(page).toHaveURL(/\/blog\?category=Automation&tag=crm$/);
+    await expect(articles(page)).toHaveCount(1);
+    await expect(articles(page).first()).toContainText(PIPELINE);
+    await searchBox(page).fill("pipeline");
+    await expect(page).toHaveURL(/\/blog\?q=pipeline&category=Automation&tag=crm$/);
+    await expect(page.getByText('1 result for "pipeline" tagged "CRM"')).toBeVisible();
+    await page.getByRole("link", { name: "Clear tag" }).click();
+    await expect(page).toHaveURL(/\/blog\?q=pipeline&category=Automation$/);
+
+    const html = await (await request.get("/blog?tag=deal-flow")).text();
+    expect(html).toContain("3 articles tagged &quot;Deal Flow&quot;");
+    const missing = await request.get("/blog?tag=no-such-tag");
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain("There is no tag &quot;no-such-tag&quot;.");
+  });
+});
+
+/** Publishes a post through the back-office; returns its slug. */
+async function publishPost(page: Page, post: { title: string; category: string; excerpt: string; tag?: string }) {
+  const slug = post.title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  await page.goto("/admin/blog/new");
+  await page.getByLabel("Title").fill(post.title);
+  await page.getByLabel("Slug").fill(slug);
+  await page.getByLabel("Category").fill(post.category);
+  await page.getByLabel("Excerpt").fill(post.excerpt);
+  await page.getByLabel("Content (Markdown)").fill("## A heading\n\nA paragraph written by the blog list journey.");
+  if (post.tag) {
+    await page.getByPlaceholder("New tag name").fill(post.tag);
+    await page.getByRole("button", { name: "Add Tag" }).click();
+    await expect(page.getByRole("button", { name: post.tag })).toHaveAttribute("aria-pressed", "true");
+  }
+  await page.getByRole("switch", { name: "Published" }).check();
+  await page.getByRole("button", { name: "Create Post" }).click();
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  return slug;
+}
+
+async function deletePosts(browser: Browser, state: string, titles: string[]) {
+  const context = await browser.newContext({ storageState: state });
+  const page = await context.newPage();
+  for (const title of titles) {
+    await page.goto("/admin/blog");
+    await hydrated(page);
+    await page.getByRole("button", { name: `Delete ${title}` }).click();
+    await confirmDialog(page, "Are you sure you want to delete this post?", title);
+    await expect(toastText(page, "Post deleted")).toBeVisible();
+  }
+  await context.close();
+}
+
+test.describe("blog list with more than one page", () => {
+  test("'Load more' puts the page in the URL, so a reload shows the same posts; a bold excerpt stays bold on its card", async ({ browser }) => {
+    test.setTimeout(120_000);
+    const state = await adminState(browser);
+    const admin = await browser.newContext({ storageState: state });
+    const adminPage = await admin.newPage();
+    // Two more posts make 13 in the grid (the featured post is not repeated): a second page.
+    const bold = unique("Bold excerpt post");
+    const plain = unique("Paging post");
+    await publishPost(adminPage, { title: bold, category: "Paging Journey", excerpt: "A **strong claim** about paging, and the rest in plain words." });
+    await publishPost(adminPage, { title: plain, category: "Paging Journey", excerpt: "Plain." });
+    await admin.close();
+    try {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto("/blog");
+      const card = articles(page).filter({ hasText: bold });
+      await expect(card.locator("strong")).toHaveText("strong claim");
+      expect(Number(await card.locator("strong").evaluate((el) => getComputedStyle(el).fontWeight))).toBeGreaterThanOrEqual(600);
+      await expect(card).not.toContainText("**");
+      // One link per card holds the title (stretched over the card): no link inside another.
+      await expect(page.locator("article a a")).toHaveCount(0);
+
+      await expect(articles(page)).toHaveCount(12);
+      const firstTitle = await articles(page).first().getByRole("heading").textContent();
+      await page.getByRole("link", { name: "Load more" }).click();
+      await expect(page).toHaveURL(/\/blog\?page=2$/);
+      await expect.poll(() => articles(page).count()).toBeGreaterThan(12);
+      const appended = await articles(page).nth(12).getByRole("heading").textContent();
+      const shown = await articles(page).count();
+
+      await page.reload();
+      await expect(page).toHaveURL(/\/blog\?page=2$/);
+      await expect(articles(page).first().getByRole("heading")).toHaveText(firstTitle!);
+      await expect(articles(page).filter({ hasText: appended! })).toHaveCount(1);
+      expect(await articles(page).count()).toBeGreaterThanOrEqual(shown - 1);
+      await expect(page.getByRole("link", { name: "Newer articles" })).toHaveCount(0);
+      await context.close();
+
+      // Without JavaScript the same link leads to ?page=2, which shows both pages.
+      const noJs = await browser.newContext({ javaScriptEnabled: false });
+      const plainPage = await noJs.newPage();
+      await plainPage.goto("/blog");
+      await plainPage.getByRole("link", { name: "Load more" }).click();
+      await expect(plainPage).toHaveURL(/\/blog\?page=2#page-2$/);
+      await expect(articles(plainPage).filter({ hasText: appended! })).toHaveCount(1);
+      await expect(articles(plainPage).first().getByRole("heading")).toHaveText(firstTitle!);
+      await noJs.close();
+    } finally {
+      await deletePosts(browser, state, [bold, plain]);
+    }
   });
 });

@@ -35,7 +35,8 @@ test.describe("blog post", () => {
     const response = await page.goto(FEATURED_PATH);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("button", { name: "Back to Blog" })).toBeVisible();
-    const article = page.getByRole("article");
+    // The post itself; the related posts at the end are articles too.
+    const article = page.getByRole("article").first();
     await expect(article.getByText("Venture Capital", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: FEATURED })).toBeVisible();
     await expect(article.getByText("Flowstate Team")).toBeVisible();
@@ -61,6 +62,42 @@ test.describe("blog post", () => {
     await expect(callout.getByText("Let's discuss how AI automation can drive similar results for your organization.")).toBeVisible();
     await callout.getByRole("button", { name: "Book Your Automation Audit" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
+  });
+
+  test("tags are links to the list filtered by them @phone", async ({ page }) => {
+    await page.goto(FEATURED_PATH);
+    const tags = page.getByRole("list", { name: "Tags" });
+    await expect(tags.getByRole("link", { name: "CRM" })).toHaveAttribute("href", "/blog?tag=crm");
+    await tags.getByRole("link", { name: "Deal Flow" }).click();
+    await expect(page).toHaveURL(/\/blog\?tag=deal-flow$/);
+    await expect(page.getByText('3 articles tagged "Deal Flow"')).toBeVisible();
+    const results = page.getByRole("region", { name: "Latest Articles" }).getByRole("article");
+    await expect(results).toHaveCount(3);
+    await expect(results.filter({ hasText: FEATURED })).toHaveCount(1);
+  });
+
+  test("ends with three related posts: most shared tags, then the same category, then the newest; never itself @phone", async ({ page }) => {
+    await page.goto(FEATURED_PATH);
+    const related = page.getByRole("region", { name: "Related Articles" });
+    const cards = related.getByRole("article");
+    await expect(cards).toHaveCount(3);
+    // Two shared tags (LLMs, Deal Flow); one shared tag in the same category; one shared tag, the newest.
+    await expect(cards.nth(0)).toContainText("Building a research agent for investment memos");
+    await expect(cards.nth(1)).toContainText("A portfolio reporting stack for emerging VC funds");
+    await expect(cards.nth(2)).toContainText("How to audit your sales pipeline for automation opportunities");
+    await expect(related.getByText(FEATURED)).toHaveCount(0);
+    // The section closes the page, after the call-out.
+    const after = await page.getByRole("complementary", { name: "Ready to Transform Your Business?" }).evaluate((callout) => {
+      const section = document.querySelector('section[aria-labelledby="related-heading"]');
+      return Boolean(section && callout.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    expect(after).toBe(true);
+    await cards
+      .nth(0)
+      .getByRole("link", { name: /Read More/ })
+      .click();
+    await expect(page).toHaveURL(/\/blog\/building-a-research-agent-for-investment-memos$/);
+    await expect(page.getByRole("region", { name: "Related Articles" }).getByRole("heading", { name: FEATURED })).toBeVisible();
   });
 
   test("'Back to Blog' goes back in history, keeping the list's filters", async ({ page }) => {

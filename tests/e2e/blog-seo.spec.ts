@@ -54,6 +54,8 @@ test.describe("blog search-engine data, feeds and caching", () => {
     for (const p of ["/", "/blog", "/team", "/privacy", "/terms", POST]) expect(xml).toContain(`<loc>${baseURL}${p}</loc>`);
     expect(xml).toMatch(new RegExp(`<loc>${baseURL}${POST}</loc>\\s*<lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
     for (const slug of DRAFT_SLUGS) expect(xml).not.toContain(slug);
+    // Every tag that published posts carry has its page.
+    for (const tag of ["crm", "deal-flow", "llms", "make.com"]) expect(xml).toMatch(new RegExp(`<loc>${baseURL}/blog\\?tag=${tag}</loc>\\s*<lastmod>`));
 
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "sitemap-")), "sitemap.xml");
     fs.writeFileSync(file, xml);
@@ -61,6 +63,15 @@ test.describe("blog search-engine data, feeds and caching", () => {
     // Throws (failing the test) when xmllint reports the document invalid.
     const out = execFileSync("xmllint", ["--noout", "--nonet", "--schema", schema, file], { encoding: "utf8", stdio: "pipe" });
     expect(out).toBe("");
+  });
+
+  test("a tag's page is its own canonical, indexable page; searches are not indexed", async ({ page, baseURL }) => {
+    await page.goto("/blog?tag=crm");
+    await expect(page).toHaveTitle("Articles tagged “CRM” | Flowstate Insights");
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/blog?tag=crm`);
+    await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
+    await page.goto("/blog?tag=crm&q=pipeline");
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", "noindex");
   });
 
   test("robots.txt keeps crawlers out of the back-office and names the sitemap", async ({ request, baseURL }) => {
@@ -141,7 +152,7 @@ test.describe("blog search-engine data, feeds and caching", () => {
     // Reduced motion: the check reads final colours, not cards caught half-way through their entry animation.
     const context = await browser.newContext({ reducedMotion: "reduce" });
     const page = await context.newPage();
-    for (const url of ["/blog", "/blog?category=Automation", POST, "/blog/missing-post"]) {
+    for (const url of ["/blog", "/blog?category=Automation", "/blog?q=agents", "/blog?q=zzqx", "/blog?tag=crm", POST, "/blog/missing-post"]) {
       await page.goto(url);
       await page.waitForLoadState("networkidle");
       const results = await new AxeBuilder({ page }).analyze();
@@ -153,7 +164,9 @@ test.describe("blog search-engine data, feeds and caching", () => {
   test("the list, a post and the not-found article are valid HTML (vnu)", ({ baseURL }) => {
     test.setTimeout(120_000);
     const jar = path.join(root, "node_modules/vnu-jar/build/dist/vnu.jar");
-    const urls = ["/blog", "/blog?category=AI%20Agents", POST, "/blog/missing-post"].map((u) => `${baseURL}${u}`);
+    const urls = ["/blog", "/blog?category=AI%20Agents", "/blog?q=agents", "/blog?q=zzqx", "/blog?tag=crm", POST, "/blog/missing-post"].map(
+      (u) => `${baseURL}${u}`,
+    );
     let output = "";
     try {
       output = execFileSync("java", ["-Dnu.validator.servlet.allow-forbidden-hosts=true", "-jar", jar, "--stdout", "--format", "json", ...urls], {

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 import { startServer, type RunningServer } from "../../scripts/lib/server-process";
-import { adminState, pngBytes, unique } from "./support/admin";
+import { adminState, confirmDialog, pngBytes, unique } from "./support/admin";
 
 /**
  * What AI crawlers and answer engines get (/llms.txt, /blog/{slug}.md, robots.txt) with
@@ -228,8 +228,8 @@ test.describe("image fields", () => {
     await expect(page).toHaveURL(/\/admin\/team$/);
     const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
     await expect(card).toBeVisible();
-    page.once("dialog", (dialog) => void dialog.accept());
     await card.getByRole("button", { name: `Delete ${name}` }).click();
+    await confirmDialog(page, "Are you sure you want to delete this team member?", name);
     await expect(page.getByRole("heading", { name })).toHaveCount(0);
     await context.close();
   });

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
-import { adminState, toastText, unique } from "./support/admin";
+import { adminState, confirmDialog, toastText, unique } from "./support/admin";
 
 const NO_COVER = "/blog/evaluating-llm-agents-before-production";
 const NO_COVER_TITLE = "Evaluating LLM agents before they touch production data";
@@ -121,8 +121,8 @@ test.describe("share images", () => {
     expect(old.headers()["cache-control"]).not.toContain("immutable");
     expect((await old.body()).equals(await afterResponse.body())).toBe(true);
 
-    page.once("dialog", (dialog) => void dialog.accept());
     await page.getByRole("button", { name: `Delete ${title} renamed` }).click();
+    await confirmDialog(page, "Are you sure you want to delete this post?", `${title} renamed`);
     await expect(toastText(page, "Post deleted")).toBeVisible();
     await context.close();
   });

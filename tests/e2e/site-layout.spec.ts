@@ -140,11 +140,11 @@ test.describe("Work with Us dialog", () => {
 });
 
 test.describe("SEO and self-hosting", () => {
-  for (const [path, title] of [
-    ["/", "Flowstate | Smarter Systems. Better Outcomes."],
-    ["/team", "Our Team | Flowstate"],
-    ["/privacy", "Privacy Policy | Flowstate"],
-    ["/terms", "Terms & Conditions | Flowstate"],
+  for (const [path, title, image] of [
+    ["/", "Flowstate | Smarter Systems. Better Outcomes.", "home"],
+    ["/team", "Our Team | Flowstate", "team"],
+    ["/privacy", "Privacy Policy | Flowstate", "privacy"],
+    ["/terms", "Terms & Conditions | Flowstate", "terms"],
   ] as const) {
     test(`${path} has its title, description, canonical URL, Open Graph, Twitter and JSON-LD`, async ({ page, baseURL }) => {
       await page.goto(path);
@@ -152,7 +152,8 @@ test.describe("SEO and self-hosting", () => {
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${path}`);
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${baseURL}/og-image.png`);
+      // Each page shares its own generated image, named by a fingerprint of its text.
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(`^${baseURL}/og/page/${image}\\.png\\?v=\\w+$`));
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
       const types = await page
         .locator('script[type="application/ld+json"]')

@@ -8,10 +8,14 @@ import {
   FEED_LEAD_CHARS,
   getFeaturedPost,
   getPublishedPostBySlug,
+  getTagBySlug,
   listPublishedForFeed,
   listPublishedPosts,
+  listPublishedTags,
+  listRelatedPosts,
   SEARCH_TUNING,
 } from "~/server/queries/posts.server";
+import { createTag } from "~/server/queries/tags.server";
 import { cached, invalidatePublicCache } from "~/server/cache/data-cache.server";
 import { PUBLIC_CACHE_CONTROL, publicPageHeaders } from "~/server/cache/public-headers.server";
 import { postSummary, renderMarkdown } from "~/server/markdown.server";
@@ -48,9 +52,10 @@ describe(`blog public reads (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "P
   });
 
   it.each([
-    ["the full-text index", { window: 1500, commonMatches: 1000 }],
-    ["the walk through the newest posts", { window: 12, commonMatches: 1 }],
-  ])("a search matching many posts pages through the newest matches exactly (%s)", async (_, tuning) => {
+    ["every match ranked", { rankedMatches: 500, window: 1500 }, { count: 19, atLeast: false }],
+    ["the newest 7 ranked, found by walking the newest posts", { rankedMatches: 7, window: 12 }, { count: 7, atLeast: true }],
+    ["the newest 7 ranked, found by the index", { rankedMatches: 7, window: 3 }, { count: 7, atLeast: true }],
+  ])("a search matching many equally relevant posts pages through them newest first, exactly once each (%s)", async (_, tuning, total) => {
     const saved = { ...SEARCH_TUNING };
     Object.assign(SEARCH_TUNING, tuning);
     onTestFinished(() => void Object.assign(SEARCH_TUNING, saved));
@@ -67,10 +72,131 @@ describe(`blog public reads (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "P
     const last = await listPublishedPosts(handle.db, { q: "pipe", limit: 5, offset: 15 });
     expect(last.posts.map((p) => p.title)).toEqual(["Pipeline 16", "Pipeline 17", "Pipeline 18", "Pipeline 19"]);
     expect(last.hasMore).toBe(false);
+    expect(last.total).toEqual(total);
+    expect((await listPublishedPosts(handle.db, { q: "pipe", limit: 5, offset: 40 })).posts).toEqual([]);
     const first = (await listPublishedPosts(handle.db, { q: "pipe", limit: 5 })).posts[0]!;
     expect(first.date).toBeInstanceOf(Date);
     expect(first.readTime).toBe(3);
     expect(first.imageUrl).toBeNull();
+  });
+
+  it("search understands word forms: plurals and other endings find the stem, both ways", async () => {
+    await createPost(handle.db, post({ title: "One agent per inbox", excerpt: "Quiet", content: "Nothing else." }), []);
+    await createPost(handle.db, post({ title: "Workflow notes", excerpt: "Where automation pays back", content: "Plain text." }), []);
+    await createPost(handle.db, post({ title: "Hiring", excerpt: "Agents that screen candidates", content: "Plain text." }), []);
+    expect(await titles({ q: "agents" })).toEqual(expect.arrayContaining(["One agent per inbox", "Hiring"]));
+    expect(await titles({ q: "agents" })).toHaveLength(2);
+    expect(await titles({ q: "agent" })).toHaveLength(2);
+    expect(await titles({ q: "automating" })).toEqual(["Workflow notes"]);
+    expect(await titles({ q: "automated" })).toEqual(["Workflow notes"]);
+    expect(await titles({ q: "Pays" })).toEqual(["Workflow notes"]);
+  });
+
+  it("search still matches the word being typed, and every word must match", async () => {
+    await createPost(handle.db, post({ title: "Reconciliation at month end", excerpt: "Finance", content: "Ledgers." }), []);
+    await createPost(handle.db, post({ title: "Theory of constraints", excerpt: "Operations", content: "Bottlenecks." }), []);
+    expect(await titles({ q: "reconc" })).toEqual(["Reconciliation at month end"]);
+    expect(await titles({ q: "month reconcil" })).toEqual(["Reconciliation at month end"]);
+    expect(await titles({ q: "months fin" })).toEqual(["Reconciliation at month end"]);
+    expect(await titles({ q: "month theory" })).toEqual([]);
+    // "the" alone is a word the English dictionary ignores; typed, it still finds "theory".
+    expect(await titles({ q: "the" })).toEqual(["Theory of constraints"]);
+    expect(await titles({ q: "?!" })).toEqual([]);
+  });
+
+  it("search ranks by relevance: title over excerpt over body, whatever the dates", async () => {
+    const titled = await createPost(handle.db, post({ title: "Invoice matching explained", excerpt: "A guide", content: "Steps." }), []);
+    await handle.db.execute(sql`update blog_posts set published_at = now() - interval '30 days' where id = ${titled.id}`);
+    const excerpted = await createPost(handle.db, post({ title: "Month end", excerpt: "How the invoice queue shrank", content: "Steps." }), []);
+    await handle.db.execute(sql`update blog_posts set published_at = now() - interval '20 days' where id = ${excerpted.id}`);
+    await createPost(handle.db, post({ title: "Newest post", excerpt: "Something else", content: "We mention an invoice once." }), []);
+    expect(await titles({ q: "invoices" })).toEqual(["Invoice matching explained", "Month end", "Newest post"]);
+    // Without a search: newest first.
+    expect(await titles({})).toEqual(["Newest post", "Month end", "Invoice matching explained"]);
+    const page = await listPublishedPosts(handle.db, { q: "invoice", limit: 2 });
+    expect(page).toMatchObject({ total: { count: 3, atLeast: false }, hasMore: true });
+    expect((await listPublishedPosts(handle.db, { q: "invoice", limit: 2, offset: 2 })).posts.map((p) => p.title)).toEqual(["Newest post"]);
+  });
+
+  it("past the ranked matches, the older matches follow newest first", async () => {
+    const saved = { ...SEARCH_TUNING };
+    Object.assign(SEARCH_TUNING, { rankedMatches: 2, window: 100 });
+    onTestFinished(() => void Object.assign(SEARCH_TUNING, saved));
+    for (const [i, title] of ["Agent one", "Body only", "Agent two", "Agent three"].entries()) {
+      const { id } = await createPost(handle.db, post({ title, excerpt: "x", content: title === "Body only" ? "An agent." : "Text." }), []);
+      await handle.db.execute(sql`update blog_posts set published_at = now() - make_interval(days => ${i}) where id = ${id}`);
+    }
+    // The newest two matches ("Agent one", "Body only") ranked, then "Agent two" and "Agent three" by date.
+    expect(await titles({ q: "agent" })).toEqual(["Agent one", "Body only", "Agent two", "Agent three"]);
+    expect(await listPublishedPosts(handle.db, { q: "agent", limit: 3 })).toMatchObject({ total: { count: 2, atLeast: true }, hasMore: true });
+    expect(await listPublishedPosts(handle.db, { q: "agent", limit: 3, offset: 1 })).toMatchObject({ hasMore: false });
+  });
+
+  it("filters by tag, alone or with a category and a search, and counts the matches", async () => {
+    const llm = (await createTag(handle.db, "LLMs"))!;
+    const crm = (await createTag(handle.db, "CRM"))!;
+    await createPost(handle.db, post({ title: "Agent memo", category: "AI Agents" }), [llm.id]);
+    await createPost(handle.db, post({ title: "Agent CRM sync", category: "Automation" }), [llm.id, crm.id]);
+    await createPost(handle.db, post({ title: "Draft agent", category: "AI Agents", published: false }), [llm.id]);
+    await createPost(handle.db, post({ title: "Untagged agent", category: "AI Agents" }), []);
+
+    expect(await getTagBySlug(handle.db, "llms")).toMatchObject({ id: llm.id, name: "LLMs" });
+    expect(await getTagBySlug(handle.db, "nope")).toBeNull();
+    const tagged = await listPublishedPosts(handle.db, { tagId: llm.id });
+    expect(tagged.posts.map((p) => p.title).sort()).toEqual(["Agent CRM sync", "Agent memo"]);
+    expect(tagged.total).toEqual({ count: 2, atLeast: false });
+    expect(await titles({ tagId: llm.id, category: "AI Agents" })).toEqual(["Agent memo"]);
+    expect(await titles({ tagId: crm.id, q: "agents" })).toEqual(["Agent CRM sync"]);
+    expect(await titles({ tagId: crm.id, q: "memo" })).toEqual([]);
+    // The plain list is not counted.
+    expect((await listPublishedPosts(handle.db, {})).total).toBeNull();
+    expect((await listPublishedPosts(handle.db, { q: "agent" })).total).toEqual({ count: 3, atLeast: false });
+  });
+
+  it("lists the tags of published posts for the sitemap, with their newest change", async () => {
+    const live = (await createTag(handle.db, "Live tag"))!;
+    const hidden = (await createTag(handle.db, "Draft only"))!;
+    await createTag(handle.db, "Unused");
+    await createPost(handle.db, post({}), [live.id]);
+    await createPost(handle.db, post({ published: false }), [hidden.id, live.id]);
+    const tags = await listPublishedTags(handle.db);
+    expect(tags.map((t) => t.slug)).toEqual(["live-tag"]);
+    expect(tags[0]!.updatedAt).toBeInstanceOf(Date);
+  });
+
+  it("related posts: most shared tags first, then the same category, then the newest; never itself, never a draft", async () => {
+    const [a, b, c] = await Promise.all(["A", "B", "C"].map(async (n) => (await createTag(handle.db, `Tag ${n}`))!.id));
+    const make = async (title: string, category: string, tags: string[], daysAgo: number, published = true) => {
+      const { id } = await createPost(handle.db, post({ title, category, published }), tags);
+      await handle.db.execute(sql`update blog_posts set published_at = now() - make_interval(days => ${daysAgo}) where id = ${id}`);
+      return { id, category };
+    };
+    const self = await make("Self", "Automation", [a!, b!, c!], 10);
+    await make("Two tags, old", "Sales", [a!, b!], 300);
+    await make("One tag, other category, new", "Sales", [c!], 1);
+    await make("One tag, same category, old", "Automation", [a!], 200);
+    await make("Draft with every tag", "Automation", [a!, b!, c!], 0, false);
+    await make("Same category, no tags", "Automation", [], 2);
+    await make("Newest, unrelated", "Venture", [], 0);
+
+    const related = async (limit?: number) => (await listRelatedPosts(handle.db, self, limit)).map((p) => p.title);
+    expect(await related()).toEqual(["Two tags, old", "One tag, same category, old", "One tag, other category, new"]);
+    expect(await related(5)).toEqual([
+      "Two tags, old",
+      "One tag, same category, old",
+      "One tag, other category, new",
+      "Same category, no tags",
+      "Newest, unrelated",
+    ]);
+    expect(await related(10)).not.toContain("Self");
+    expect(await related(10)).not.toContain("Draft with every tag");
+    // A post without tags: its category first, then the newest.
+    const lone = await make("Lone", "Venture", [], 5);
+    expect((await listRelatedPosts(handle.db, lone)).map((p) => p.title)).toEqual([
+      "Newest, unrelated",
+      "One tag, other category, new",
+      "Same category, no tags",
+    ]);
   });
 
   it("the feed and sitemap source lists published posts only, with change dates", async () => {

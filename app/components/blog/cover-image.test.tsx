@@ -9,7 +9,7 @@ const post: BlogCard = {
   id: "1",
   title: "Agents & humans",
   slug: "agents-and-humans",
-  excerpt: "An excerpt.",
+  excerptHtml: "<p>An excerpt.</p>",
   category: "AI Agents",
   imageUrl: null,
   readTime: 3,

@@ -2,16 +2,37 @@ import { Link } from "react-router";
 import { ArrowRight, Star } from "lucide-react";
 import type { BlogCard } from "~/lib/blog";
 import { postCards as copy } from "~/content/blog";
+import { cn } from "~/lib/cn";
 import { buttonClass } from "~/components/ui/button";
 import { CoverImage } from "./cover-image";
 import { CategoryBadge, PostMeta } from "./post-meta";
 
-/** A grid card: image, category, title (2 lines), excerpt (3 lines), date, read time, 'Read More'. */
-export function PostCard({ post, index, eager = false }: { post: BlogCard; index: number; eager?: boolean }) {
+/**
+ * A post's excerpt, rendered from markdown on the server (bold stays bold), clamped to its lines.
+ * Its own links stay clickable above the card's stretched title link, never nested in it.
+ */
+function Excerpt({ html, className }: { html: string; className?: string }) {
+  return (
+    <div
+      className={cn(
+        "leading-relaxed text-muted [&_a]:relative [&_a]:z-10 [&_a]:text-accent [&_a]:underline [&_a]:underline-offset-2 [&_strong]:font-semibold [&_strong]:text-foreground [&>*+*]:mt-2",
+        className,
+      )}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
+/**
+ * A grid card: image, category, title (2 lines), excerpt (3 lines), date, read time, 'Read More'.
+ * The title's link covers the whole card (a stretched link), so the card holds no nested links.
+ */
+export function PostCard({ post, index, eager = false, id }: { post: BlogCard; index: number; eager?: boolean; id?: string }) {
   const href = `/blog/${post.slug}`;
   return (
     <article
-      className="blog-card-in group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-surface transition-colors hover:border-primary/60"
+      id={id}
+      className="blog-card-in group relative flex scroll-mt-28 flex-col overflow-hidden rounded-2xl border border-border bg-surface transition-colors hover:border-primary/60"
       style={{ animationDelay: `${(index * 0.1).toFixed(1)}s` }}
     >
       <div className="overflow-hidden">
@@ -31,7 +52,7 @@ export function PostCard({ post, index, eager = false }: { post: BlogCard; index
             {post.title}
           </Link>
         </h3>
-        <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-muted">{post.excerpt}</p>
+        <Excerpt html={post.excerptHtml} className="mt-3 line-clamp-3 text-sm" />
         <div className="mt-auto pt-6">
           <PostMeta date={post.date} dateLabel={post.dateLabel} readTime={post.readTime} className="text-xs" />
           <Link to={href} prefetch="intent" className="relative z-10 mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline">
@@ -69,7 +90,7 @@ export function FeaturedPostCard({ post }: { post: BlogCard }) {
           <CategoryBadge>{post.category}</CategoryBadge>
         </div>
         <h3 className="text-2xl font-bold leading-tight tracking-tight sm:text-3xl">{post.title}</h3>
-        <p className="line-clamp-3 leading-relaxed text-muted">{post.excerpt}</p>
+        <Excerpt html={post.excerptHtml} className="line-clamp-3" />
         <PostMeta date={post.date} dateLabel={post.dateLabel} readTime={post.readTime} />
         <Link to={href} prefetch="intent" className={buttonClass({ className: "mt-2 self-start" })}>
           {copy.readArticle}

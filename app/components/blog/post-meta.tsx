@@ -1,6 +1,7 @@
-import { Calendar, Clock, User } from "lucide-react";
+import { Link } from "react-router";
+import { Calendar, Clock, Tag, User } from "lucide-react";
 import { cn } from "~/lib/cn";
-import { readTimeLabel } from "~/lib/blog";
+import { blogListHref, readTimeLabel } from "~/lib/blog";
 
 /** Date, read time and (optionally) author of a post, with icons. */
 export function PostMeta({
@@ -47,5 +48,25 @@ export function CategoryBadge({ children, className }: { children: React.ReactNo
     >
       {children}
     </span>
+  );
+}
+
+/** A post's tags, each a link to the list filtered by it (/blog?tag=…). */
+export function TagLinks({ tags, label, className }: { tags: { name: string; slug: string }[]; label: string; className?: string }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul aria-label={label} className={cn("flex flex-wrap gap-2", className)}>
+      {tags.map((tag) => (
+        <li key={tag.slug}>
+          <Link
+            to={blogListHref({ tag: tag.slug })}
+            className="inline-flex min-h-7 items-center gap-1 rounded-full border border-border bg-surface px-3 py-1 text-xs text-muted transition-colors hover:border-primary/60 hover:text-foreground"
+          >
+            <Tag aria-hidden="true" className="size-3" />
+            {tag.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

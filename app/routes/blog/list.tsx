@@ -1,21 +1,20 @@
-import { useState } from "react";
-import { data, Link, useFetcher, useNavigation } from "react-router";
-import { AlertTriangle, ArrowRight, Loader2 } from "lucide-react";
+import { data, Link, useNavigation } from "react-router";
+import { AlertTriangle, ArrowLeft, Loader2 } from "lucide-react";
 import type { Route } from "./+types/list";
 import { db } from "~/server/db/client.server";
 import { cached } from "~/server/cache/data-cache.server";
 import { publicPageHeaders, timed } from "~/server/cache/public-headers.server";
-import { getFeaturedPost, listCategories, listPublishedPosts, type PostCard as PostRow } from "~/server/queries/posts.server";
-import { markdownToText } from "~/server/markdown.server";
-import { ALL_CATEGORIES, BLOG_PAGE_SIZE, blogListHref, isBlogListPath, type BlogCard } from "~/lib/blog";
-import { formatDate } from "~/lib/dates";
+import { getFeaturedPost, getTagBySlug, listCategories, listPublishedPosts } from "~/server/queries/posts.server";
+import { toBlogCard } from "~/server/blog-cards.server";
+import { ALL_CATEGORIES, BLOG_MAX_PAGES_SHOWN, BLOG_PAGE_SIZE, blogListHref, isBlogListPath } from "~/lib/blog";
 import { seo, type SeoSite } from "~/lib/seo";
 import { pageOgImage } from "~/lib/og";
 import { throwError } from "~/lib/error-payload";
 import { buttonClass } from "~/components/ui/button";
 import { ArticleLoading } from "~/components/blog/article-loading";
-import { BlogFilters } from "~/components/blog/blog-filters";
-import { FeaturedPostCard, PostCard } from "~/components/blog/post-card";
+import { BlogFilters, NoResults, ResultsSummary } from "~/components/blog/blog-filters";
+import { ArticleResults } from "~/components/blog/article-results";
+import { FeaturedPostCard } from "~/components/blog/post-card";
 import { blogList as copy } from "~/content/blog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorScreen } from "~/components/layout/error-screen";
@@ -24,57 +23,61 @@ const MAX_PAGE = 1000;
 /** Shown for failures that are not a bad filter; the real error is only logged. */
 const LOAD_FAILED = "An error occurred";
 
-/** Reads ?q, ?category and ?page; malformed values are a 400 with a clear message, never a 500. */
+/** Reads ?q, ?category, ?tag, ?page and ?pages; malformed values are a 400 with a clear message, never a 500. */
 function readFilters(url: URL) {
   const q = (url.searchParams.get("q") ?? "").trim();
   if (q.length > 200) throwError(400, { message: "The search text is too long (200 characters at most)." });
   const category = (url.searchParams.get("category") ?? "").trim().slice(0, 100) || ALL_CATEGORIES;
-  const pageParam = url.searchParams.get("page");
-  const page = pageParam === null || pageParam === "" ? 1 : Number(pageParam);
+  const tag = (url.searchParams.get("tag") ?? "").trim().slice(0, 200);
+  const page = wholeNumber(url.searchParams.get("page")) ?? 1;
   if (!Number.isInteger(page) || page < 1) throwError(400, { message: "The page number must be a whole number of 1 or more." });
-  return { q, category, page: Math.min(page, MAX_PAGE) };
+  // ?page=N shows N and the pages before it (what 'Load more' had shown), at most BLOG_MAX_PAGES_SHOWN;
+  // 'Load more' itself asks for one page (?pages=1).
+  const pages = wholeNumber(url.searchParams.get("pages")) ?? BLOG_MAX_PAGES_SHOWN;
+  if (!Number.isInteger(pages) || pages < 1 || pages > BLOG_MAX_PAGES_SHOWN) throwError(400, { message: copy.pagesInvalid(BLOG_MAX_PAGES_SHOWN) });
+  const last = Math.min(page, MAX_PAGE);
+  return { q, category, tag, page: last, firstPage: Math.max(1, last - pages + 1) };
 }
 
-function toCard(post: PostRow): BlogCard {
-  return {
-    id: post.id,
-    title: post.title,
-    slug: post.slug,
-    excerpt: markdownToText(post.excerpt),
-    category: post.category,
-    imageUrl: post.imageUrl,
-    readTime: post.readTime,
-    date: post.date.toISOString(),
-    dateLabel: formatDate(post.date),
-  };
+function wholeNumber(param: string | null) {
+  return param === null || param === "" ? null : Number(param);
 }
 
 /** Whole rendered pages are kept in memory until an admin write (see app/server/cache/page-cache.server.ts). */
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { q, category, page } = readFilters(new URL(request.url));
-  const withFeatured = category === ALL_CATEGORIES && !q;
+  const { q, category, tag: tagSlug, page, firstPage } = readFilters(new URL(request.url));
   const { value, serverTiming } = await timed("db", () =>
-    cached(`blog:list:${JSON.stringify([q, category, page])}`, async () => {
+    cached(`blog:list:${JSON.stringify([q, category, tagSlug, page, firstPage])}`, async () => {
       const database = await db();
+      const tag = tagSlug ? await getTagBySlug(database, tagSlug) : null;
+      if (tagSlug && !tag) return null;
       const categories = await cached("blog:categories", () => listCategories(database));
+      const withFeatured = category === ALL_CATEGORIES && !q && !tag;
       const featured = withFeatured ? await cached("blog:featured", () => getFeaturedPost(database)) : null;
-      const { posts, hasMore } = await listPublishedPosts(database, {
+      const { posts, hasMore, total } = await listPublishedPosts(database, {
         q,
         category,
+        tagId: tag?.id,
         excludeId: featured?.id,
-        limit: BLOG_PAGE_SIZE,
-        offset: (page - 1) * BLOG_PAGE_SIZE,
+        limit: (page - firstPage + 1) * BLOG_PAGE_SIZE,
+        offset: (firstPage - 1) * BLOG_PAGE_SIZE,
       });
+      // Nothing found: the empty state offers the newest posts instead.
+      const recent = posts.length ? [] : await cached("blog:recent", async () => (await listPublishedPosts(database, { limit: 3 })).posts.map(toBlogCard));
       return {
         categories,
-        featured: featured && page === 1 ? toCard(featured) : null,
-        posts: posts.map(toCard),
+        tag: tag ? { slug: tag.slug, name: tag.name } : null,
+        featured: featured && firstPage === 1 ? toBlogCard(featured) : null,
+        posts: posts.map(toBlogCard),
         hasMore,
+        total,
+        recent,
       };
     }),
   );
-  return data({ q, category, page, ...value }, { headers: { "Server-Timing": serverTiming } });
+  if (!value) throwError(404, { message: copy.unknownTag(tagSlug) }, { headers: { "Server-Timing": serverTiming } });
+  return data({ q, category, page, firstPage, ...value }, { headers: { "Server-Timing": serverTiming } });
 }
 
 export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
@@ -84,32 +87,37 @@ export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
 export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   if (error) return [{ title: "Error Loading Blog" }, { name: "robots", content: "noindex" }];
   const site = (matches.find((m) => m?.id === "root")?.data as { site: SeoSite } | undefined)?.site;
-  const { title, description } = copy.meta;
+  const tag = loaderData?.tag;
+  const title = tag ? copy.meta.tagTitle(tag.name) : copy.meta.title;
   if (!site) return [{ title }];
+  const description = tag ? copy.meta.tagDescription(tag.name, site.brandName) : copy.meta.description;
+  // A tag's page is its own page (and in the sitemap); searches, later pages and empty tags are not indexed.
+  const path = tag ? blogListHref({ tag: tag.slug }) : "/blog";
+  const noindex = Boolean(loaderData?.q) || (loaderData?.page ?? 1) > 1 || (Boolean(tag) && !loaderData?.total?.count);
   return seo({
     site,
-    title: `${title} | ${site.brandName}`,
+    title: `${title} | ${tag ? copy.meta.blogName(site.brandName) : site.brandName}`,
     description,
-    path: "/blog",
+    path,
     image: pageOgImage("blog", site.brandName),
-    noindex: Boolean(loaderData?.q) || (loaderData?.page ?? 1) > 1,
+    noindex,
     jsonLd: [
       {
         "@context": "https://schema.org",
         "@type": "Blog",
         name: copy.meta.blogName(site.brandName),
         url: `${site.siteUrl}/blog`,
-        description,
+        description: copy.meta.description,
       },
     ],
   });
 }
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
-  const { q, category, page, categories, featured, posts, hasMore } = loaderData;
+  const { q, category, tag, page, firstPage, categories, featured, posts, hasMore, total, recent } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && isBlogListPath(navigation.location.pathname);
-  const showFeatured = featured && category === ALL_CATEGORIES && !q;
+  const showFeatured = featured && category === ALL_CATEGORIES && !q && !tag;
 
   return (
     <main id="main" className="mx-auto w-full max-w-7xl px-5 pt-32 pb-24 sm:px-8">
@@ -125,7 +133,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
 
       <ArticleLoading />
       <div className="mt-12">
-        <BlogFilters q={q} category={category} categories={categories} loading={loading} />
+        <BlogFilters q={q} category={category} tag={tag?.slug ?? null} categories={categories} loading={loading} />
       </div>
 
       {showFeatured ? (
@@ -141,85 +149,34 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         <h2 id="articles-heading" className="mb-6 text-2xl font-bold tracking-tight">
           {category === ALL_CATEGORIES ? copy.latestHeading : copy.categoryHeading(category)}
         </h2>
+        <ResultsSummary q={q} category={category} tag={tag} total={total} actions={posts.length > 0} />
         {loading ? (
           <p role="status" className="mb-6 inline-flex items-center gap-2 text-muted">
             <Loader2 aria-hidden="true" className="size-5 animate-spin" />
             {copy.loadingArticles}
           </p>
         ) : null}
-        <ArticleResults key={`${q}|${category}|${page}`} {...{ q, category, page, posts, hasMore, loading }} eagerFirstRow={!showFeatured} />
-      </section>
-    </main>
-  );
-}
-
-/**
- * The grid and its paging. "Load more" is a link to the next page (works without JavaScript);
- * with JavaScript it fetches that page and appends it here instead.
- */
-function ArticleResults({
-  q,
-  category,
-  page,
-  posts,
-  hasMore,
-  loading,
-  eagerFirstRow,
-}: {
-  q: string;
-  category: string;
-  page: number;
-  posts: BlogCard[];
-  hasMore: boolean;
-  loading: boolean;
-  eagerFirstRow: boolean;
-}) {
-  const fetcher = useFetcher<typeof loader>();
-  const [more, setMore] = useState<{ pages: BlogCard[][]; page: number; hasMore: boolean }>({ pages: [], page, hasMore });
-  // A fetched next page is appended once, while rendering (React's pattern for state that follows
-  // new data; an effect would render the old list first).
-  const next = fetcher.data;
-  if (next && next.page === more.page + 1) setMore({ pages: [...more.pages, next.posts], page: next.page, hasMore: next.hasMore });
-  const nextHref = blogListHref({ q, category, page: more.page + 1 });
-
-  return (
-    <>
-      {posts.length === 0 && !loading ? (
-        <p className="rounded-2xl border border-dashed border-border px-6 py-16 text-center text-lg text-muted">{copy.empty}</p>
-      ) : null}
-      <div className={loading ? "opacity-50 transition-opacity" : undefined}>
-        <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-          {[posts, ...more.pages].flatMap((list, pageIndex) =>
-            list.map((post, index) => <PostCard key={post.id} post={post} index={index} eager={eagerFirstRow && pageIndex === 0 && index < 3} />),
-          )}
-        </div>
-      </div>
-      {more.hasMore || page > 1 ? (
-        <nav aria-label={copy.pagingLabel} className="mt-12 flex flex-wrap items-center justify-center gap-3">
-          {page > 1 ? (
-            <Link to={blogListHref({ q, category, page: page - 1 })} rel="prev" className={buttonClass({ variant: "outline" })}>
+        {firstPage > 1 ? (
+          // ?page=N shows at most BLOG_MAX_PAGES_SHOWN pages: the newer ones are a link away.
+          <p className="mb-6">
+            <Link to={blogListHref({ q, category, tag: tag?.slug, page: firstPage - 1 })} rel="prev" className={buttonClass({ variant: "outline" })}>
+              <ArrowLeft aria-hidden="true" className="size-4" />
               {copy.newer}
             </Link>
-          ) : null}
-          {more.hasMore ? (
-            <Link
-              to={nextHref}
-              rel="next"
-              aria-disabled={fetcher.state !== "idle"}
-              onClick={(event) => {
-                event.preventDefault();
-                if (fetcher.state === "idle") void fetcher.load(nextHref);
-              }}
-              className={buttonClass({ variant: "outline" })}
-            >
-              {fetcher.state !== "idle" ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-              {copy.loadMore}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
-    </>
+          </p>
+        ) : null}
+        {posts.length === 0 && !loading ? (
+          <NoResults q={q} category={category} tag={tag?.slug ?? null} categories={categories} recent={recent} />
+        ) : (
+          <ArticleResults
+            key={`${q}|${category}|${tag?.slug ?? ""}|${page}`}
+            filters={{ q, category, tag: tag?.slug ?? null }}
+            {...{ page, firstPage, posts, hasMore, loading }}
+            eagerFirstRow={!showFeatured}
+          />
+        )}
+      </section>
+    </main>
   );
 }
 

@@ -1,10 +1,11 @@
 import { data, useNavigation } from "react-router";
-import { ArrowLeft, FileQuestion, Tag } from "lucide-react";
+import { ArrowLeft, FileQuestion } from "lucide-react";
 import type { Route } from "./+types/post";
-import { db } from "~/server/db/client.server";
+import { db, type Queryable } from "~/server/db/client.server";
 import { cached } from "~/server/cache/data-cache.server";
 import { publicPageHeaders, timed } from "~/server/cache/public-headers.server";
-import { getPublishedPostBySlug, type PublicPost } from "~/server/queries/posts.server";
+import { getPublishedPostBySlug, listRelatedPosts, type PublicPost } from "~/server/queries/posts.server";
+import { toBlogCard } from "~/server/blog-cards.server";
 import { PREVIEW_HEADERS, previewAccess } from "~/server/preview.server";
 import { config } from "~/server/env.server";
 import { postMarkdownPath } from "~/server/ai-crawlers.server";
@@ -19,7 +20,8 @@ import { AuditRequestButton } from "~/components/landing/audit-request";
 import { ArticleLoading } from "~/components/blog/article-loading";
 import { CoverImage } from "~/components/blog/cover-image";
 import { HistoryBackButton } from "~/components/blog/history-back-button";
-import { CategoryBadge, PostMeta } from "~/components/blog/post-meta";
+import { CategoryBadge, PostMeta, TagLinks } from "~/components/blog/post-meta";
+import { RelatedPosts } from "~/components/blog/related-posts";
 import { ShareButton } from "~/components/blog/share-button";
 import { PreviewBanner } from "~/components/blog/preview-banner";
 import { BLOG_NAME, blogPost as copy } from "~/content/blog";
@@ -39,8 +41,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!SLUG_PATTERN.test(slug) || slug.length > 200) throwError(404, { message: NOT_FOUND });
   const { value: post, serverTiming } = await timed("db", () =>
     cached(`blog:post:${slug}`, async () => {
-      const found = await getPublishedPostBySlug(await db(), slug);
-      return found ? toArticle(found) : null;
+      const database = await db();
+      const found = await getPublishedPostBySlug(database, slug);
+      return found ? toArticle(database, found) : null;
     }),
   );
   if (!post) {
@@ -48,13 +51,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const database = await db();
     const preview = await previewAccess(request, database, slug);
     const found = preview ? await getPublishedPostBySlug(database, slug, { anyState: true }) : null;
-    if (preview && found) return data({ post: toArticle(found), preview }, { headers: { ...PREVIEW_HEADERS, "Server-Timing": serverTiming } });
+    if (preview && found) return data({ post: await toArticle(database, found), preview }, { headers: { ...PREVIEW_HEADERS, "Server-Timing": serverTiming } });
     throwError(404, { message: NOT_FOUND }, { headers: { "Server-Timing": serverTiming } });
   }
   return data({ post, preview: null }, { headers: { "Server-Timing": serverTiming } });
 }
 
-function toArticle(found: PublicPost) {
+/** What the page shows of a post, with the three related posts that close it. */
+async function toArticle(database: Queryable, found: PublicPost) {
   return {
     title: found.title,
     slug: found.slug,
@@ -70,6 +74,7 @@ function toArticle(found: PublicPost) {
     excerptHtml: renderMarkdown(found.excerpt),
     contentHtml: renderMarkdown(found.content),
     markdownPath: config().aiCrawlers ? postMarkdownPath(found.slug) : null,
+    related: (await listRelatedPosts(database, found)).map(toBlogCard),
   };
 }
 
@@ -154,16 +159,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             <PostMeta author={post.author} date={post.date} dateLabel={post.dateLabel} readTime={post.readTime} />
             <ShareButton title={post.title} text={post.description} />
           </div>
-          {post.tags.length > 0 ? (
-            <ul aria-label={copy.tagsLabel} className="mt-5 flex flex-wrap gap-2">
-              {post.tags.map((tag) => (
-                <li key={tag.slug} className="inline-flex items-center gap-1 rounded-full border border-border bg-surface px-3 py-1 text-xs text-muted">
-                  <Tag aria-hidden="true" className="size-3" />
-                  {tag.name}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <TagLinks tags={post.tags} label={copy.tagsLabel} className="mt-5" />
         </header>
 
         <CoverImage
@@ -195,6 +191,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           </AuditRequestButton>
         </div>
       </aside>
+
+      <RelatedPosts posts={post.related} />
     </main>
   );
 }

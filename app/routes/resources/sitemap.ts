@@ -2,16 +2,19 @@ import { db } from "~/server/db/client.server";
 import { config } from "~/server/env.server";
 import { cached } from "~/server/cache/data-cache.server";
 import { PUBLIC_CACHE_CONTROL } from "~/server/cache/public-headers.server";
-import { listPublishedForFeed } from "~/server/queries/posts.server";
+import { listPublishedForFeed, listPublishedTags } from "~/server/queries/posts.server";
+import { blogListHref } from "~/lib/blog";
 import { absoluteUrl } from "~/lib/seo";
 import { escapeXml } from "~/lib/xml";
 import { privacyPolicy, termsAndConditions } from "~/content/legal";
 
-/** /sitemap.xml: the public pages and every published post, with last-modified dates. */
+/** /sitemap.xml: the public pages, every published post and every tag page with published posts, with last-modified dates. */
 export async function loader() {
   const { siteUrl } = config().site;
   const xml = await cached("sitemap.xml", async () => {
-    const posts = await listPublishedForFeed(await db());
+    const database = await db();
+    const posts = await listPublishedForFeed(database);
+    const tags = await listPublishedTags(database);
     const newest = posts.reduce<Date | null>((max, p) => (!max || p.updatedAt > max ? p.updatedAt : max), null);
     const day = (d: Date) => d.toISOString().slice(0, 10);
     const entries: { path: string; lastmod?: string; changefreq?: string; priority?: string }[] = [
@@ -28,6 +31,7 @@ export async function loader() {
         changefreq: "monthly",
         priority: "0.7",
       })),
+      ...tags.map((t) => ({ path: blogListHref({ tag: t.slug }), lastmod: day(t.updatedAt), changefreq: "weekly", priority: "0.5" })),
     ];
     const urls = entries
       .map(

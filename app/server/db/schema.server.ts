@@ -38,7 +38,7 @@ export const blogPosts = pgTable(
       .notNull()
       .generatedAlwaysAs(
         (): SQL =>
-          sql`setweight(to_tsvector('simple', coalesce(${blogPosts.title}, '')), 'A') || setweight(to_tsvector('simple', coalesce(${blogPosts.excerpt}, '')), 'B') || setweight(to_tsvector('simple', coalesce(${blogPosts.content}, '')), 'C')`,
+          sql`setweight(to_tsvector('english', coalesce(${blogPosts.title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${blogPosts.excerpt}, '')), 'B') || setweight(to_tsvector('english', coalesce(${blogPosts.content}, '')), 'C')`,
       ),
   },
   (t) => [
@@ -46,7 +46,7 @@ export const blogPosts = pgTable(
     index("blog_posts_published_idx").on(t.published, t.publishedAt.desc()),
     index("blog_posts_category_idx").on(t.category, t.published, t.publishedAt.desc()),
     index("blog_posts_created_idx").on(t.createdAt.desc()),
-    index("blog_posts_search_idx").using("gin", t.search).with({ fastupdate: false }),
+    index("blog_posts_search_english_idx").using("gin", t.search).with({ fastupdate: false }),
     // A published post always has its publication time: the public reads compare it with now().
     check("blog_posts_published_has_date", sql`not ${t.published} or ${t.publishedAt} is not null`),
     index("blog_posts_trash_idx")
