@@ -1,7 +1,7 @@
 /**
  * Share images (Open Graph / Twitter, 1200×630 PNG) drawn on the server without a browser:
  * Takumi lays out a small node tree (flexbox, gradients, text) and rasterises it natively, with
- * the site's own Inter font read from disk (docs/decisions/0009-imagery-og-images.md).
+ * the site's own Inter font read from disk (docs/decisions/0010-og-images.md).
  * Rendered images are kept in memory under the card's fingerprint (app/lib/og.ts).
  */
 import fs from "node:fs";
