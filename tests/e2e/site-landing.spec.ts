@@ -247,13 +247,13 @@ test.describe("landing page", () => {
     await expect(page.getByTestId("after-errorRate")).toHaveText("2.5%");
     await page.getByRole("textbox", { name: "Before Error rate (%)" }).blur();
     await expect(page.getByRole("textbox", { name: "Before Error rate (%)" })).toHaveCount(0);
-    await expect(page.getByTestId("after-cost")).toHaveText("$480");
+    await expect(page.getByTestId("after-cost")).toHaveText("$180");
 
     // The third figure is tappable with the divider where it starts (on phones it sat under it).
     await expect(page.getByRole("slider", { name: "Comparison divider" })).toHaveAttribute("aria-valuenow", "80");
     await before.getByRole("button", { name: /Manual labor cost/ }).click();
     await page.getByRole("textbox", { name: /Before Manual labor cost/ }).fill("2500");
-    await expect(page.getByTestId("after-cost")).toHaveText("$1000");
+    await expect(page.getByTestId("after-cost")).toHaveText("$375");
   });
 
   test("the problems list scrolls, highlights the centred quote, and pauses", async ({ page }) => {
