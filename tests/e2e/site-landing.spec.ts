@@ -224,7 +224,7 @@ test.describe("landing page", () => {
 
   test("editing a Before figure recomputes After; non-numeric input falls back to the minimum @phone", async ({ page }) => {
     await page.goto("/");
-    const before = page.getByTestId("comparison-before");
+    const before = page.getByTestId("comparison");
     await before.scrollIntoViewIfNeeded();
     await expect(page.getByTestId("after-time")).toHaveText("2 hours");
     await expect(page.getByTestId("after-errorRate")).toHaveText("0.8%");
