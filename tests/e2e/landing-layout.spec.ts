@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { problems } from "../../app/content/landing";
 
 type Box = { left: number; top: number; right: number; bottom: number };
 type Layers = { before: Box[]; after: Box[]; badges: { before: Box | null; after: Box | null } };
@@ -123,5 +124,35 @@ test.describe("landing layout", () => {
     await page.getByRole("textbox", { name: "Before Manual labor cost ($)" }).fill("2000");
     await page.keyboard.press("Enter");
     await expect(page.getByTestId("after-cost")).toHaveText("$300");
+  });
+
+  test("pain-point quotes are shown whole, never cut to one line @phone", async ({ page }) => {
+    await page.goto("/");
+    const list = page.getByRole("list", { name: problems.listLabel });
+    await list.scrollIntoViewIfNeeded();
+    await expect(list.getByRole("listitem")).toHaveCount(problems.messages.length);
+    const rows = await list.getByRole("listitem").evaluateAll((items) =>
+      items.map((item) => {
+        const quote = item.querySelector("p")!;
+        const style = getComputedStyle(quote);
+        return {
+          text: quote.textContent,
+          fitsWidth: quote.scrollWidth <= quote.clientWidth,
+          fitsHeight: quote.scrollHeight <= quote.clientHeight,
+          insideRow: quote.getBoundingClientRect().bottom <= item.getBoundingClientRect().bottom + 0.5,
+          ellipsis: style.textOverflow,
+          clamp: style.webkitLineClamp,
+          whiteSpace: style.whiteSpace,
+        };
+      }),
+    );
+    expect(rows.map((r) => r.text)).toEqual(problems.messages.map((m) => `“${m.text}”`));
+    for (const row of rows) expect(row, row.text ?? "").toMatchObject({ fitsWidth: true, fitsHeight: true, insideRow: true, ellipsis: "clip", clamp: "none" });
+    expect(rows.some((r) => r.whiteSpace === "nowrap")).toBe(false);
+    // The highlighted quote is wholly inside the scrolling window.
+    const windowBox = (await list.locator("xpath=../..").boundingBox())!;
+    const active = (await list.locator("[data-active='true'] p").first().boundingBox())!;
+    expect(active.y).toBeGreaterThanOrEqual(windowBox.y);
+    expect(active.y + active.height).toBeLessThanOrEqual(windowBox.y + windowBox.height);
   });
 });
