@@ -126,6 +126,66 @@ test.describe("landing layout", () => {
     await expect(page.getByTestId("after-cost")).toHaveText("$300");
   });
 
+  test("a swipe changes the testimonial; a short drag does not @phone", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    const carousel = page.getByRole("region", { name: "Client testimonials" });
+    await carousel.scrollIntoViewIfNeeded();
+    const current = carousel.locator("[aria-roledescription='slide']:not([aria-hidden])");
+    await expect(current).toHaveAttribute("aria-label", /^1 of \d+$/);
+    const viewport = (await current.boundingBox())!;
+    const y = viewport.y + viewport.height / 2;
+    const from = viewport.x + viewport.width * 0.8;
+    const to = viewport.x + viewport.width * 0.2;
+    const phone = (page.viewportSize()?.width ?? 1440) < 768;
+
+    const drag = async (start: number, end: number) => {
+      if (phone) {
+        // A finger: touch events through the DevTools protocol, as a phone's screen sends them.
+        const cdp = await page.context().newCDPSession(page);
+        const points = (x: number) => [{ x, y, id: 1 }];
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: points(start) });
+        for (let i = 1; i <= 5; i++) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: points(start + ((end - start) * i) / 5) });
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+        await cdp.detach();
+      } else {
+        await page.mouse.move(start, y);
+        await page.mouse.down();
+        await page.mouse.move(end, y, { steps: 5 });
+        await page.mouse.up();
+      }
+    };
+
+    await drag(from, to);
+    await expect(current).toHaveAttribute("aria-label", /^2 of /);
+    await drag(to, from);
+    await expect(current).toHaveAttribute("aria-label", /^1 of /);
+    await drag(from, from - 20);
+    await expect(current).toHaveAttribute("aria-label", /^1 of /);
+    await drag(to, from);
+    const total = /of (\d+)/.exec((await current.getAttribute("aria-label")) ?? "")?.[1];
+    await expect(current).toHaveAttribute("aria-label", `${total} of ${total}`);
+  });
+
+  test("with reduced motion a swipe still changes the slide, without sliding", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await page.goto("/");
+    const carousel = page.getByRole("region", { name: "Client testimonials" });
+    await carousel.scrollIntoViewIfNeeded();
+    const current = carousel.locator("[aria-roledescription='slide']:not([aria-hidden])");
+    const viewport = (await current.boundingBox())!;
+    const y = viewport.y + viewport.height / 2;
+    await page.mouse.move(viewport.x + viewport.width * 0.8, y);
+    await page.mouse.down();
+    await page.mouse.move(viewport.x + viewport.width * 0.2, y, { steps: 5 });
+    await page.mouse.up();
+    await expect(current).toHaveAttribute("aria-label", /^2 of /);
+    // The track jumps: no transition on it.
+    expect(await current.locator("..").evaluate((el) => (el as HTMLElement).style.transition)).toBe("none");
+    await context.close();
+  });
+
   test("pain-point quotes are shown whole, never cut to one line @phone", async ({ page }) => {
     await page.goto("/");
     const list = page.getByRole("list", { name: problems.listLabel });
