@@ -69,6 +69,7 @@ export const whoWeAre = {
     { name: "n8n", logo: "/logos/partners/n8n.svg", alt: "n8n partner", url: "https://n8n.io" },
     { name: "Airtable", logo: "/logos/partners/airtable.svg", alt: "Airtable partner", url: "https://www.airtable.com" },
   ] satisfies LogoItem[],
+  diagramHub: "One automation hub",
   diagramLabel: "Your tools connected through one automation hub: CRM, email and calendar on one side; documents, databases and chat on the other.",
   diagramLeft: ["CRM", "Email", "Calendar"],
   diagramRight: ["Docs", "Database", "Chat"],
@@ -262,12 +263,6 @@ export const testimonialsCopy = {
   next: "Next testimonial",
   pause: "Pause testimonials",
   play: "Play testimonials",
-};
-
-export const toolbelt = {
-  title: "One hub for the tools you already use",
-  text: "We connect the apps your teams rely on, with monitoring and audit logs on every flow.",
-  tools: ["CRM", "Email", "Calendar", "Docs", "Spreadsheets", "Chat", "Databases", "AI models"],
 };
 
 export const community = {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { problems } from "../../app/content/landing";
+import { problems, whoWeAre } from "../../app/content/landing";
 
 type Box = { left: number; top: number; right: number; bottom: number };
 type Layers = { before: Box[]; after: Box[]; badges: { before: Box | null; after: Box | null } };
@@ -214,5 +214,32 @@ test.describe("landing layout", () => {
     const active = (await list.locator("[data-active='true'] p").first().boundingBox())!;
     expect(active.y).toBeGreaterThanOrEqual(windowBox.y);
     expect(active.y + active.height).toBeLessThanOrEqual(windowBox.y + windowBox.height);
+  });
+
+  test("the integrations are a labelled grid below 1024 px and the diagram above @phone", async ({ page }) => {
+    await page.goto("/");
+    const who = page.locator("section", { has: page.getByRole("heading", { name: "An automation studio that ships" }) });
+    const grid = who.getByRole("list", { name: whoWeAre.diagramLabel });
+    const diagram = who.getByRole("img", { name: whoWeAre.diagramLabel });
+    if ((page.viewportSize()?.width ?? 1440) < 1024) {
+      await expect(grid).toBeVisible();
+      await expect(diagram).toBeHidden();
+      const tools = [...whoWeAre.diagramLeft, ...whoWeAre.diagramRight];
+      await expect(grid.getByRole("listitem")).toHaveText(tools);
+      for (const item of await grid.getByRole("listitem").all()) {
+        const { fontSize, icon } = await item.evaluate((el) => ({
+          fontSize: parseFloat(getComputedStyle(el).fontSize),
+          icon: el.querySelector("svg")!.getBoundingClientRect().width,
+        }));
+        expect(fontSize).toBeGreaterThanOrEqual(14);
+        expect(icon).toBeGreaterThanOrEqual(24);
+      }
+      await expect(who.getByText(whoWeAre.diagramHub)).toBeVisible();
+    } else {
+      await expect(diagram).toBeVisible();
+      await expect(grid).toBeHidden();
+    }
+    // One picture of the tools: the desktop-only tools box is gone.
+    await expect(page.getByRole("heading", { name: "One hub for the tools you already use" })).toHaveCount(0);
   });
 });

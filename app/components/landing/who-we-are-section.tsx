@@ -37,7 +37,7 @@ export function WhoWeAreSection() {
         </ul>
       </div>
       <div className="mt-16">
-        <IntegrationsDiagram label={whoWeAre.diagramLabel} left={whoWeAre.diagramLeft} right={whoWeAre.diagramRight} />
+        <IntegrationsDiagram label={whoWeAre.diagramLabel} hub={whoWeAre.diagramHub} left={whoWeAre.diagramLeft} right={whoWeAre.diagramRight} />
       </div>
     </LandingSection>
   );
