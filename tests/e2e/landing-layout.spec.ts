@@ -242,4 +242,25 @@ test.describe("landing layout", () => {
     // One picture of the tools: the desktop-only tools box is gone.
     await expect(page.getByRole("heading", { name: "One hub for the tools you already use" })).toHaveCount(0);
   });
+
+  test("client wordmarks share one size and one colour; partners are text, not imitated logos @phone", async ({ page }) => {
+    await page.goto("/");
+    const trusted = page.locator("section", { has: page.getByRole("heading", { name: "Trusted by teams that move fast" }) });
+    const marks = trusted.getByRole("img");
+    await expect(marks).toHaveCount(8);
+    const looks = await marks.evaluateAll((els) =>
+      els.map((el) => {
+        const style = getComputedStyle(el);
+        const svg = el.querySelector("svg")!.getBoundingClientRect();
+        return { fontSize: style.fontSize, fontWeight: style.fontWeight, color: style.color, mark: `${svg.width}x${svg.height}`, tag: el.tagName };
+      }),
+    );
+    expect(new Set(looks.map((l) => JSON.stringify(l))).size).toBe(1);
+    await expect(trusted.locator("img")).toHaveCount(0);
+
+    const who = page.locator("section", { has: page.getByRole("heading", { name: "An automation studio that ships" }) });
+    const partners = who.getByRole("list").filter({ has: page.getByRole("link", { name: "Zapier" }) });
+    await expect(partners.getByRole("link")).toHaveText(whoWeAre.partners.map((p) => p.name));
+    await expect(partners.locator("img, svg")).toHaveCount(0);
+  });
 });
