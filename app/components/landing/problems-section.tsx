@@ -5,7 +5,7 @@ import { PAIN_POINTS_SCROLL as S } from "~/content/motion";
 import { prefersReducedMotion } from "~/lib/motion";
 import { Reveal } from "~/components/ui/reveal";
 import { cn } from "~/lib/cn";
-import { Pill } from "./section-heading";
+import { Pill, SECTION_SPACING } from "./section-heading";
 
 const CENTRE = Math.floor(S.visibleRows / 2);
 
@@ -87,7 +87,7 @@ export function ProblemsSection({ messages = problems.messages }: { messages?: P
   );
 
   return (
-    <section aria-labelledby="problems-title" className="py-24 sm:py-32">
+    <section aria-labelledby="problems-title" className={SECTION_SPACING}>
       <div className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-12 px-5 sm:px-8 lg:grid-cols-2">
         <Reveal>
           <Pill>{problems.pill}</Pill>

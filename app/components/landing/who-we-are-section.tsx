@@ -20,7 +20,7 @@ export function WhoWeAreSection() {
           </Reveal>
         ))}
       </dl>
-      <div className="mt-16">
+      <div className="mt-12">
         <h3 className="text-center text-sm font-medium tracking-wide text-muted uppercase">{whoWeAre.partnersTitle}</h3>
         <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
           {whoWeAre.partners.map((p) => (
@@ -36,7 +36,7 @@ export function WhoWeAreSection() {
           ))}
         </ul>
       </div>
-      <div className="mt-16">
+      <div className="mt-12">
         <IntegrationsDiagram label={whoWeAre.diagramLabel} hub={whoWeAre.diagramHub} left={whoWeAre.diagramLeft} right={whoWeAre.diagramRight} />
       </div>
     </LandingSection>
