@@ -1,5 +1,6 @@
-// Writes the public site's self-made assets: trusted-by and partner wordmarks, pain-point
-// avatars, process illustrations (SVG) and the 1200x630 Open Graph image (PNG, with sharp).
+// Writes the public site's self-made assets: pain-point avatars, process illustrations (SVG)
+// and the 1200x630 Open Graph image (PNG, with sharp). Client and partner names are set as text
+// on the page (app/components/landing/trusted-by-section.tsx), not drawn here.
 // Run: npx tsx scripts/make-site-assets.ts (the output is committed under public/).
 import fs from "node:fs";
 import path from "node:path";
@@ -12,43 +13,6 @@ const write = (file: string, content: string | Buffer) => {
   fs.writeFileSync(full, content);
 };
 const FONT = "Inter, 'Segoe UI', Arial, Helvetica, sans-serif";
-
-const shapes = [
-  (c: string) => `<circle cx="20" cy="20" r="13" fill="none" stroke="${c}" stroke-width="5"/>`,
-  (c: string) => `<path d="M8 32 20 8l12 24z" fill="${c}"/>`,
-  (c: string) => `<rect x="7" y="7" width="26" height="26" rx="7" fill="${c}"/><rect x="14" y="14" width="12" height="12" rx="3" fill="#07070c"/>`,
-  (c: string) => `<path d="M6 28c6-14 10-14 14-6s8 8 14-6" fill="none" stroke="${c}" stroke-width="5" stroke-linecap="round"/>`,
-  (c: string) => `<circle cx="14" cy="20" r="8" fill="${c}"/><circle cx="27" cy="20" r="8" fill="none" stroke="${c}" stroke-width="4"/>`,
-  (c: string) => `<path d="M20 5c8 6 10 16 0 30C10 21 12 11 20 5z" fill="${c}"/>`,
-  (c: string) => `<path d="M20 6v28M6 20h28" stroke="${c}" stroke-width="6" stroke-linecap="round"/>`,
-  (c: string) =>
-    `<rect x="6" y="8" width="28" height="7" rx="3.5" fill="${c}"/><rect x="6" y="18" width="20" height="7" rx="3.5" fill="${c}"/><rect x="6" y="28" width="12" height="5" rx="2.5" fill="${c}"/>`,
-];
-
-function wordmark(name: string, shape: number, color: string, width = 170) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="40" viewBox="0 0 ${width} 40">${shapes[shape % shapes.length]!(color)}<text x="44" y="27" font-family="${FONT}" font-size="18" font-weight="700" fill="#e5e5ee" letter-spacing="-0.3">${name.replace(/&/g, "&amp;")}</text></svg>\n`;
-}
-
-const trusted = [
-  ["northwind", "Northwind"],
-  ["helix", "Helix Ventures"],
-  ["quanta", "Quanta Labs"],
-  ["bluepeak", "Bluepeak"],
-  ["orbitly", "Orbitly"],
-  ["cedar", "Cedar & Co"],
-  ["lumen", "Lumen Health"],
-  ["stackwise", "Stackwise"],
-] as const;
-const palette = ["#a78bfa", "#22d3ee", "#f472b6", "#60a5fa", "#34d399", "#fbbf24", "#fb7185", "#c4b5fd"];
-trusted.forEach(([file, name], i) => write(`logos/trusted/${file}.svg`, wordmark(name, i, palette[i]!, 60 + name.length * 11)));
-
-const partners = [
-  ["make", "Make", "#a78bfa"],
-  ["zapier", "Zapier", "#fb923c"],
-  ["n8n", "n8n", "#f472b6"],
-  ["airtable", "Airtable", "#fbbf24"],
-] as const;
-partners.forEach(([file, name, color], i) => write(`logos/partners/${file}.svg`, wordmark(name, [3, 6, 4, 2][i]!, color, 60 + name.length * 12)));
 
 const avatarColors = [
   ["#7b61ff", "#22d3ee"],

@@ -2,11 +2,11 @@
 export const COMPARISON_INITIAL_SPLIT = 80;
 export const COMPARISON_KEY_STEP = 2;
 
-/** After = Before × factor, at least min, rounded to `decimals`. */
+/** After = Before × factor, at least min, rounded to `decimals` (PRODUCT.md: cost 15 %, so the defaults $1200 → $180 follow the rule). */
 export const COMPARISON_RULES = {
   time: { factor: 0.12, min: 0.1, decimals: 1 },
   errorRate: { factor: 0.1, min: 0.1, decimals: 1 },
-  cost: { factor: 0.4, min: 50, decimals: 0 },
+  cost: { factor: 0.15, min: 50, decimals: 0 },
 } as const;
 
 export type ComparisonMetricCopy = { key: "time" | "errorRate" | "cost"; label: string; unit: "hours" | "%" | "$"; caption: string };

@@ -3,7 +3,11 @@
  * 8 trusted logos, 4 partner logos, 4 service tabs, 5 offerings × 4 features, 4 process steps,
  * 7 FAQ items, 10 pain-point quotes.
  */
-export type LogoItem = { name: string; logo: string; alt: string; url: string };
+/** A client's wordmark: its name set in the site's type beside a simple monochrome mark. `label` is a shorter name to show. */
+export type Wordmark = { name: string; label?: string; mark: WordmarkShape; url: string };
+export type WordmarkShape = "ring" | "peak" | "square" | "wave" | "orbit" | "leaf" | "cross" | "stack";
+/** A partner, shown as a text badge: no imitation of the partner's own logo. */
+export type Partner = { name: string; url: string };
 export type Stat = { value: number; label: string; suffix: string };
 export type ServiceTab = {
   id: string;
@@ -42,15 +46,15 @@ export const hero = {
 export const trustedBy = {
   title: "Trusted by teams that move fast",
   logos: [
-    { name: "Northwind Capital", logo: "/logos/trusted/northwind.svg", alt: "Northwind Capital", url: "https://northwind-capital.example" },
-    { name: "Helix Ventures", logo: "/logos/trusted/helix.svg", alt: "Helix Ventures", url: "https://helix-ventures.example" },
-    { name: "Quanta Labs", logo: "/logos/trusted/quanta.svg", alt: "Quanta Labs", url: "https://quanta-labs.example" },
-    { name: "Bluepeak", logo: "/logos/trusted/bluepeak.svg", alt: "Bluepeak", url: "https://bluepeak.example" },
-    { name: "Orbitly", logo: "/logos/trusted/orbitly.svg", alt: "Orbitly", url: "https://orbitly.example" },
-    { name: "Cedar & Co", logo: "/logos/trusted/cedar.svg", alt: "Cedar & Co", url: "https://cedar-co.example" },
-    { name: "Lumen Health", logo: "/logos/trusted/lumen.svg", alt: "Lumen Health", url: "https://lumen-health.example" },
-    { name: "Stackwise", logo: "/logos/trusted/stackwise.svg", alt: "Stackwise", url: "https://stackwise.example" },
-  ] satisfies LogoItem[],
+    { name: "Northwind Capital", label: "Northwind", mark: "ring", url: "https://northwind-capital.example" },
+    { name: "Helix Ventures", mark: "peak", url: "https://helix-ventures.example" },
+    { name: "Quanta Labs", mark: "square", url: "https://quanta-labs.example" },
+    { name: "Bluepeak", mark: "wave", url: "https://bluepeak.example" },
+    { name: "Orbitly", mark: "orbit", url: "https://orbitly.example" },
+    { name: "Cedar & Co", mark: "leaf", url: "https://cedar-co.example" },
+    { name: "Lumen Health", mark: "cross", url: "https://lumen-health.example" },
+    { name: "Stackwise", mark: "stack", url: "https://stackwise.example" },
+  ] satisfies Wordmark[],
 };
 
 export const whoWeAre = {
@@ -65,11 +69,12 @@ export const whoWeAre = {
   ] satisfies Stat[],
   partnersTitle: "Official partners",
   partners: [
-    { name: "Make", logo: "/logos/partners/make.svg", alt: "Make partner", url: "https://www.make.com" },
-    { name: "Zapier", logo: "/logos/partners/zapier.svg", alt: "Zapier partner", url: "https://zapier.com" },
-    { name: "n8n", logo: "/logos/partners/n8n.svg", alt: "n8n partner", url: "https://n8n.io" },
-    { name: "Airtable", logo: "/logos/partners/airtable.svg", alt: "Airtable partner", url: "https://www.airtable.com" },
-  ] satisfies LogoItem[],
+    { name: "Make", url: "https://www.make.com" },
+    { name: "Zapier", url: "https://zapier.com" },
+    { name: "n8n", url: "https://n8n.io" },
+    { name: "Airtable", url: "https://www.airtable.com" },
+  ] satisfies Partner[],
+  diagramHub: "One automation hub",
   diagramLabel: "Your tools connected through one automation hub: CRM, email and calendar on one side; documents, databases and chat on the other.",
   diagramLeft: ["CRM", "Email", "Calendar"],
   diagramRight: ["Docs", "Database", "Chat"],
@@ -263,12 +268,6 @@ export const testimonialsCopy = {
   next: "Next testimonial",
   pause: "Pause testimonials",
   play: "Play testimonials",
-};
-
-export const toolbelt = {
-  title: "One hub for the tools you already use",
-  text: "We connect the apps your teams rely on, with monitoring and audit logs on every flow.",
-  tools: ["CRM", "Email", "Calendar", "Docs", "Spreadsheets", "Chat", "Databases", "AI models"],
 };
 
 export const community = {

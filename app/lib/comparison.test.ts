@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { comparisonCopy } from "~/content/comparison";
 import { afterFigures, afterValue, clampPercent } from "./comparison";
 
 describe("After figures from Before figures", () => {
@@ -15,11 +16,21 @@ describe("After figures from Before figures", () => {
     expect(afterValue("errorRate", "0.5")).toBe("0.1");
   });
 
-  it("cost is 40% of Before, whole value, at least 50", () => {
-    expect(afterValue("cost", "1200")).toBe("480");
-    expect(afterValue("cost", "1001")).toBe("400");
-    expect(afterValue("cost", "100")).toBe("50");
-    expect(afterValue("cost", "$2,500")).toBe("1000");
+  it("cost is 15% of Before, whole value, at least 50 (PRODUCT.md)", () => {
+    expect(afterValue("cost", "1200")).toBe("180");
+    expect(afterValue("cost", "1001")).toBe("150");
+    expect(afterValue("cost", "1003")).toBe("150");
+    expect(afterValue("cost", "1004")).toBe("151");
+    expect(afterValue("cost", "$2,500")).toBe("375");
+    expect(afterValue("cost", "300")).toBe("50");
+    expect(afterValue("cost", "0")).toBe("50");
+  });
+
+  it("the default After figures follow the rule, so a first edit that keeps a value keeps its After figure", () => {
+    const after = afterFigures(comparisonCopy.before.values);
+    expect(after.cost).toBe(comparisonCopy.after.values.cost);
+    expect(Number(after.time)).toBe(Number(comparisonCopy.after.values.time));
+    expect(after.errorRate).toBe(comparisonCopy.after.values.errorRate);
   });
 
   it("non-numeric input falls back to each rule's minimum", () => {

@@ -17,7 +17,7 @@ function round(value: number, decimals: number) {
   return Math.round(value * factor) / factor;
 }
 
-/** One After figure from one Before figure (the product rule: 12 %, 10 %, 40 % of Before, each with its minimum); non-numeric input gives the rule's minimum. */
+/** One After figure from one Before figure (the product rule: 12 %, 10 %, 15 % of Before, each with its minimum); non-numeric input gives the rule's minimum. */
 export function afterValue(key: ComparisonKey, before: string): string {
   const rule = COMPARISON_RULES[key];
   const number = parse(before);

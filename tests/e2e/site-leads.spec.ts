@@ -40,7 +40,7 @@ test.describe("audit requests", () => {
   test("a request with edited comparison figures is stored and mailed to the studio @phone", async ({ page }) => {
     const id = unique();
     await page.goto("/");
-    const before = page.getByTestId("comparison-before");
+    const before = page.getByTestId("comparison");
     await before.scrollIntoViewIfNeeded();
     await before.getByRole("button", { name: /Data processing time/ }).click();
     await page.getByRole("textbox", { name: "Before Data processing time (hours)" }).fill("40");

@@ -8,7 +8,7 @@ import { AuditRequestButton } from "./audit-request";
 /** The landing page's closing call to action: a glowing card with the audit request button. */
 export function ContactSection() {
   return (
-    <section id="contact" aria-labelledby="contact-title" className="scroll-mt-20 px-5 pb-24 sm:px-8 sm:pb-32">
+    <section id="contact" aria-labelledby="contact-title" className="scroll-mt-20 px-5 pb-12 sm:px-8 sm:pb-20">
       <Reveal className="mx-auto max-w-5xl">
         <BorderGlow
           className="rounded-[2rem] bg-primary/30"

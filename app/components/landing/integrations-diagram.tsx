@@ -9,8 +9,34 @@ const TILE_Y = [52, 142, 52];
 const CX = D.width / 2;
 const CY = D.height / 2;
 
-/** A 1070×194 diagram, drawn (lines 3 s, tiles breathing 4 s, icons 1.2 s) once 30% is visible. */
-export function IntegrationsDiagram({ label, left, right }: { label: string; left: string[]; right: string[] }) {
+/**
+ * The tools joined through one hub: from 1024 px a 1070×194 diagram, drawn (lines 3 s, tiles
+ * breathing 4 s, icons 1.2 s) once 30% is visible; below that, where the diagram's tiles would
+ * shrink to unreadable icons, a labelled grid of the same tools around the hub.
+ */
+export function IntegrationsDiagram({ label, hub, left, right }: { label: string; hub: string; left: string[]; right: string[] }) {
+  return (
+    <>
+      <Diagram label={label} left={left} right={right} />
+      <div className="rounded-3xl border border-border bg-surface/60 p-5 sm:p-6 lg:hidden">
+        <p className="flex items-center justify-center gap-2 text-sm font-semibold text-violet-200">
+          <Icon name="workflow" className="size-5" />
+          {hub}
+        </p>
+        <ul aria-label={label} className="mt-4 grid grid-cols-3 gap-3 sm:grid-cols-6">
+          {[...left, ...right].map((name) => (
+            <li key={name} className="flex flex-col items-center gap-2 rounded-2xl border border-border bg-surface px-2 py-4 text-sm text-foreground/90">
+              <Icon name={toolIcon(name)} className="size-6 text-accent" />
+              {name}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}
+
+function Diagram({ label, left, right }: { label: string; left: string[]; right: string[] }) {
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -72,7 +98,13 @@ export function IntegrationsDiagram({ label, left, right }: { label: string; lef
   const pct = (v: number, of: number) => `${(v / of) * 100}%`;
 
   return (
-    <div ref={ref} role="img" aria-label={label} className="relative mx-auto w-full max-w-[1070px]" style={{ aspectRatio: `${D.width} / ${D.height}` }}>
+    <div
+      ref={ref}
+      role="img"
+      aria-label={label}
+      className="relative mx-auto hidden w-full max-w-[1070px] lg:block"
+      style={{ aspectRatio: `${D.width} / ${D.height}` }}
+    >
       <svg viewBox={`0 0 ${D.width} ${D.height}`} className="absolute inset-0 h-full w-full" aria-hidden="true">
         <defs>
           <linearGradient id="diagram-line" x1="0" x2="1">
@@ -115,7 +147,7 @@ export function IntegrationsDiagram({ label, left, right }: { label: string; lef
           <span data-icon="" className="flex size-[40%] items-center justify-center">
             <Icon name={toolIcon(t.name)} className="size-full" />
           </span>
-          <span className="hidden text-[11px] font-medium text-muted lg:block">{t.name}</span>
+          <span className="text-[11px] font-medium text-muted">{t.name}</span>
         </div>
       ))}
     </div>

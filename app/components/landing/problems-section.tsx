@@ -6,16 +6,18 @@ import { prefersReducedMotion } from "~/lib/motion";
 import { Reveal } from "~/components/ui/reveal";
 import { Avatar } from "~/components/ui/avatar";
 import { cn } from "~/lib/cn";
-import { Pill } from "./section-heading";
+import { Pill, SECTION_SPACING } from "./section-heading";
 
 const CENTRE = Math.floor(S.visibleRows / 2);
 
 /**
- * Problems: pain-point quotes scrolling upwards at 56 px/s, rows 56 px, five visible,
- * the centred one highlighted. Pauses on hover, focus or its pause button; still for reduced motion.
+ * Problems: pain-point quotes scrolling upwards at 56 px/s, rows at least 56 px and as tall as
+ * their whole quote (never cut), a window of five such rows, the centred one highlighted.
+ * Pauses on hover, focus or its pause button; still for reduced motion.
  */
 export function ProblemsSection({ messages = problems.messages }: { messages?: PainPointMessage[] }) {
   const trackRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const [active, setActive] = useState(CENTRE % Math.max(1, messages.length));
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -34,31 +36,46 @@ export function ProblemsSection({ messages = problems.messages }: { messages?: P
     return () => observer.disconnect();
   }, [messages.length]);
 
-  // Scrolls only while on screen and not paused.
+  // Scrolls only while on screen and not paused. Rows are as tall as their quote, so the loop
+  // length and the centred row come from the rows' measured heights.
   useEffect(() => {
     const track = trackRef.current;
-    if (!track || !running || !onScreen || stopped) return;
-    const loop = messages.length * S.rowHeight;
+    const list = listRef.current;
+    if (!track || !list || !running || !onScreen || stopped) return;
+    let loop = 0;
+    let middle = 0;
+    let centres: number[] = [];
+    const measure = () => {
+      loop = list.offsetHeight;
+      middle = (track.parentElement?.clientHeight ?? 0) / 2;
+      centres = Array.from(list.children, (row) => (row as HTMLElement).offsetTop - list.offsetTop + (row as HTMLElement).offsetHeight / 2);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(list);
     let offset = Number(track.dataset.offset ?? 0);
     let last = performance.now();
     let frame = requestAnimationFrame(function tick(now) {
-      offset = (offset + ((now - last) / 1000) * S.pixelsPerSecond) % loop;
+      offset = loop > 0 ? (offset + ((now - last) / 1000) * S.pixelsPerSecond) % loop : 0;
       last = now;
       track.dataset.offset = String(offset);
       track.style.transform = `translate3d(0, ${-offset}px, 0)`;
-      setActive(Math.floor(offset / S.rowHeight + CENTRE + 0.5) % messages.length);
+      setActive(nearestRow(centres, loop > 0 ? (offset + middle) % loop : 0, loop));
       frame = requestAnimationFrame(tick);
     });
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
   }, [messages.length, running, onScreen, stopped]);
 
   const row = (m: PainPointMessage, i: number, copy: boolean) => (
     <li
       key={`${copy ? "copy-" : ""}${m.id}`}
       data-active={i === active ? "true" : undefined}
-      style={{ height: S.rowHeight }}
+      style={{ minHeight: S.rowHeight }}
       className={cn(
-        "flex items-center gap-3 rounded-xl px-3 transition-[background-color,opacity,transform] duration-300",
+        "flex items-center gap-3 rounded-xl px-3 py-2 transition-[background-color,opacity,transform] duration-300",
         i === active ? "scale-[1.02] bg-surface-2 ring-1 ring-primary/50 [&_p:first-child]:text-foreground" : "[&_p:first-child]:text-muted",
       )}
     >
@@ -68,14 +85,14 @@ export function ProblemsSection({ messages = problems.messages }: { messages?: P
         <Avatar name={m.name} className="size-9" />
       )}
       <div className="min-w-0">
-        <p className="truncate text-sm">“{m.text}”</p>
+        <p className="text-sm text-pretty">“{m.text}”</p>
         <p className="text-xs text-muted">{m.name}</p>
       </div>
     </li>
   );
 
   return (
-    <section aria-labelledby="problems-title" className="py-24 sm:py-32">
+    <section aria-labelledby="problems-title" className={SECTION_SPACING}>
       <div className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-12 px-5 sm:px-8 lg:grid-cols-2">
         <Reveal>
           <Pill>{problems.pill}</Pill>
@@ -90,7 +107,9 @@ export function ProblemsSection({ messages = problems.messages }: { messages?: P
             style={{ height: S.rowHeight * S.visibleRows }}
           >
             <div ref={trackRef} data-testid="problems-track" className="will-change-transform">
-              <ul aria-label={problems.listLabel}>{messages.map((m, i) => row(m, i, false))}</ul>
+              <ul ref={listRef} aria-label={problems.listLabel}>
+                {messages.map((m, i) => row(m, i, false))}
+              </ul>
               <ul aria-hidden="true">{running ? messages.map((m, i) => row(m, i, true)) : null}</ul>
             </div>
           </div>
@@ -108,4 +127,19 @@ export function ProblemsSection({ messages = problems.messages }: { messages?: P
       </div>
     </section>
   );
+}
+
+/** The row whose centre is nearest `at` on a loop `loop` pixels long. */
+function nearestRow(centres: number[], at: number, loop: number) {
+  let best = 0;
+  let bestDistance = Infinity;
+  centres.forEach((centre, i) => {
+    const distance = Math.abs(centre - at);
+    const around = Math.min(distance, loop - distance);
+    if (around < bestDistance) {
+      bestDistance = around;
+      best = i;
+    }
+  });
+  return best;
 }

@@ -19,7 +19,7 @@ export function ProcessSection() {
               height={220}
               loading="lazy"
               decoding="async"
-              className="aspect-[40/22] w-full bg-surface-2 object-cover"
+              className="aspect-[40/15] w-full bg-surface-2 object-cover sm:aspect-[40/22]"
             />
             <div className="flex flex-1 flex-col p-6">
               <div className="flex items-center gap-3">

@@ -18,7 +18,7 @@ export function Pill({ children, className }: { children: ReactNode; className?:
 /** Pill, heading and intro of a landing section. */
 function SectionHeading({ pill, title, intro, id, className }: { pill?: string; title: string; intro?: string; id?: string; className?: string }) {
   return (
-    <div className={cn("mx-auto mb-12 max-w-3xl text-center", className)}>
+    <div className={cn("mx-auto mb-8 max-w-3xl text-center sm:mb-12", className)}>
       {pill ? <Pill>{pill}</Pill> : null}
       <h2 id={id} className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-5xl">
         {title}
@@ -27,6 +27,9 @@ function SectionHeading({ pill, title, intro, id, className }: { pill?: string; 
     </div>
   );
 }
+
+/** The vertical space of a landing section: 48 px above and below on phones, 80 px from 640 px (96 and 160 px between sections). */
+export const SECTION_SPACING = "py-12 sm:py-20";
 
 const WIDTHS = { "3xl": "max-w-3xl", "4xl": "max-w-4xl", "6xl": "max-w-6xl", "7xl": "max-w-7xl" } as const;
 
@@ -57,7 +60,7 @@ export function LandingSection({
   const titleId = `${name}-title`;
   const heading = <SectionHeading id={titleId} pill={pill} title={title} intro={intro} />;
   return (
-    <section id={anchor ? name : undefined} aria-labelledby={titleId} className={cn("py-24 sm:py-32", anchor && "scroll-mt-20")}>
+    <section id={anchor ? name : undefined} aria-labelledby={titleId} className={cn(SECTION_SPACING, anchor && "scroll-mt-20")}>
       <div className={cn("mx-auto px-5 sm:px-8", WIDTHS[width])}>
         {revealHeading ? <Reveal>{heading}</Reveal> : heading}
         {children}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from "lucide-react";
 import { testimonialsCopy as copy } from "~/content/landing";
 import { CAROUSEL } from "~/content/motion";
@@ -10,7 +10,8 @@ export type PublicTestimonial = { id: string; name: string; company: string; quo
 
 /**
  * Testimonials: one slide at a time, autoplay every 5 s with a 500 ms slide, endless loop,
- * paused on hover or focus or by its pause button; arrows on large screens; initials avatars.
+ * paused on hover or focus or by its pause button; arrows on large screens, a swipe (touch, pen or
+ * mouse drag) anywhere; initials avatars.
  * Renders nothing when there is no testimonial (loading, failed or none active).
  */
 export function TestimonialsSection({ testimonials }: { testimonials: PublicTestimonial[] | null }) {
@@ -80,6 +81,41 @@ function Carousel({ items }: { items: PublicTestimonial[] }) {
     return () => window.clearInterval(timer);
   }, [autoplay, next]);
 
+  // Swipe: a horizontal drag moves the slides with the pointer; let go past the threshold to change
+  // slide. Vertical drags stay page scrolling (touch-action: pan-y).
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const swipe = useRef<{ pointer: number; x: number; y: number; active: boolean } | null>(null);
+  const [dragX, setDragX] = useState(0);
+
+  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
+    if (count < 2 || !event.isPrimary || (event.pointerType === "mouse" && event.button !== 0)) return;
+    swipe.current = { pointer: event.pointerId, x: event.clientX, y: event.clientY, active: false };
+  }
+  function onPointerMove(event: PointerEvent<HTMLDivElement>) {
+    const s = swipe.current;
+    if (!s || s.pointer !== event.pointerId) return;
+    const dx = event.clientX - s.x;
+    if (!s.active) {
+      if (Math.abs(event.clientY - s.y) > SWIPE.slop) swipe.current = null;
+      if (Math.abs(dx) <= SWIPE.slop || !swipe.current) return;
+      s.active = true;
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+      window.getSelection()?.removeAllRanges();
+    }
+    setDragX(dx);
+  }
+  function onPointerUp(event: PointerEvent<HTMLDivElement>) {
+    const s = swipe.current;
+    if (!s || s.pointer !== event.pointerId) return;
+    swipe.current = null;
+    if (!s.active) return;
+    const dx = event.clientX - s.x;
+    const threshold = Math.min(SWIPE.maxThreshold, (viewportRef.current?.clientWidth ?? 0) * SWIPE.share);
+    setDragX(0);
+    if (event.type === "pointerup" && dx <= -threshold) next();
+    else if (event.type === "pointerup" && dx >= threshold) previous();
+  }
+
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key === "ArrowRight") {
       event.preventDefault();
@@ -91,7 +127,7 @@ function Carousel({ items }: { items: PublicTestimonial[] }) {
   }
 
   const slides = count > 1 ? [...items, items[0]!] : items;
-  const duration = animate && !reduced ? CAROUSEL.transitionMs : 0;
+  const duration = animate && !reduced && dragX === 0 ? CAROUSEL.transitionMs : 0;
 
   return (
     <section
@@ -108,11 +144,25 @@ function Carousel({ items }: { items: PublicTestimonial[] }) {
       }}
       className="relative rounded-3xl"
     >
-      <div className="overflow-hidden rounded-3xl border border-border bg-gradient-to-br from-surface to-surface-2/70">
+      <div
+        ref={viewportRef}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+        className={cn(
+          "touch-pan-y overflow-hidden rounded-3xl border border-border bg-gradient-to-br from-surface to-surface-2/70",
+          count > 1 && "cursor-grab",
+          dragX !== 0 && "cursor-grabbing select-none",
+        )}
+      >
         <div
           aria-live={autoplay ? "off" : "polite"}
           className="flex"
-          style={{ transform: `translate3d(${-index * 100}%,0,0)`, transition: duration ? `transform ${duration}ms ease-in-out` : "none" }}
+          style={{
+            transform: `translate3d(calc(${-index * 100}% + ${dragX}px),0,0)`,
+            transition: duration ? `transform ${duration}ms ease-in-out` : "none",
+          }}
           onTransitionEnd={onTransitionEnd}
         >
           {slides.map((t, i) => {
@@ -188,6 +238,9 @@ function SlideContent({ testimonial: t, ghost }: { testimonial: PublicTestimonia
     </>
   );
 }
+
+/** A swipe starts after 8 px of horizontal travel and changes slide past 15 % of the width (at most 80 px). */
+const SWIPE = { slop: 8, share: 0.15, maxThreshold: 80 } as const;
 
 const arrowClass =
   "absolute top-[calc(50%-2rem)] hidden size-12 -translate-y-1/2 items-center justify-center rounded-full border border-border bg-surface text-foreground shadow-lg hover:border-primary lg:flex";

@@ -6,7 +6,7 @@ import { Counter } from "./counter";
 import { IntegrationsDiagram } from "./integrations-diagram";
 import { newTabLink } from "~/components/ui/new-tab";
 
-/** Who we are: four counters, four partner logos, the integrations diagram. */
+/** Who we are: four counters, four partners (text badges, not imitations of their logos), the integrations diagram. */
 export function WhoWeAreSection() {
   return (
     <LandingSection name="who" width="7xl" pill={whoWeAre.pill} title={whoWeAre.title} intro={whoWeAre.text}>
@@ -20,7 +20,7 @@ export function WhoWeAreSection() {
           </Reveal>
         ))}
       </dl>
-      <div className="mt-16">
+      <div className="mt-12">
         <h3 className="text-center text-sm font-medium tracking-wide text-muted uppercase">{whoWeAre.partnersTitle}</h3>
         <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
           {whoWeAre.partners.map((p) => (
@@ -28,16 +28,16 @@ export function WhoWeAreSection() {
               <a
                 href={p.url}
                 {...newTabLink}
-                className="flex h-20 items-center justify-center rounded-2xl border border-border bg-surface/60 px-6 transition-colors hover:border-primary/60"
+                className="flex h-16 items-center justify-center rounded-2xl border border-border bg-surface/60 px-6 text-lg font-semibold tracking-tight text-foreground/90 transition-colors hover:border-primary/60 hover:text-foreground"
               >
-                <img src={p.logo} alt={p.alt} width={140} height={40} loading="lazy" decoding="async" className="h-8 w-auto" />
+                {p.name}
               </a>
             </li>
           ))}
         </ul>
       </div>
-      <div className="mt-16">
-        <IntegrationsDiagram label={whoWeAre.diagramLabel} left={whoWeAre.diagramLeft} right={whoWeAre.diagramRight} />
+      <div className="mt-12">
+        <IntegrationsDiagram label={whoWeAre.diagramLabel} hub={whoWeAre.diagramHub} left={whoWeAre.diagramLeft} right={whoWeAre.diagramRight} />
       </div>
     </LandingSection>
   );

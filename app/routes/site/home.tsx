@@ -19,7 +19,6 @@ import { ProcessSection } from "~/components/landing/process-section";
 import { ComparisonSection } from "~/components/landing/comparison-section";
 import { ProblemsSection } from "~/components/landing/problems-section";
 import { TestimonialsSection } from "~/components/landing/testimonials-section";
-import { ToolbeltSection } from "~/components/landing/toolbelt-section";
 import { CommunitySection } from "~/components/landing/community-section";
 import { FaqSection } from "~/components/landing/faq-section";
 import { ContactSection } from "~/components/landing/contact-section";
@@ -73,7 +72,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ComparisonSection />
       <ProblemsSection />
       <TestimonialsSection testimonials={loaderData.testimonials} />
-      <ToolbeltSection />
       <CommunitySection communityUrl={site.communityUrl} />
       <FaqSection />
       <ContactSection />
