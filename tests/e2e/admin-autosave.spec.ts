@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, adminState, toastText, unique } from "./support/admin";
 
 test.describe.configure({ mode: "serial" });
@@ -185,6 +186,9 @@ test("'Discard' forgets the typed values kept in the browser", async ({ browser 
   await expect(statusLine(page)).toHaveText("Unsaved changes");
   page.once("dialog", (dialog) => void dialog.accept());
   await page.reload();
+  // The notice is accessible: a titled region, real buttons, enough contrast.
+  await expect(page.getByRole("region", { name: "This post has changes that were not saved" })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.getByRole("button", { name: "Discard" }).click();
   await expect(page.getByRole("button", { name: "Restore unsaved changes" })).toHaveCount(0);
   await expect(page.getByLabel("Title")).toHaveValue("");
