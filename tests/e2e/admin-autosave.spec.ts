@@ -145,7 +145,7 @@ test("typing after the session expired loses nothing: after signing in again the
   await context.close();
 });
 
-test("leaving the form with unsaved changes through an admin link asks first", async ({ browser }) => {
+test("leaving the form with unsaved changes through an admin link asks first @phone", async ({ browser }) => {
   const { context, page } = await adminPage(browser);
   await page.goto("/admin/blog/new");
   const title = unique("Never saved");
