@@ -140,7 +140,7 @@ export const postSchema = (imageBases: readonly string[]) =>
 
 /** The post form's buttons: save (the default), Preview (renders `content`), Add Tag, and the preview link's two. */
 export const postIntentSchema = z.object({
-  intent: z.enum(["save", "preview", "add-tag", "create-preview-link", "revoke-preview-link"]).catch("save"),
+  intent: z.enum(["save", "preview", "add-tag", "create-preview-link", "revoke-preview-link", "autosave", "discard-autosave"]).catch("save"),
   content: z
     .string()
     .catch("")

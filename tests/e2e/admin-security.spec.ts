@@ -139,6 +139,8 @@ test("every admin action and the upload endpoint refuse anonymous, non-admin and
     { path: `/admin/blog/edit/${r.postId}`, form: { intent: "add-tag", name: "intruder-tag" } },
     { path: `/admin/blog/edit/${r.postId}`, form: { intent: "create-preview-link" } },
     { path: `/admin/blog/edit/${r.postId}`, form: { intent: "revoke-preview-link" } },
+    { path: `/admin/blog/edit/${r.postId}`, form: { intent: "autosave", title: "Hijacked", slug: r.slug, category: "X", content: "x" } },
+    { path: `/admin/blog/edit/${r.postId}`, form: { intent: "discard-autosave" } },
     { path: "/admin/team", form: { intent: "delete", id: r.memberId } },
     { path: "/admin/team/new", form: { name: "Intruder member", position: "x", displayOrder: "1" } },
     { path: `/admin/team/edit/${r.memberId}`, form: { name: "Hijacked member", position: "x", displayOrder: "1" } },

@@ -1,3 +1,4 @@
+import { useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/post-form";
@@ -23,6 +24,11 @@ import { SlugField } from "~/components/admin/slug-field";
 import { PublicationDateField } from "~/components/admin/publication-date-field";
 import { PreviewLinkPanel } from "~/components/admin/preview-link-panel";
 import { useToastFrom } from "~/components/admin/use-toast-from";
+import { useAutosave } from "~/components/admin/use-autosave";
+import { AutosaveStatus, RestoreNotice } from "~/components/admin/autosave-status";
+import { ConfirmDialog } from "~/components/admin/confirm-dialog";
+import { autosavePost, clearPostAutosave, getPostAutosave } from "~/server/post-autosave.server";
+import type { FormValues } from "~/lib/form-result";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { Switch } from "~/components/ui/switch";
@@ -30,16 +36,23 @@ import { Switch } from "~/components/ui/switch";
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const id = "id" in params ? requireRecordId(params.id, "Post") : null;
-  const [post, tags, categories] = await readOrFail("Post", async () => {
+  const [post, tags, categories, serverCopy] = await readOrFail("Post", async () => {
     const database = await db();
-    return Promise.all([id ? adminGetPost(database, id) : null, listTags(database), listCategories(database)]);
+    return Promise.all([id ? adminGetPost(database, id) : null, listTags(database), listCategories(database), id ? getPostAutosave(database, id) : null]);
   });
   if (id && !post) notFound("Post");
-  return { post, tags, categories, status: post ? postStatus(post) : null, previewLink: post?.previewToken ? previewUrl(post.slug, post.previewToken) : null };
+  return {
+    post,
+    tags,
+    categories,
+    serverCopy,
+    status: post ? postStatus(post) : null,
+    previewLink: post?.previewToken ? previewUrl(post.slug, post.previewToken) : null,
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdminWrite(request);
+  const user = await requireAdminWrite(request);
   const id = "id" in params ? requireRecordId(params.id, "Post") : null;
   const form = await readForm(request, "Error saving post");
   const parsed = parseForm(form, postIntentSchema);
@@ -47,7 +60,26 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (parsed.ok && intent === "preview") return { preview: renderMarkdown(parsed.value.content) };
   if (intent === "add-tag") return addTag(await db(), form);
   if (intent === "create-preview-link" || intent === "revoke-preview-link") return previewLinkAction(await db(), id, intent);
-  return savePost(await db(), id, form);
+  if (intent === "autosave") return id ? autosavePost(await db(), id, user.id, form) : { autosave: "skipped" as const };
+  if (intent === "discard-autosave") {
+    if (id) await clearPostAutosave(await db(), id);
+    return { autosave: "discarded" as const };
+  }
+  const result = await savePost(await db(), id, form);
+  // Saved: a published post's unsaved copy is now either in the post or was overwritten by it.
+  if (id && result instanceof Response && result.status >= 300 && result.status < 400) await clearPostAutosave(await db(), id);
+  return result;
+}
+
+/** Autosave must never leave the form: a refused session (a redirect to sign-in) or a network failure is an answer, not a navigation. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const intent = (await request.clone().formData()).get("intent");
+  if (intent !== "autosave" && intent !== "discard-autosave") return serverAction();
+  try {
+    return await serverAction();
+  } catch {
+    return { autosave: "failed" as const };
+  }
 }
 
 export function meta({ params }: Route.MetaArgs) {
@@ -55,12 +87,16 @@ export function meta({ params }: Route.MetaArgs) {
 }
 
 export default function PostForm({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, tags, categories, status, previewLink } = loaderData;
+  const { post, tags, categories, status, previewLink, serverCopy } = loaderData;
   const failure = isFormFailure(actionData) ? actionData : undefined;
   useToastFrom(failure?.toast);
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
-  const values = failure?.values;
+  const formRef = useRef<HTMLFormElement>(null);
+  // Restoring unsaved changes re-mounts the form filled with them.
+  const [restored, setRestored] = useState<{ key: number; values: FormValues } | null>(null);
+  const autosave = useAutosave({ formRef, formKey: restored?.key ?? 0, postId: post?.id ?? null, serverCopy });
+  const values = restored?.values ?? failure?.values;
   const errors = failure?.errors ?? {};
   const text = (key: string, fallback: string | null | undefined) => {
     const value = values?.[key];
@@ -80,7 +116,17 @@ export default function PostForm({ loaderData, actionData }: Route.ComponentProp
         </LinkButton>
       }
     >
-      <Form method="post" className="space-y-6" noValidate={false}>
+      {autosave.offer ? (
+        <RestoreNotice
+          offer={autosave.offer}
+          onRestore={() => {
+            const typed = autosave.restore();
+            if (typed) setRestored((r) => ({ key: (r?.key ?? 0) + 1, values: typed }));
+          }}
+          onDiscard={autosave.discard}
+        />
+      ) : null}
+      <Form method="post" className="space-y-6" noValidate={false} ref={formRef} key={restored?.key ?? 0} onSubmit={autosave.onSubmit}>
         <input type="hidden" name="intent" value="save" />
         <Panel className="space-y-5">
           <TextField name="title" label="Title" required maxLength={LIMITS.title} defaultValue={text("title", post?.title)} error={errors.title} />
@@ -136,12 +182,22 @@ export default function PostForm({ loaderData, actionData }: Route.ComponentProp
           <Button type="submit" disabled={saving}>
             {saving ? "Saving..." : post ? "Update Post" : "Create Post"}
           </Button>
+          <AutosaveStatus status={autosave.status} />
         </div>
       </Form>
       {post && (status !== "published" || previewLink) ? (
         <div className="mt-6">
           <PreviewLinkPanel initialLink={previewLink} actionLink={actionData && "previewLink" in actionData ? actionData.previewLink : undefined} />
         </div>
+      ) : null}
+      {autosave.blocker.state === "blocked" ? (
+        <ConfirmDialog
+          question="Leave without saving?"
+          detail="Your latest changes to this post are not saved yet. They stay in this browser and are offered back when you open the post again."
+          confirmLabel="Leave"
+          onConfirm={() => autosave.blocker.proceed?.()}
+          onCancel={() => autosave.blocker.reset?.()}
+        />
       ) : null}
     </AdminPage>
   );

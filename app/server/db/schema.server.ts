@@ -79,6 +79,21 @@ export const blogPostTags = pgTable(
   (t) => [primaryKey({ columns: [t.postId, t.tagId] }), index("blog_post_tags_tag_idx").on(t.tagId)],
 );
 
+/**
+ * The typed, not yet saved state of a published (or scheduled) post's edit form: autosave keeps
+ * it here, never in the post, so readers never see half-written text. One per post; a save clears it.
+ */
+export const postAutosaves = pgTable("post_autosaves", {
+  postId: uuid("post_id")
+    .primaryKey()
+    .references(() => blogPosts.id, { onDelete: "cascade" }),
+  /** Who typed it (the users table's id; kept as text so deleting an account keeps the copy). */
+  userId: text("user_id").notNull(),
+  /** The form's values as typed (the post form's field names; tagIds a list). */
+  values: jsonb("values").$type<Record<string, string | string[]>>().notNull(),
+  savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const teamMembers = pgTable(
   "team_members",
   {

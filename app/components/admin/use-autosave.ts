@@ -1,0 +1,222 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { useBlocker, useFetcher, useLocation, useNavigation } from "react-router";
+import {
+  isAutosaveOutcome,
+  parseStoredCopy,
+  sameValues,
+  storageKey,
+  storedCopyText,
+  valuesFromEntries,
+  type AutosaveStatus,
+  type StoredCopy,
+} from "~/lib/autosave";
+import type { FormValues } from "~/lib/form-result";
+
+/** Quiet time after the last change before the typed state is sent. */
+const AUTOSAVE_DELAY_MS = 3000;
+/** Quiet time before a change is looked at (and written to the browser copy). */
+const CHECK_DELAY_MS = 250;
+
+/** Changes found when the form opened: kept in this browser, or (a published post) on the server. */
+export type RestoreOffer = StoredCopy & { source: "browser" | "server" };
+
+function readForm(form: HTMLFormElement | null): FormValues | null {
+  return form ? valuesFromEntries(new FormData(form).entries()) : null;
+}
+
+function readStorage(key: string): StoredCopy | null {
+  try {
+    return parseStoredCopy(window.localStorage.getItem(key));
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(key: string, values: FormValues | null) {
+  try {
+    if (values) window.localStorage.setItem(key, storedCopyText(values, new Date()));
+    else window.localStorage.removeItem(key);
+  } catch {
+    // Storage full or disabled: the server copy and the status line still work.
+  }
+}
+
+/**
+ * The post form's autosave. A few seconds after typing stops, an existing post's typed state is
+ * posted with intent 'autosave' (a draft is written, a published post keeps it as an unsaved
+ * copy); every change is also kept in localStorage until a save succeeds, so an expired session
+ * or a network failure loses nothing. On opening, a copy that differs from the loaded post is
+ * offered back. Leaving while the typed state is not saved asks first (tab close and in-app links).
+ *
+ * `formKey` changes when the form is re-mounted (restoring a copy re-fills every field that way).
+ */
+export function useAutosave({
+  formRef,
+  formKey,
+  postId,
+  serverCopy,
+}: {
+  formRef: RefObject<HTMLFormElement | null>;
+  formKey: number;
+  postId: string | null;
+  serverCopy: StoredCopy | null;
+}) {
+  const key = storageKey(postId);
+  const fetcher = useFetcher<unknown>();
+  const discardFetcher = useFetcher<unknown>();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const [status, setStatus] = useState<AutosaveStatus>("idle");
+  const [offer, setOffer] = useState<RestoreOffer | null>(null);
+  /** The values the server holds for this form (the loaded post, then each successful autosave). */
+  const saved = useRef<FormValues | null>(null);
+  const sending = useRef<FormValues | null>(null);
+  /** The fetcher's data when the last autosave was sent: its answer is whatever comes after. */
+  const before = useRef<unknown>(undefined);
+  const submitting = useRef(false);
+  const unsafe = status === "unsaved" || status === "saving";
+
+  const checkTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const saveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const send = useCallback(() => {
+    const form = formRef.current;
+    const values = readForm(form);
+    if (!form || !values || !postId || sending.current) return;
+    sending.current = values;
+    before.current = fetcher.data;
+    setStatus("saving");
+    const body = new FormData(form);
+    body.set("intent", "autosave");
+    void fetcher.submit(body, { method: "post", defaultShouldRevalidate: false });
+  }, [fetcher, formRef, postId]);
+
+  /** Compares the form with what the server holds; `retry`: send it again if it differs. */
+  const check = useCallback(
+    (retry = true) => {
+      const values = readForm(formRef.current);
+      if (!values || !saved.current || submitting.current) return;
+      clearTimeout(saveTimer.current);
+      if (sameValues(values, saved.current)) {
+        writeStorage(key, null);
+        // A new post back to its empty form has nothing unsaved, and nothing saved either.
+        setStatus((s) => (s === "idle" || !postId ? "idle" : "saved"));
+        return;
+      }
+      writeStorage(key, values);
+      setStatus(sending.current ? "saving" : "unsaved");
+      if (postId && retry) saveTimer.current = setTimeout(send, AUTOSAVE_DELAY_MS);
+    },
+    [formRef, key, postId, send],
+  );
+
+  // On opening: what the server holds, and a copy worth offering back (once per post: a restored,
+  // re-mounted form keeps what was loaded as the saved state).
+  const opened = useRef<string | null>(null);
+  useEffect(() => {
+    const loaded = readForm(formRef.current);
+    if (!loaded || opened.current === key) return;
+    opened.current = key;
+    saved.current = loaded;
+    const stored = readStorage(key);
+    if (stored && !sameValues(stored.values, loaded)) {
+      setOffer({ ...stored, source: "browser" });
+      return;
+    }
+    if (stored) writeStorage(key, null);
+    if (serverCopy && !sameValues(serverCopy.values, loaded)) setOffer({ ...serverCopy, source: "server" });
+  }, [formRef, key, serverCopy]);
+
+  // Every change (typing, switches, tags, an uploaded cover) is looked at shortly after.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const later = () => {
+      clearTimeout(checkTimer.current);
+      checkTimer.current = setTimeout(() => check(), CHECK_DELAY_MS);
+    };
+    // A re-mounted (restored) form is a change like any other.
+    if (formKey > 0) later();
+    const observer = new MutationObserver(later);
+    observer.observe(form, { subtree: true, childList: true, attributes: true, attributeFilter: ["value", "aria-pressed"] });
+    form.addEventListener("input", later);
+    form.addEventListener("change", later);
+    form.addEventListener("click", later);
+    return () => {
+      observer.disconnect();
+      form.removeEventListener("input", later);
+      form.removeEventListener("change", later);
+      form.removeEventListener("click", later);
+      clearTimeout(checkTimer.current);
+    };
+  }, [formRef, formKey, check]);
+
+  useEffect(() => () => clearTimeout(saveTimer.current), []);
+
+  // The answer to an autosave.
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  useEffect(() => {
+    const sent = sending.current;
+    if (!sent || answer === undefined || answer === before.current) return;
+    sending.current = null;
+    const ok = isAutosaveOutcome(answer) && answer.autosave === "saved";
+    if (ok) saved.current = sent;
+    // Skipped, refused, or the session/network failed: the browser copy keeps the typed state, and
+    // the next change tries again (no retry loop against an expired session).
+    check(ok);
+  }, [answer, check]);
+
+  // A save that redirected away succeeded: the browser copy has done its job.
+  const formData = navigation.formData;
+  const savedAway = navigation.state === "loading" && formData?.get("intent") === "save" && navigation.location.pathname !== location.pathname;
+  useEffect(() => {
+    if (savedAway) writeStorage(key, null);
+  }, [savedAway, key]);
+  useEffect(() => {
+    if (navigation.state === "idle") submitting.current = false;
+  }, [navigation.state]);
+
+  // Closing or reloading the tab with an unsaved typed state asks first.
+  useEffect(() => {
+    if (!unsafe) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (submitting.current) return;
+      event.preventDefault();
+      // Older browsers show the prompt only when a return value is set.
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => window.removeEventListener("beforeunload", onBeforeUnload);
+  }, [unsafe]);
+
+  // So does following a link inside the app (never the form's own submission and its redirect).
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => unsafe && !submitting.current && navigation.state === "idle" && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  const restore = useCallback(() => {
+    if (!offer) return null;
+    setOffer(null);
+    return offer.values;
+  }, [offer]);
+
+  const discard = useCallback(() => {
+    if (!offer) return;
+    if (offer.source === "browser") writeStorage(key, null);
+    else void discardFetcher.submit({ intent: "discard-autosave" }, { method: "post", defaultShouldRevalidate: false });
+    setOffer(null);
+  }, [discardFetcher, key, offer]);
+
+  return {
+    status,
+    offer,
+    restore,
+    discard,
+    blocker,
+    /** Call from the form's submit handler: a submission is not a departure. */
+    onSubmit: () => {
+      submitting.current = true;
+      clearTimeout(saveTimer.current);
+    },
+  };
+}
