@@ -32,6 +32,7 @@ export default [
       route("leads", "routes/admin/leads.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("trash", "routes/admin/trash.tsx"),
+      route("redirects", "routes/admin/redirects.tsx"),
     ]),
   ]),
 

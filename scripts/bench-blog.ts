@@ -14,7 +14,8 @@
  *
  * Only 127.0.0.1 is contacted; every loop is bounded; everything it starts it stops.
  * Options (env): BENCH_POSTS (10000), BENCH_SAMPLES (200), BENCH_DURATION (5 s per load run),
- * BENCH_SKIP_BUILD=1, BENCH_SKIP_LIGHTHOUSE=1, KEEP_BENCH_DIR=1.
+ * BENCH_REDIRECTS (2000 old post addresses redirecting to posts), BENCH_SKIP_BUILD=1,
+ * BENCH_SKIP_LIGHTHOUSE=1, KEEP_BENCH_DIR=1.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -23,7 +24,8 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { migrateDatabase, openDatabase, type DbHandle } from "../app/server/db/client.server";
-import { blogPosts } from "../app/server/db/schema.server";
+import { blogPosts, redirects } from "../app/server/db/schema.server";
+import { findRedirect } from "../app/server/redirects.server";
 import { getFeaturedPost, getPublishedPostBySlug, listCategories, listPublishedPosts } from "../app/server/queries/posts.server";
 import { renderMarkdown } from "../app/lib/markdown";
 import { buildInto, canSkipBuild } from "./lib/build";
@@ -32,6 +34,7 @@ import { freePort, getText, ROOT, spawnNode, startServer, waitForOk } from "./li
 import { median, percentile } from "./lib/stats";
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
+const REDIRECTS = Number(process.env.BENCH_REDIRECTS ?? 2_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? "build-bench-blog";
@@ -104,8 +107,19 @@ async function fillDatabase(handle: DbHandle) {
     const rows = Array.from({ length: Math.min(BATCH, POSTS - from) }, (_, k) => generatePost(from + k));
     await handle.db.insert(blogPosts).values(rows);
   }
+  await addRedirects(handle);
   await handle.vacuum();
   return Math.round(performance.now() - started);
+}
+
+/** Old addresses of renamed posts: REDIRECTS rows /blog/old-bench-post-N → /blog/bench-post-N. */
+async function addRedirects(handle: DbHandle) {
+  const rows = Array.from({ length: Math.min(REDIRECTS, POSTS) }, (_, i) => ({
+    fromPath: `/blog/old-bench-post-${i}`,
+    toPath: `/blog/bench-post-${i}`,
+    source: "slug-change" as const,
+  }));
+  for (let from = 0; from < rows.length; from += 500) await handle.db.insert(redirects).values(rows.slice(from, from + 500));
 }
 
 async function measure(samples: number, run: (i: number) => Promise<unknown>) {
@@ -163,6 +177,13 @@ async function queryTimings(handle: DbHandle) {
       if (!post) throw new Error(`missing ${slugs[i]}`);
       renderMarkdown(post.content);
       renderMarkdown(post.excerpt);
+    }),
+  ]);
+  rows.push([
+    "old post address (redirect lookup)",
+    await measure(SAMPLES, async (i) => {
+      const path = `/blog/old-bench-post-${i % Math.min(REDIRECTS, POSTS)}`;
+      if (!(await getPublishedPostBySlug(db, path.slice(6))) && !(await findRedirect(db, path))) throw new Error(`no redirect for ${path}`);
     }),
   ]);
   return rows;

@@ -5,10 +5,11 @@ import { LOCAL_PUBLIC_PREFIX, localUploadsRoot, storage } from "./storage.server
 import { log } from "./log.server";
 import { seedIfEmpty } from "./seed.server";
 import { startTrashPurge, stopTrashPurge } from "./trash.server";
+import { startUploadsPurge, stopUploadsPurge } from "./orphan-uploads.server";
 
 /**
  * Runs before the server listens: opens the database (migrating it), seeds demo content on the
- * first start of an empty embedded database and starts the hourly trash purge. Throws with a
+ * first start of an empty embedded database and starts the hourly trash and orphaned-uploads purges. Throws with a
  * clear message when it cannot.
  */
 export async function startup() {
@@ -19,6 +20,8 @@ export async function startup() {
   // Scheduled posts go public at their time, on every process (app/server/scheduler.server.ts).
   startPublicationScheduler({ database: async () => (await database()).db });
   startTrashPurge();
+  // Uploads no record shows are removed after a day (app/server/orphan-uploads.server.ts).
+  startUploadsPurge();
   return serverInfo();
 }
 
@@ -42,5 +45,6 @@ export function serverSettings() {
 export async function shutdown() {
   stopPublicationScheduler();
   await stopTrashPurge();
+  await stopUploadsPurge();
   await closeDatabase();
 }

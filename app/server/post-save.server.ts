@@ -7,6 +7,7 @@ import { errorText, notFound } from "./errors.server";
 import { failureReply, parseForm, parseSubmission, redirectWithToast } from "./form.server";
 import { log } from "./log.server";
 import { refreshPublicationSchedule } from "./scheduler.server";
+import { recordSlugChange } from "./redirects.server";
 import { adminGetPost, createPost, existingTagIds, isSlugTaken, updatePost } from "./queries/admin-posts.server";
 import { createTag } from "./queries/tags.server";
 import { isSlugInTrash } from "./queries/trash.server";
@@ -99,6 +100,7 @@ export async function savePost(database: Db, id: string | null, form: FormData) 
     return failureReply(503, ERROR_TITLE, SAVE_FAILED, { values });
   }
   if (missing) notFound("Post");
+  await recordSlugChange(database, existing, record);
   invalidatePublicCache();
   refreshPublicationSchedule();
   return redirectWithToast("/admin/blog", id ? "Post updated" : "Post created", "Blog post saved successfully.");

@@ -7,6 +7,8 @@ import { config } from "./env.server";
 /** One bucket, covers at the root, team photos under team/, avatars under testimonials/. */
 export const BUCKET = "blog-images";
 export type UploadFolder = "" | "team" | "testimonials";
+/** A stored object: its key inside the bucket and when it was last written. */
+export type StoredObject = { key: string; modified: Date };
 
 export interface Storage {
   readonly kind: "local" | "s3";
@@ -15,6 +17,8 @@ export interface Storage {
   /** Reads an object back (tests, tools); null when it does not exist. */
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+  /** Every stored object with when it was written (the orphaned-uploads purge walks it). */
+  list(): Promise<StoredObject[]>;
   /** Where the files go, for the start-up log. */
   describe(): string;
 }
@@ -64,6 +68,22 @@ export class LocalStorage implements Storage {
   async delete(key: string) {
     assertSafeKey(key);
     await fs.rm(path.join(this.root, key), { force: true });
+  }
+
+  async list() {
+    let names: string[];
+    try {
+      names = await fs.readdir(this.root, { recursive: true, encoding: "utf8" });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+      throw error;
+    }
+    const objects: StoredObject[] = [];
+    for (const name of names) {
+      const stat = await fs.stat(path.join(this.root, name)).catch(() => null);
+      if (stat?.isFile()) objects.push({ key: name.split(path.sep).join("/"), modified: stat.mtime });
+    }
+    return objects;
   }
 
   describe() {
@@ -141,6 +161,21 @@ export class S3Storage implements Storage {
   async delete(key: string) {
     const { DeleteObjectCommand } = await import("@aws-sdk/client-s3");
     await (await this.client).send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }));
+  }
+
+  async list() {
+    const { ListObjectsV2Command } = await import("@aws-sdk/client-s3");
+    const client = await this.client;
+    const objects: StoredObject[] = [];
+    let token: string | undefined;
+    do {
+      const page = await client.send(new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: `${BUCKET}/`, ContinuationToken: token }));
+      for (const item of page.Contents ?? []) {
+        if (item.Key && item.LastModified) objects.push({ key: item.Key.slice(BUCKET.length + 1), modified: item.LastModified });
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return objects;
   }
 
   describe() {

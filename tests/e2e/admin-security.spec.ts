@@ -94,6 +94,7 @@ test("every admin page lets only the admin through (redirect for anonymous, 403 
     "/admin/leads",
     "/admin/users",
     "/admin/trash",
+    "/admin/redirects",
   ];
   for (const path of pages) {
     const anon = await anonymous.get(path, { maxRedirects: 0 });
@@ -124,6 +125,12 @@ test("every admin action and the upload endpoint refuse anonymous, non-admin and
   // A record in the trash, for the trash screen's actions.
   const trashed = await createRecords();
   expect((await admin.post("/admin/blog", { headers: ORIGIN, form: { intent: "delete", id: trashed.postId } })).status()).toBe(200);
+  // A redirect, for the redirects screen's 'Remove'.
+  const kept = `/authz-kept-${r.slug}`;
+  expect((await admin.post("/admin/redirects", { headers: ORIGIN, form: { intent: "add", from: kept, to: "/" }, maxRedirects: 0 })).status()).toBe(302);
+  const redirectsHtml = await (await admin.get("/admin/redirects")).text();
+  const redirectId = new RegExp(`${kept}[\\s\\S]*?name="id" value="([0-9a-f-]{36})"`).exec(redirectsHtml)?.[1];
+  expect(redirectId).toBeTruthy();
   const png = await pngBytes();
   const writes: { path: string; form: Record<string, string> }[] = [
     { path: "/admin/blog", form: { intent: "delete", id: r.postId } },
@@ -149,6 +156,8 @@ test("every admin action and the upload endpoint refuse anonymous, non-admin and
     { path: `/admin/testimonials/edit/${r.testimonialId}`, form: { name: "Hijacked", company: "x", quote: "x", displayOrder: "1" } },
     { path: "/admin/leads", form: { id: "00000000-0000-4000-8000-000000000000", handled: "true" } },
     { path: "/admin/users", form: { intent: "grant", id: "someone" } },
+    { path: "/admin/redirects", form: { intent: "add", from: `/authz-intruder-${r.slug}`, to: "/" } },
+    { path: "/admin/redirects", form: { intent: "remove", id: redirectId! } },
   ];
   for (const { path, form } of writes) {
     const anon = await anonymous.post(path, { headers: ORIGIN, form, maxRedirects: 0 });
@@ -216,6 +225,10 @@ test("every admin action and the upload endpoint refuse anonymous, non-admin and
   expect((await waiting.get(`/blog/${r.slug}`)).status()).toBe(404);
   expect(posts).not.toContain(trashed.title);
   expect(await (await admin.get("/admin/trash")).text()).toContain(trashed.title);
+  // No redirect was added, and the existing one was not removed.
+  expect((await anonymous.get(`/authz-intruder-${r.slug}`, { maxRedirects: 0 })).status()).toBe(404);
+  expect((await anonymous.get(kept, { maxRedirects: 0 })).status()).toBe(301);
+  expect((await admin.post("/admin/redirects", { headers: ORIGIN, form: { intent: "remove", id: redirectId! } })).status()).toBe(200);
 
   await admin.post("/admin/blog", { headers: ORIGIN, form: { intent: "delete", id: r.postId } });
   await admin.post("/admin/team", { headers: ORIGIN, form: { intent: "delete", id: r.memberId } });
@@ -368,7 +381,7 @@ test("hostile text is stored as text and rendered escaped", async () => {
 });
 
 test("axe finds no violations on the auth screen, the dashboard, each list and each form", async ({ browser }) => {
-  // Fourteen pages, each loaded and analysed: more than the default test time on a busy machine.
+  // Fifteen pages, each loaded and analysed: more than the default test time on a busy machine.
   test.slow();
   const anonymousContext = await browser.newContext();
   const page = await anonymousContext.newPage();
@@ -408,6 +421,7 @@ test("axe finds no violations on the auth screen, the dashboard, each list and e
     "/admin/leads",
     "/admin/users",
     "/admin/trash",
+    "/admin/redirects",
   ];
   for (const path of paths) {
     await adminPage.goto(path);

@@ -85,6 +85,21 @@ describe.each(drivers)("%s storage", (kind, make) => {
     await store.delete(key);
   });
 
+  it("lists every stored object with its key in the bucket and when it was written", async () => {
+    const store = make();
+    const keys = [randomKey("", "a.png"), randomKey("team", "b.png")];
+    const before = Date.now() - 60_000;
+    for (const key of keys) await store.put(key, Buffer.from("x"), "image/png");
+    const listed = await store.list();
+    for (const key of keys) {
+      const item = listed.find((o) => o.key === key);
+      expect(item, key).toBeTruthy();
+      expect(item!.modified.getTime()).toBeGreaterThan(before);
+    }
+    for (const key of keys) await store.delete(key);
+    expect((await store.list()).map((o) => o.key)).not.toContain(keys[0]);
+  });
+
   it("refuses keys that would escape the bucket", async () => {
     await expect(make().put("../evil.png", Buffer.from("x"), "image/png")).rejects.toThrow(/Unsafe/);
   });

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { FileText, Inbox, MessageSquareQuote, Trash2, UserCog, Users } from "lucide-react";
+import { FileText, Inbox, MessageSquareQuote, Signpost, Trash2, UserCog, Users } from "lucide-react";
 import type { Route } from "./+types/dashboard";
 import { requireAdmin } from "~/server/authz.server";
 import { AdminPage } from "~/components/admin/admin-page";
@@ -21,6 +21,7 @@ const CARDS = [
   { to: "/admin/leads", title: "Leads", text: "Audit requests sent from the site.", icon: Inbox },
   { to: "/admin/users", title: "Users", text: "Grant or revoke back-office access.", icon: UserCog },
   { to: "/admin/trash", title: "Trash", text: "Restore deleted posts, team members and testimonials within 30 days.", icon: Trash2 },
+  { to: "/admin/redirects", title: "Redirects", text: "Send old addresses on to new ones and see which pages visitors could not find.", icon: Signpost },
 ] as const;
 
 export default function Dashboard() {

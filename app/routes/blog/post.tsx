@@ -7,6 +7,7 @@ import { publicPageHeaders, timed } from "~/server/cache/public-headers.server";
 import { getPublishedPostBySlug, listRelatedPosts, type PublicPost } from "~/server/queries/posts.server";
 import { toBlogCard } from "~/server/blog-cards.server";
 import { PREVIEW_HEADERS, previewAccess } from "~/server/preview.server";
+import { redirectOrCountMiss } from "~/server/redirects.server";
 import { config } from "~/server/env.server";
 import { postMarkdownPath } from "~/server/ai-crawlers.server";
 import { postSummary, renderMarkdown } from "~/server/markdown.server";
@@ -38,7 +39,10 @@ const META_DESCRIPTION_LENGTH = 160;
 export async function loader({ request, params }: Route.LoaderArgs) {
   const slug = (params.slug ?? "").trim();
   if (!slug) throwError(404, { message: NO_SLUG });
-  if (!SLUG_PATTERN.test(slug) || slug.length > 200) throwError(404, { message: NOT_FOUND });
+  if (!SLUG_PATTERN.test(slug) || slug.length > 200) {
+    await redirectOrCountMiss(request); // an old address may redirect (a 301 thrown), else it is counted as a 404
+    throwError(404, { message: NOT_FOUND });
+  }
   const { value: post, serverTiming } = await timed("db", () =>
     cached(`blog:post:${slug}`, async () => {
       const database = await db();
@@ -52,6 +56,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const preview = await previewAccess(request, database, slug);
     const found = preview ? await getPublishedPostBySlug(database, slug, { anyState: true }) : null;
     if (preview && found) return data({ post: await toArticle(database, found), preview }, { headers: { ...PREVIEW_HEADERS, "Server-Timing": serverTiming } });
+    await redirectOrCountMiss(request); // a post's old slug answers 301 to its new one
     throwError(404, { message: NOT_FOUND }, { headers: { "Server-Timing": serverTiming } });
   }
   return data({ post, preview: null }, { headers: { "Server-Timing": serverTiming } });

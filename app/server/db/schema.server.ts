@@ -232,3 +232,40 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
+
+/* ---------------------------------------------------------------- redirects and not-found log */
+
+/**
+ * Old addresses that answer 301 to a new one: a published post's previous slug (source
+ * 'slug-change') or one an admin added ('manual'). Chains are collapsed when written, so `to_path`
+ * is never itself a `from_path` (app/server/redirects.server.ts).
+ */
+export const redirects = pgTable(
+  "redirects",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fromPath: text("from_path").notNull(),
+    /** A site path ("/blog/new-slug") or an absolute http(s) URL. */
+    toPath: text("to_path").notNull(),
+    source: text("source", { enum: ["slug-change", "manual"] }).notNull(),
+    hits: integer("hits").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("redirects_from_path_key").on(t.fromPath),
+    index("redirects_to_path_idx").on(t.toPath),
+    check("redirects_no_self_loop", sql`${t.fromPath} <> ${t.toPath}`),
+    check("redirects_source_known", sql`${t.source} in ('slug-change', 'manual')`),
+  ],
+);
+
+/** How often each public path answered 404 (for /admin/redirects), upserted on every miss. */
+export const notFoundLog = pgTable(
+  "not_found_log",
+  {
+    path: text("path").primaryKey(),
+    hits: integer("hits").notNull().default(1),
+    lastSeen: timestamp("last_seen", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("not_found_log_hits_idx").on(t.hits.desc())],
+);
