@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, History } from "lucide-react";
 import type { Route } from "./+types/post-form";
 import { requireAdmin } from "~/server/authz.server";
 import { notFound, requireRecordId } from "~/server/errors.server";
@@ -22,6 +22,7 @@ import { MarkdownEditor } from "~/components/admin/markdown-editor";
 import { SlugField } from "~/components/admin/slug-field";
 import { PublicationDateField } from "~/components/admin/publication-date-field";
 import { PreviewLinkPanel } from "~/components/admin/preview-link-panel";
+import { ConflictNotice, conflictOf } from "~/components/admin/post-history";
 import { useToastFrom } from "~/components/admin/use-toast-from";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
@@ -39,7 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdminWrite(request);
+  const user = await requireAdminWrite(request);
   const id = "id" in params ? requireRecordId(params.id, "Post") : null;
   const form = await readForm(request, "Error saving post");
   const parsed = parseForm(form, postIntentSchema);
@@ -47,7 +48,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (parsed.ok && intent === "preview") return { preview: renderMarkdown(parsed.value.content) };
   if (intent === "add-tag") return addTag(await db(), form);
   if (intent === "create-preview-link" || intent === "revoke-preview-link") return previewLinkAction(await db(), id, intent);
-  return savePost(await db(), id, form);
+  return savePost(await db(), id, form, { name: user.name || user.email, email: user.email });
 }
 
 export function meta({ params }: Route.MetaArgs) {
@@ -68,20 +69,40 @@ export default function PostForm({ loaderData, actionData }: Route.ComponentProp
   };
   const checked = (key: string, fallback: boolean) => (values ? values[key] === "on" : fallback);
   const selectedTags = values ? [values.tagIds ?? []].flat() : (post?.tagIds ?? []);
+  // After a refused save (409), the version saved since: saving again is then a deliberate overwrite.
+  const conflict = conflictOf(actionData);
 
   return (
     <AdminPage
       title={post ? "Edit Post" : "New Post"}
       width="narrow"
       actions={
-        <LinkButton to="/admin/blog">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Posts
-        </LinkButton>
+        <>
+          {post ? (
+            <LinkButton to={`/admin/blog/edit/${post.id}/history`}>
+              <History aria-hidden="true" className="size-4" />
+              History
+            </LinkButton>
+          ) : null}
+          <LinkButton to="/admin/blog">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to Posts
+          </LinkButton>
+        </>
       }
     >
+      {post && failure && conflict ? (
+        <ConflictNotice
+          postId={post.id}
+          message={failure.toast.description ?? ""}
+          conflict={conflict}
+          typedTitle={text("title", post.title)}
+          typedContent={text("content", post.content)}
+        />
+      ) : null}
       <Form method="post" className="space-y-6" noValidate={false}>
         <input type="hidden" name="intent" value="save" />
+        {post ? <input type="hidden" name="version" value={conflict?.version ?? post.version} /> : null}
         <Panel className="space-y-5">
           <TextField name="title" label="Title" required maxLength={LIMITS.title} defaultValue={text("title", post?.title)} error={errors.title} />
           <SlugField defaultValue={text("slug", post?.slug)} error={errors.slug} suggestion={failure?.suggestion} />
