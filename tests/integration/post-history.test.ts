@@ -20,8 +20,9 @@ function form(fields: Record<string, string | string[]>) {
 
 /** A redirect (success) or the `data(...)` answer of a refused save. */
 function answer(result: unknown) {
-  if (result instanceof Response) return { status: result.status, location: result.headers.get("Location"), body: {} as Record<string, unknown> };
-  const { data: body, init } = result as { data: Record<string, unknown>; init: { status?: number } | null };
+  type Body = { toast?: { description: string }; values?: Record<string, string>; conflict?: { version: number } };
+  if (result instanceof Response) return { status: result.status, location: result.headers.get("Location"), body: {} as Body };
+  const { data: body, init } = result as { data: Body; init: { status?: number } | null };
   return {
     status: init?.status,
     location: null,
