@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, adminState, toastText, unique } from "./support/admin";
 
@@ -7,6 +8,14 @@ let statePath = "";
 test.beforeAll(async ({ browser }) => {
   statePath = await adminState(browser);
 });
+
+async function expectNoAxeViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    what,
+  ).toEqual([]);
+}
 
 const slugOf = (title: string) => title.toLowerCase().replace(/\s+/g, "-");
 
@@ -68,6 +77,7 @@ test("History lists every save with its author, shows the diff and restores an o
   await expect(diff.locator("del")).toHaveText(["Removed: − The old middle"]);
   await expect(diff.locator("ins")).toHaveText(["Added: + The newest middle", "Added: + An added line"]);
   await expect(page.getByRole("row", { name: /^Title/ })).toContainText(`${first} third`);
+  await expectNoAxeViolations(page, "history with a version selected");
 
   await page.getByRole("button", { name: "Restore this version" }).click();
   await expect(page).toHaveURL(new RegExp(`${editPath}$`));
@@ -106,6 +116,7 @@ test("two admins on the same post: the second save is refused with the message, 
   await expect(second.getByLabel("Content (Markdown)")).toHaveValue("Shared opening\nThe second editor's body");
   await notice.getByText("Compare the saved version with yours").click();
   await expect(notice.getByRole("region", { name: "Content differences" }).locator("del")).toHaveText(["Removed: − The first editor's body"]);
+  await expectNoAxeViolations(second, "edit form with the conflict notice");
 
   // Nothing was overwritten: the first editor's save stands.
   await first.goto(editPath);

@@ -26,7 +26,7 @@ function answer(result: unknown) {
   return {
     status: init?.status,
     location: null,
-    body: body as { toast?: { description: string }; values?: Record<string, string>; conflict?: { version: number } },
+    body,
   };
 }
 
