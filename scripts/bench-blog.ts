@@ -4,8 +4,8 @@
  * 1. Builds the app into its own BUILD_DIR (BENCH_BUILD_DIR, default build-bench-blog), or with
  *    BENCH_SKIP_BUILD=1 reuses the build already there.
  * 2. Makes a throwaway PGlite database in a temp DATA_DIR, inserts 10,000 generated published
- *    posts in batches, then VACUUM ANALYZE; times the loaders' database work in-process
- *    (list, category filter, search, post page with markdown) and prints p50/p95.
+ *    posts in batches with 10 revisions each, then VACUUM ANALYZE; times the loaders' database work in-process
+ *    (list, category filter, search, post page with markdown, post history) and prints p50/p95.
  *    With DATABASE_URL it does the same on a throwaway database on that PostgreSQL server.
  * 3. Starts the built server on that data and measures: full renders through HTTP (cache misses),
  *    requests per second of /blog and a post under autocannon (50 connections) next to a bare
@@ -24,9 +24,10 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { migrateDatabase, openDatabase, type DbHandle } from "../app/server/db/client.server";
-import { blogPosts, redirects } from "../app/server/db/schema.server";
+import { blogPosts, postRevisions, redirects } from "../app/server/db/schema.server";
 import { findRedirect } from "../app/server/redirects.server";
 import { getFeaturedPost, getPublishedPostBySlug, listCategories, listPublishedPosts } from "../app/server/queries/posts.server";
+import { listRevisions } from "../app/server/queries/post-revisions.server";
 import { renderMarkdown } from "../app/lib/markdown";
 import { buildInto, canSkipBuild } from "./lib/build";
 import { missedTargets, runLighthouse, scores, weakAudits, type Scores } from "./lib/lighthouse";
@@ -108,6 +109,7 @@ async function fillDatabase(handle: DbHandle) {
     await handle.db.insert(blogPosts).values(rows);
   }
   await addRedirects(handle);
+  await fillRevisions(handle);
   await handle.vacuum();
   return Math.round(performance.now() - started);
 }
@@ -120,6 +122,22 @@ async function addRedirects(handle: DbHandle) {
     source: "slug-change" as const,
   }));
   for (let from = 0; from < rows.length; from += 500) await handle.db.insert(redirects).values(rows.slice(from, from + 500));
+}
+
+const REVISIONS = 10;
+
+/**
+ * The history every post would have after REVISIONS saves: one set-based insert (each revision's
+ * title and body slightly different, an hour apart), and the posts' versions raised to match.
+ */
+async function fillRevisions(handle: DbHandle) {
+  await handle.db.execute(sql`
+    insert into ${postRevisions} (post_id, version, author_name, author_email, title, slug, excerpt, content, category, published, featured, image_url, published_at, tags, created_at)
+    select p.id, g.v, 'Bench Editor', 'bench@studio.test', p.title || ' (v' || g.v || ')', p.slug, p.excerpt,
+           p.content || repeat(E'\n\nRevision note.', g.v), p.category, p.published, p.featured, p.image_url, p.published_at, '[]'::jsonb,
+           p.created_at + make_interval(hours => g.v)
+    from ${blogPosts} p cross join generate_series(1, ${REVISIONS}) as g(v)`);
+  await handle.db.execute(sql`update ${blogPosts} set version = ${REVISIONS}`);
 }
 
 async function measure(samples: number, run: (i: number) => Promise<unknown>) {
@@ -186,6 +204,13 @@ async function queryTimings(handle: DbHandle) {
       if (!(await getPublishedPostBySlug(db, path.slice(6))) && !(await findRedirect(db, path))) throw new Error(`no redirect for ${path}`);
     }),
   ]);
+  rows.push([
+    `post history (${REVISIONS} revisions)`,
+    await measure(SAMPLES, async (i) => {
+      const post = await getPublishedPostBySlug(db, slugs[i]!);
+      if ((await listRevisions(db, post!.id)).length !== REVISIONS) throw new Error(`missing revisions of ${slugs[i]}`);
+    }),
+  ]);
   return rows;
 }
 
@@ -247,7 +272,7 @@ async function main() {
   const pglite = await openDatabase({ dataDir });
   await migrateDatabase(pglite);
   const fillMs = await fillDatabase(pglite);
-  console.log(`PGlite: inserted ${POSTS} posts and ran VACUUM ANALYZE in ${fillMs} ms`);
+  console.log(`PGlite: inserted ${POSTS} posts with ${REVISIONS} revisions each and ran VACUUM ANALYZE in ${fillMs} ms`);
   printTimings("PGlite, loader database work per request (cache miss)", await queryTimings(pglite), 30);
   await pglite.close();
 
@@ -272,7 +297,7 @@ async function main() {
       await migrateDatabase(postgres);
       await postgres.db.execute(sql`select 1`);
       const ms2 = await fillDatabase(postgres);
-      console.log(`\nPostgreSQL: inserted ${POSTS} posts and analyzed in ${ms2} ms`);
+      console.log(`\nPostgreSQL: inserted ${POSTS} posts with ${REVISIONS} revisions each and analyzed in ${ms2} ms`);
       printTimings("PostgreSQL, loader database work per request (cache miss)", await queryTimings(postgres));
     } finally {
       await postgres.close();

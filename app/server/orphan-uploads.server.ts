@@ -1,6 +1,6 @@
-import { isNotNull, like, or } from "drizzle-orm";
+import { isNotNull, like, or, sql } from "drizzle-orm";
 import { db, type Queryable } from "./db/client.server";
-import { blogPosts, teamMembers, testimonials } from "./db/schema.server";
+import { blogPosts, postAutosaves, postRevisions, teamMembers, testimonials } from "./db/schema.server";
 import { errorText } from "./errors.server";
 import { log } from "./log.server";
 import { pruneNotFoundLog } from "./redirects.server";
@@ -10,7 +10,8 @@ import { BUCKET, storage, type Storage } from "./storage.server";
  * Orphaned uploads: an image uploaded in a form that was never saved, or a cover or photo that was
  * replaced, is no longer shown by any record. Once its file is a day old it is removed with its
  * WebP variants. References are looked for in every record, trashed ones included (they can still
- * be restored): post covers and markdown content, team photos and testimonial images.
+ * be restored): post covers and markdown content, team photos and testimonial images, and the
+ * saved texts a post can be brought back to: its revisions and its autosaved unsaved changes.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,23 +31,29 @@ export function imageStem(key: string): string | null {
 
 /** Every image some record shows (or would show once restored from the trash), as stems. */
 export async function referencedImages(database: Queryable): Promise<Set<string>> {
-  const [posts, team, quotes] = await Promise.all([
+  const [posts, team, quotes, revisions, autosaves] = await Promise.all([
     database
       .select({ imageUrl: blogPosts.imageUrl, content: blogPosts.content })
       .from(blogPosts)
       .where(or(isNotNull(blogPosts.imageUrl), like(blogPosts.content, `%/${BUCKET}/%`))),
     database.select({ url: teamMembers.photoUrl }).from(teamMembers).where(isNotNull(teamMembers.photoUrl)),
     database.select({ url: testimonials.avatarUrl }).from(testimonials).where(isNotNull(testimonials.avatarUrl)),
+    database
+      .select({ imageUrl: postRevisions.imageUrl, content: postRevisions.content })
+      .from(postRevisions)
+      .where(or(isNotNull(postRevisions.imageUrl), like(postRevisions.content, `%/${BUCKET}/%`))),
+    database.select({ text: sql<string>`${postAutosaves.values}::text` }).from(postAutosaves),
   ]);
   const stems = new Set<string>();
   const collect = (text: string | null) => {
     if (!text) return;
     for (const match of text.matchAll(IMAGE_IN_TEXT)) stems.add(match[1]!);
   };
-  for (const post of posts) {
+  for (const post of [...posts, ...revisions]) {
     collect(post.imageUrl);
     collect(post.content);
   }
+  for (const copy of autosaves) collect(copy.text);
   for (const row of [...team, ...quotes]) collect(row.url);
   return stems;
 }

@@ -8,12 +8,13 @@ import { failureReply, parseForm, parseSubmission, redirectWithToast } from "./f
 import { log } from "./log.server";
 import { refreshPublicationSchedule } from "./scheduler.server";
 import { recordSlugChange } from "./redirects.server";
-import { adminGetPost, createPost, existingTagIds, isSlugTaken, updatePost } from "./queries/admin-posts.server";
+import { adminGetPost, createPost, existingTagIds, isSlugTaken, SYSTEM_EDITOR, updatePost } from "./queries/admin-posts.server";
+import { latestRevision, type Editor } from "./queries/post-revisions.server";
 import { createTag } from "./queries/tags.server";
 import { isSlugInTrash } from "./queries/trash.server";
 import { uploadedImageBases } from "./storage.server";
 import { LIMITS, postSchema, tagNameSchema } from "~/lib/admin-validation";
-import { makeToast } from "~/lib/form-result";
+import { makeToast, type FormValues } from "~/lib/form-result";
 import { sameSecond } from "~/lib/publication-date";
 import { readTimeMinutes, slugFromTitle } from "~/lib/text";
 
@@ -44,7 +45,7 @@ export async function addTag(database: Queryable, form: FormData) {
  * 400/409 with field messages; a database failure answers 503 with 'Error saving post'. Every
  * failure carries the typed values back. Success redirects to the list with the flash toast.
  */
-export async function savePost(database: Db, id: string | null, form: FormData) {
+export async function savePost(database: Db, id: string | null, form: FormData, editor: Editor = SYSTEM_EDITOR) {
   const submission = parseSubmission(form, postForm, { errorTitle: ERROR_TITLE, multi: ["tagIds"] });
   if (!submission.ok) return submission.reply;
   const { value: input, values } = submission;
@@ -60,6 +61,8 @@ export async function savePost(database: Db, id: string | null, form: FormData) 
   if (!checks) return failureReply(503, ERROR_TITLE, SAVE_FAILED, { values });
   const [existing, slugTaken, known] = checks;
   if (id && !existing) notFound("Post");
+  const expectedVersion = openedVersion(form);
+  if (existing && isStale(existing.version, expectedVersion)) return conflictReply(database, existing.id, values);
 
   if (slugTaken) {
     const suggestion = await freeSlug(database, slugFromTitle(input.title) || input.slug, id);
@@ -88,8 +91,12 @@ export async function savePost(database: Db, id: string | null, form: FormData) 
   };
   let missing = false;
   try {
-    if (id) missing = !(await updatePost(database, id, record, tagIds));
-    else await createPost(database, record, tagIds);
+    if (id) {
+      const saved = await updatePost(database, id, record, tagIds, { editor, expectedVersion });
+      // Saved by someone else between the check above and this write.
+      if (saved === "stale") return conflictReply(database, id, values);
+      missing = !saved;
+    } else await createPost(database, record, tagIds, { editor });
   } catch (error) {
     const text = errorText(error);
     if (/blog_posts_slug_key|duplicate key/.test(text)) {
@@ -104,6 +111,46 @@ export async function savePost(database: Db, id: string | null, form: FormData) 
   invalidatePublicCache();
   refreshPublicationSchedule();
   return redirectWithToast("/admin/blog", id ? "Post updated" : "Post created", "Blog post saved successfully.");
+}
+
+export const CONFLICT_MESSAGE = "This post was changed by someone else since you opened it. Your changes are kept below; open the other version to compare.";
+
+/** The version of the post the edit form was opened on (its hidden `version` field); undefined when the form sent none. */
+export function openedVersion(form: FormData): number | undefined {
+  const raw = form.get("version");
+  if (typeof raw !== "string" || !/^\d{1,9}$/.test(raw)) return undefined;
+  return Number(raw);
+}
+
+/** Optimistic concurrency: a save from a form opened on an older version than the stored one must not overwrite it. */
+export function isStale(storedVersion: number, openedOn: number | undefined) {
+  return openedOn !== undefined && openedOn !== storedVersion;
+}
+
+/** What a refused save (409) tells the form besides the message: the version saved now and who saved it. */
+export type SaveConflict = {
+  version: number;
+  revisionId: string | null;
+  authorName: string | null;
+  savedAt: string | null;
+  title: string;
+  content: string;
+};
+
+/** 409: the post changed since the form was opened. Nothing is written; the typed values go back with the other version. */
+async function conflictReply(database: Queryable, id: string, values: FormValues) {
+  const [post, revision] = await Promise.all([adminGetPost(database, id), latestRevision(database, id)]).catch(() => [null, null] as const);
+  const failure = failureReply(409, ERROR_TITLE, CONFLICT_MESSAGE, { values });
+  if (!post) return failure;
+  const conflict: SaveConflict = {
+    version: post.version,
+    revisionId: revision?.id ?? null,
+    authorName: revision?.authorName ?? null,
+    savedAt: revision?.createdAt.toISOString() ?? null,
+    title: post.title,
+    content: post.content,
+  };
+  return data({ ...failure.data, conflict }, { status: 409 });
 }
 
 /**

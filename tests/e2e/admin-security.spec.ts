@@ -85,6 +85,7 @@ test("every admin page lets only the admin through (redirect for anonymous, 403 
     "/admin/blog",
     "/admin/blog/new",
     `/admin/blog/edit/${r.postId}`,
+    `/admin/blog/edit/${r.postId}/history`,
     "/admin/team",
     "/admin/team/new",
     `/admin/team/edit/${r.memberId}`,
@@ -132,6 +133,11 @@ test("every admin action and the upload endpoint refuse anonymous, non-admin and
   const redirectId = new RegExp(`${kept}[\\s\\S]*?name="id" value="([0-9a-f-]{36})"`).exec(redirectsHtml)?.[1];
   expect(redirectId).toBeTruthy();
   const png = await pngBytes();
+  // The post's one revision (its creation), for the history's 'Restore this version'.
+  const revisions = async () =>
+    [...(await (await admin.get(`/admin/blog/edit/${r.postId}/history`)).text()).matchAll(/\?revision=([0-9a-f-]{36})/g)].map((m) => m[1]);
+  const [revisionId] = await revisions();
+  expect(revisionId).toBeTruthy();
   const writes: { path: string; form: Record<string, string> }[] = [
     { path: "/admin/blog", form: { intent: "delete", id: r.postId } },
     { path: "/admin/blog", form: { intent: "publish", ids: r.postId } },
@@ -148,6 +154,7 @@ test("every admin action and the upload endpoint refuse anonymous, non-admin and
     { path: `/admin/blog/edit/${r.postId}`, form: { intent: "revoke-preview-link" } },
     { path: `/admin/blog/edit/${r.postId}`, form: { intent: "autosave", title: "Hijacked", slug: r.slug, category: "X", content: "x" } },
     { path: `/admin/blog/edit/${r.postId}`, form: { intent: "discard-autosave" } },
+    { path: `/admin/blog/edit/${r.postId}/history`, form: { intent: "restore", revisionId: revisionId!, version: "1" } },
     { path: "/admin/team", form: { intent: "delete", id: r.memberId } },
     { path: "/admin/team/new", form: { name: "Intruder member", position: "x", displayOrder: "1" } },
     { path: `/admin/team/edit/${r.memberId}`, form: { name: "Hijacked member", position: "x", displayOrder: "1" } },
@@ -219,6 +226,8 @@ test("every admin action and the upload endpoint refuse anonymous, non-admin and
   expect(edit).not.toContain("intruder-tag");
   // No preview link was made for the draft: its address stays closed to everybody else.
   expect(edit).not.toContain("?preview=");
+  // No save and no restore: the post still has only the revision of its creation.
+  expect(await revisions()).toEqual([revisionId]);
   // Still a draft, and the trashed post is still in the trash (neither restored nor removed).
   expect((await anonymous.get(`/blog/${r.slug}`)).status()).toBe(404);
   // A signed-in account without the admin role gets no preview of the draft either.

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -6,7 +7,7 @@ import sharp from "sharp";
 import { freshTestDatabase } from "../support/test-db";
 import { post } from "../support/post-input";
 import type { DbHandle } from "~/server/db/client.server";
-import { notFoundLog, redirects } from "~/server/db/schema.server";
+import { blogPosts, notFoundLog, postAutosaves, redirects } from "~/server/db/schema.server";
 import { storeImage } from "~/server/images.server";
 import { purgeOrphanUploads } from "~/server/orphan-uploads.server";
 import { savePost } from "~/server/post-save.server";
@@ -206,18 +207,24 @@ describe(`orphaned uploads (${DB})`, () => {
     const trashedCover = await upload("", 30);
     const photo = await upload("team", 30);
     const avatar = await upload("testimonials", 30);
+    const inRevision = await upload("", 30);
+    const inAutosave = await upload("", 30);
     await createPost(handle.db, post({ imageUrl: cover, content: `Look: ![chart](${inContent.replace(".png", "-960.webp")})` }), []);
     const trashed = await createPost(handle.db, post({ imageUrl: trashedCover }), []);
     await moveToTrash(handle.db, "post", [trashed.id]);
     await createTeamMember(handle.db, { name: "Ada", position: "Engineer", photoUrl: photo, linkedinUrl: null, displayOrder: 1, active: true });
     await createTestimonial(handle.db, { name: "Bo", company: "Acme", quote: "Great.", avatarUrl: avatar, displayOrder: 1, active: false });
+    // A cover only an older revision shows ('Restore this version' brings it back), and one only an autosaved unsaved change holds.
+    const revised = await createPost(handle.db, post({ imageUrl: inRevision }), []);
+    await handle.db.update(blogPosts).set({ imageUrl: null }).where(eq(blogPosts.id, revised.id));
+    await handle.db.insert(postAutosaves).values({ postId: revised.id, userId: "editor", values: { imageUrl: inAutosave } });
     fs.writeFileSync(path.join(root, "notes.txt"), "not an upload");
     fs.utimesSync(path.join(root, "notes.txt"), new Date(0), new Date(0));
 
     const removed = await purgeOrphanUploads(handle.db, store, new Date());
     expect(removed.sort()).toEqual([...filesOf(oldOrphan), ...filesOf(oldTeamOrphan)].sort());
     for (const key of [...filesOf(oldOrphan), ...filesOf(oldTeamOrphan)]) expect(exists(key), key).toBe(false);
-    for (const url of [freshOrphan, cover, inContent, trashedCover, photo, avatar]) {
+    for (const url of [freshOrphan, cover, inContent, trashedCover, photo, avatar, inRevision, inAutosave]) {
       for (const key of filesOf(url)) expect(exists(key), key).toBe(true);
     }
     expect(exists("notes.txt")).toBe(true);

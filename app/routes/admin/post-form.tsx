@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, History } from "lucide-react";
 import type { Route } from "./+types/post-form";
 import { requireAdmin } from "~/server/authz.server";
 import { notFound, requireRecordId } from "~/server/errors.server";
@@ -23,6 +23,7 @@ import { MarkdownEditor } from "~/components/admin/markdown-editor";
 import { SlugField } from "~/components/admin/slug-field";
 import { PublicationDateField } from "~/components/admin/publication-date-field";
 import { PreviewLinkPanel } from "~/components/admin/preview-link-panel";
+import { ConflictNotice, conflictOf } from "~/components/admin/post-history";
 import { useToastFrom } from "~/components/admin/use-toast-from";
 import { useAutosave } from "~/components/admin/use-autosave";
 import { AutosaveStatus, RestoreNotice } from "~/components/admin/autosave-status";
@@ -65,7 +66,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (id) await clearPostAutosave(await db(), id);
     return { autosave: "discarded" as const };
   }
-  const result = await savePost(await db(), id, form);
+  const result = await savePost(await db(), id, form, { name: user.name || user.email, email: user.email });
   // Saved: a published post's unsaved copy is now either in the post or was overwritten by it.
   if (id && result instanceof Response && result.status >= 300 && result.status < 400) await clearPostAutosave(await db(), id);
   return result;
@@ -104,16 +105,26 @@ export default function PostForm({ loaderData, actionData }: Route.ComponentProp
   };
   const checked = (key: string, fallback: boolean) => (values ? values[key] === "on" : fallback);
   const selectedTags = values ? [values.tagIds ?? []].flat() : (post?.tagIds ?? []);
+  // After a refused save (409), the version saved since: saving again is then a deliberate overwrite.
+  const conflict = conflictOf(actionData);
 
   return (
     <AdminPage
       title={post ? "Edit Post" : "New Post"}
       width="narrow"
       actions={
-        <LinkButton to="/admin/blog">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Posts
-        </LinkButton>
+        <>
+          {post ? (
+            <LinkButton to={`/admin/blog/edit/${post.id}/history`}>
+              <History aria-hidden="true" className="size-4" />
+              History
+            </LinkButton>
+          ) : null}
+          <LinkButton to="/admin/blog">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to Posts
+          </LinkButton>
+        </>
       }
     >
       {autosave.offer ? (
@@ -126,8 +137,18 @@ export default function PostForm({ loaderData, actionData }: Route.ComponentProp
           onDiscard={autosave.discard}
         />
       ) : null}
+      {post && failure && conflict ? (
+        <ConflictNotice
+          postId={post.id}
+          message={failure.toast.description ?? ""}
+          conflict={conflict}
+          typedTitle={text("title", post.title)}
+          typedContent={text("content", post.content)}
+        />
+      ) : null}
       <Form method="post" className="space-y-6" noValidate={false} ref={formRef} key={restored?.key ?? 0} onSubmit={autosave.onSubmit}>
         <input type="hidden" name="intent" value="save" />
+        {post ? <input type="hidden" name="version" value={conflict?.version ?? post.version} /> : null}
         <Panel className="space-y-5">
           <TextField name="title" label="Title" required maxLength={LIMITS.title} defaultValue={text("title", post?.title)} error={errors.title} />
           <SlugField defaultValue={text("slug", post?.slug)} error={errors.slug} suggestion={failure?.suggestion} />

@@ -30,6 +30,8 @@ export const blogPosts = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
     /** The secret of the post's preview link (32 random bytes, base64url); null when there is none. */
     previewToken: text("preview_token"),
+    /** Raised by one on every save: a form sends the version it opened, a save over a newer one is refused (optimistic concurrency). */
+    version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
@@ -53,6 +55,39 @@ export const blogPosts = pgTable(
       .on(t.deletedAt)
       .where(sql`${t.deletedAt} is not null`),
   ],
+);
+
+/** A tag of a post as it was when a revision was saved (the name survives the tag's deletion). */
+export type RevisionTag = { id: string; name: string };
+
+/**
+ * A post as it was after one save (creating it, every later save, a restore): who saved it, when,
+ * and every field the form edits. Deleting a post forever deletes its revisions; the trash keeps them.
+ */
+export const postRevisions = pgTable(
+  "post_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    /** The post's version this save produced. */
+    version: integer("version").notNull(),
+    authorName: text("author_name").notNull(),
+    authorEmail: text("author_email").notNull(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    category: text("category").notNull(),
+    published: boolean("published").notNull(),
+    featured: boolean("featured").notNull(),
+    imageUrl: text("image_url"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    tags: jsonb("tags").$type<RevisionTag[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index("post_revisions_post_idx").on(t.postId, t.createdAt.desc())],
 );
 
 export const blogTags = pgTable(

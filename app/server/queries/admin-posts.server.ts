@@ -1,6 +1,7 @@
 import { and, desc, eq, getTableColumns, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db, Queryable } from "../db/client.server";
 import { blogPostTags, blogPosts, blogTags } from "../db/schema.server";
+import { recordRevision, type Editor } from "./post-revisions.server";
 
 /* The back-office's reads and writes of posts (drafts included); the public reads are in posts.server.ts. */
 
@@ -96,29 +97,42 @@ async function replaceTagLinks(tx: Queryable, postId: string, tagIds: string[]) 
   if (unique.length) await tx.insert(blogPostTags).values(unique.map((tagId) => ({ postId, tagId })));
 }
 
-/** Creates a post and its tag links in one transaction; returns the new row's id and slug. */
-export async function createPost(db: Db, input: PostInput, tagIds: string[]) {
+/** Who saved when no admin did (seeding, scripts, tests): named in the revision. */
+export const SYSTEM_EDITOR: Editor = { name: "System", email: "system" };
+
+/** What a save also needs: who saves (for the revision) and, for an update, the version the editor opened. */
+export type SaveOptions = { editor?: Editor; expectedVersion?: number };
+
+/** Creates a post, its tag links and its first revision in one transaction; returns the new row's id and slug. */
+export async function createPost(db: Db, input: PostInput, tagIds: string[], { editor = SYSTEM_EDITOR }: SaveOptions = {}) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(blogPosts)
       .values(withPublicationTime({ ...input, publishedAt: input.publishedAt ?? null }))
-      .returning({ id: blogPosts.id, slug: blogPosts.slug });
+      .returning(editableColumns);
     await replaceTagLinks(tx, row!.id, tagIds);
-    return row!;
+    await recordRevision(tx, row!, tagIds, editor);
+    return { id: row!.id, slug: row!.slug };
   });
 }
 
-/** Updates a post and replaces its tag links (an empty list clears them) in one transaction. */
-export async function updatePost(db: Db, id: string, input: PostInput, tagIds: string[]) {
+/**
+ * Updates a post, replaces its tag links (an empty list clears them) and records the revision in
+ * one transaction, raising the post's version. With `expectedVersion`, a post saved since (another
+ * version) is left untouched: the answer is "stale". null: no such post (or it is in the trash).
+ */
+export async function updatePost(db: Db, id: string, input: PostInput, tagIds: string[], { editor = SYSTEM_EDITOR, expectedVersion }: SaveOptions = {}) {
   return db.transaction(async (tx) => {
+    const match = expectedVersion === undefined ? eq(blogPosts.id, id) : and(eq(blogPosts.id, id), eq(blogPosts.version, expectedVersion));
     const [row] = await tx
       .update(blogPosts)
-      .set({ ...withPublicationTime(input), updatedAt: new Date() })
-      .where(eq(blogPosts.id, id))
-      .returning({ id: blogPosts.id, slug: blogPosts.slug });
-    if (!row) return null;
+      .set({ ...withPublicationTime(input), updatedAt: new Date(), version: sql`${blogPosts.version} + 1` })
+      .where(match)
+      .returning(editableColumns);
+    if (!row) return expectedVersion !== undefined && (await adminGetPost(tx, id)) ? ("stale" as const) : null;
     await replaceTagLinks(tx, id, tagIds);
-    return row;
+    await recordRevision(tx, row, tagIds, editor);
+    return { id: row.id, slug: row.slug };
   });
 }
 

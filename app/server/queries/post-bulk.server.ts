@@ -9,12 +9,14 @@ import { blogPosts } from "../db/schema.server";
  */
 export async function setPostsPublished(db: Queryable, ids: string[], published: boolean, now = new Date()): Promise<number> {
   if (ids.length === 0) return 0;
+  // A new version: an edit form opened before this cannot silently undo it (optimistic concurrency).
+  const version = sql`${blogPosts.version} + 1`;
   const rows = await db
     .update(blogPosts)
     .set(
       published
-        ? { published: true, publishedAt: sql`coalesce(${blogPosts.publishedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now }
-        : { published: false, updatedAt: now },
+        ? { published: true, publishedAt: sql`coalesce(${blogPosts.publishedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now, version }
+        : { published: false, updatedAt: now, version },
     )
     .where(and(inArray(blogPosts.id, ids), isNull(blogPosts.deletedAt)))
     .returning({ id: blogPosts.id });

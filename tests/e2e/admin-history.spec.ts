@@ -1,0 +1,130 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, adminState, toastText, unique } from "./support/admin";
+
+test.describe.configure({ mode: "serial" });
+
+let statePath = "";
+test.beforeAll(async ({ browser }) => {
+  statePath = await adminState(browser);
+});
+
+async function expectNoAxeViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    what,
+  ).toEqual([]);
+}
+
+const slugOf = (title: string) => title.toLowerCase().replace(/\s+/g, "-");
+
+/** Creates a draft through the New Post form and opens its edit form; returns the edit address. */
+async function createDraft(page: Page, title: string, content: string) {
+  await page.goto("/admin/blog/new");
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Slug").fill(slugOf(title));
+  await page.getByLabel("Category").fill("History");
+  await page.getByLabel("Content (Markdown)").fill(content);
+  await page.getByRole("button", { name: "Create Post" }).click();
+  await expect(toastText(page, "Post created")).toBeVisible();
+  await page.getByRole("button", { name: `Edit ${title}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit Post" })).toBeVisible();
+  return new URL(page.url()).pathname;
+}
+
+async function saveEdit(page: Page, editPath: string, title: string, content: string) {
+  await page.goto(editPath);
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Content (Markdown)").fill(content);
+  await page.getByRole("button", { name: "Update Post" }).click();
+  await expect(toastText(page, "Post updated")).toBeVisible();
+}
+
+/** A second, separate admin session: signs in through the form in a fresh context. */
+async function secondSession(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/admin/auth");
+  await page.getByLabel("Email").fill(ADMIN_EMAIL);
+  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  return { context, page };
+}
+
+test("History lists every save with its author, shows the diff and restores an old version as a new save", async ({ browser }) => {
+  const context = await browser.newContext({ storageState: statePath });
+  const page = await context.newPage();
+  const first = unique("History first");
+  const editPath = await createDraft(page, first, "Intro line\nThe old middle\nClosing line");
+  await saveEdit(page, editPath, `${first} second`, "Intro line\nThe new middle\nClosing line");
+  await saveEdit(page, editPath, `${first} third`, "Intro line\nThe newest middle\nClosing line\nAn added line");
+
+  await page.goto(editPath);
+  await page.getByRole("button", { name: "History" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "History" })).toBeVisible();
+  const versions = page.getByRole("list", { name: "Versions, newest first" }).getByRole("listitem");
+  await expect(versions).toHaveCount(3);
+  await expect(versions.nth(0)).toContainText(`${first} third`);
+  await expect(versions.nth(2)).toContainText(first);
+  for (let i = 0; i < 3; i++) await expect(versions.nth(i)).toContainText(ADMIN_EMAIL);
+
+  await versions.nth(2).getByRole("link").click();
+  await expect(versions.nth(2).getByRole("link")).toHaveAttribute("aria-current", "true");
+  const diff = page.getByRole("region", { name: "Content differences" });
+  // Removed and added lines are marked by a sign and <del>/<ins>, not by colour alone.
+  await expect(diff.locator("del")).toHaveText(["Removed: − The old middle"]);
+  await expect(diff.locator("ins")).toHaveText(["Added: + The newest middle", "Added: + An added line"]);
+  await expect(page.getByRole("row", { name: /^Title/ })).toContainText(`${first} third`);
+  await expectNoAxeViolations(page, "history with a version selected");
+
+  await page.getByRole("button", { name: "Restore this version" }).click();
+  await expect(page).toHaveURL(new RegExp(`${editPath}$`));
+  await expect(toastText(page, "Version restored")).toBeVisible();
+  await expect(page.getByLabel("Title")).toHaveValue(first);
+  await expect(page.getByLabel("Content (Markdown)")).toHaveValue("Intro line\nThe old middle\nClosing line");
+
+  // The restore is itself the newest revision.
+  await page.getByRole("button", { name: "History" }).click();
+  await expect(versions).toHaveCount(4);
+  await expect(versions.nth(0)).toContainText(first);
+  await context.close();
+});
+
+test("two admins on the same post: the second save is refused with the message, keeps what was typed and links the other version", async ({ browser }) => {
+  const one = await browser.newContext({ storageState: statePath });
+  const first = await one.newPage();
+  const title = unique("Conflict post");
+  const editPath = await createDraft(first, title, "Shared opening\nShared body");
+  const two = await secondSession(browser);
+  const second = two.page;
+  await second.goto(editPath);
+  await expect(second.getByLabel("Title")).toHaveValue(title);
+
+  await saveEdit(first, editPath, `${title} by the first`, "Shared opening\nThe first editor's body");
+
+  await second.getByLabel("Title").fill(`${title} by the second`);
+  await second.getByLabel("Content (Markdown)").fill("Shared opening\nThe second editor's body");
+  await second.getByRole("button", { name: "Update Post" }).click();
+  const notice = second.getByRole("alert").filter({ hasText: "Not saved: this post changed" });
+  await expect(notice).toContainText(
+    "This post was changed by someone else since you opened it. Your changes are kept below; open the other version to compare.",
+  );
+  await expect(second).toHaveURL(new RegExp(`${editPath}$`));
+  await expect(second.getByLabel("Title")).toHaveValue(`${title} by the second`);
+  await expect(second.getByLabel("Content (Markdown)")).toHaveValue("Shared opening\nThe second editor's body");
+  await notice.getByText("Compare the saved version with yours").click();
+  await expect(notice.getByRole("region", { name: "Content differences" }).locator("del")).toHaveText(["Removed: − The first editor's body"]);
+  await expectNoAxeViolations(second, "edit form with the conflict notice");
+
+  // Nothing was overwritten: the first editor's save stands.
+  await first.goto(editPath);
+  await expect(first.getByLabel("Title")).toHaveValue(`${title} by the first`);
+
+  await notice.getByRole("link", { name: "Open the other version" }).click();
+  await expect(second.getByRole("heading", { level: 1, name: "History" })).toBeVisible();
+  await expect(second.locator('a[aria-current="true"]')).toContainText(`${title} by the first`);
+  await one.close();
+  await two.context.close();
+});
