@@ -122,9 +122,11 @@ test("two admins on the same post: the second save is refused with the message, 
   await first.goto(editPath);
   await expect(first.getByLabel("Title")).toHaveValue(`${title} by the first`);
 
-  await notice.getByRole("link", { name: "Open the other version" }).click();
-  await expect(second.getByRole("heading", { level: 1, name: "History" })).toBeVisible();
-  await expect(second.locator('a[aria-current="true"]')).toContainText(`${title} by the first`);
+  // The other version opens in a new tab, so the typed form stays as it is.
+  const [other] = await Promise.all([second.context().waitForEvent("page"), notice.getByRole("link", { name: /Open the other version/ }).click()]);
+  await expect(other.getByRole("heading", { level: 1, name: "History" })).toBeVisible();
+  await expect(other.locator('a[aria-current="true"]')).toContainText(`${title} by the first`);
+  await expect(second.getByLabel("Title")).toHaveValue(`${title} by the second`);
   await one.close();
   await two.context.close();
 });

@@ -46,7 +46,7 @@ describe("POST /api/leads", () => {
       company: "Engines Ltd",
       source: "contact",
       beforeFigures: { time: "40", errorRate: "x", cost: "1000" },
-      afterFigures: { time: "4.8", errorRate: "0.1", cost: "400" },
+      afterFigures: { time: "4.8", errorRate: "0.1", cost: "150" },
     });
     expect(sent.at(-1)?.text).toContain("Data processing time: 40 hours -> 4.8 hours");
   });

@@ -191,10 +191,17 @@ export function ConflictNotice({
         </p>
       ) : null}
       <p>
-        <Link to={historyLink} className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline underline-offset-4">
+        {/* A new tab: the form and what was typed in it stay here, side by side with the other version. */}
+        <a
+          href={historyLink}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline underline-offset-4"
+        >
           <History aria-hidden="true" className="size-4" />
           Open the other version
-        </Link>
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
       </p>
       <details className="text-sm">
         <summary className="cursor-pointer font-medium">Compare the saved version with yours</summary>
