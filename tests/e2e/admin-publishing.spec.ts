@@ -66,7 +66,8 @@ test("a post scheduled a few seconds ahead is hidden everywhere, listed as 'Sche
   await expect(row.locator("time")).toHaveAttribute("datetime", at.toISOString());
   // The edit form shows the same time in the editor's zone.
   await row.getByRole("button", { name: `Edit ${title}` }).click();
-  await expect(page.getByLabel("Publication date")).toHaveValue(toLocalInput(at, ZONE));
+  // The browser drops ":00" seconds from a datetime-local value; either form is the same instant.
+  await expect(page.getByLabel("Publication date")).toHaveValue(new RegExp(`^${toLocalInput(at, ZONE).replace(/:00$/, "")}(:00)?$`));
   // The admin opening its public address sees the preview, with when it goes public.
   const adminView = await admin.newPage();
   expect((await adminView.goto(`/blog/${slug}`))?.status()).toBe(200);
