@@ -35,12 +35,14 @@ test.describe("blog list", () => {
     await expect(featured.getByText(/^\d+ min read$/)).toBeVisible();
     // The seeded featured post, unless a journey running beside this one has just published a newer featured post.
     const heading = (await featured.getByRole("heading", { level: 3 }).textContent())?.trim() ?? "";
+    // (That journey trashes its post again moments later, so only the seeded one is followed to its page.)
     if (heading === FEATURED) {
       await expect(featured.getByText("Venture Capital")).toBeVisible();
       await expect(featured.getByText(/Inbound decks pile up faster than associates/)).toBeVisible();
-    }
-    await featured.getByRole("link", { name: "Read Article" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await featured.getByRole("link", { name: "Read Article" }).click();
+      await expect(page).toHaveURL(/\/blog\/automating-deal-flow-triage$/);
+      await expect(page.getByRole("heading", { level: 1, name: FEATURED })).toBeVisible();
+    } else await expect(featured.getByRole("link", { name: "Read Article" })).toHaveAttribute("href", /^\/blog\/[a-z0-9-]+$/);
   });
 
   test("grid cards have image, category, title, excerpt, date, read time and 'Read More'", async ({ page }) => {
