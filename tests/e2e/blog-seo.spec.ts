@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { vnuErrors } from "./support/vnu";
 
 const POST = "/blog/automating-deal-flow-triage";
 const DRAFT_SLUGS = ["hidden-cost-of-swivel-chair-work", "prompt-libraries-as-internal-infrastructure"];
@@ -163,20 +164,9 @@ test.describe("blog search-engine data, feeds and caching", () => {
 
   test("the list, a post and the not-found article are valid HTML (vnu)", ({ baseURL }) => {
     test.setTimeout(120_000);
-    const jar = path.join(root, "node_modules/vnu-jar/build/dist/vnu.jar");
     const urls = ["/blog", "/blog?category=AI%20Agents", "/blog?q=agents", "/blog?q=zzqx", "/blog?tag=crm", POST, "/blog/missing-post"].map(
       (u) => `${baseURL}${u}`,
     );
-    let output = "";
-    try {
-      output = execFileSync("java", ["-Dnu.validator.servlet.allow-forbidden-hosts=true", "-jar", jar, "--stdout", "--format", "json", ...urls], {
-        encoding: "utf8",
-        stdio: "pipe",
-      });
-    } catch (error) {
-      output = (error as { stdout: string }).stdout;
-    }
-    const messages = (JSON.parse(output) as { messages: { type: string; url: string; message: string }[] }).messages;
-    expect(messages.filter((m) => m.type === "error").map((m) => `${m.url}: ${m.message}`)).toEqual([]);
+    expect(vnuErrors(urls)).toEqual([]);
   });
 });

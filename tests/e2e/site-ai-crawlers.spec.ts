@@ -1,8 +1,8 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { vnuErrors } from "./support/vnu";
 import { startServer, type RunningServer } from "../../scripts/lib/server-process";
 import { adminState, confirmDialog, pngBytes, unique } from "./support/admin";
 
@@ -39,21 +39,6 @@ const rawPost = {
     `${"Many more words in the body of the post. ".repeat(20)}`,
   ].join("\n"),
 };
-
-function vnuErrors(urls: string[]) {
-  const jar = path.join(root, "node_modules/vnu-jar/build/dist/vnu.jar");
-  let output = "";
-  try {
-    output = execFileSync("java", ["-Dnu.validator.servlet.allow-forbidden-hosts=true", "-jar", jar, "--stdout", "--format", "json", ...urls], {
-      encoding: "utf8",
-      stdio: "pipe",
-    });
-  } catch (error) {
-    output = (error as { stdout: string }).stdout;
-  }
-  const messages = (JSON.parse(output) as { messages: { type: string; url: string; message: string }[] }).messages;
-  return messages.filter((m) => m.type === "error").map((m) => `${m.url}: ${m.message}`);
-}
 
 test.beforeAll(async ({ browser }) => {
   statePath = await adminState(browser);

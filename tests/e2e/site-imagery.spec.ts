@@ -1,6 +1,5 @@
-import { execFileSync } from "node:child_process";
-import path from "node:path";
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
+import { vnuErrors } from "./support/vnu";
 import { adminState, confirmDialog, toastText, unique } from "./support/admin";
 
 const NO_COVER = "/blog/evaluating-llm-agents-before-production";
@@ -186,19 +185,7 @@ test.describe("generated covers and avatars", () => {
 
   test("pages with generated covers and avatars are valid HTML (vnu)", ({ baseURL }) => {
     test.setTimeout(120_000);
-    const jar = path.resolve(import.meta.dirname, "../../node_modules/vnu-jar/build/dist/vnu.jar");
     const urls = ["/", "/team", NO_COVER].map((u) => `${baseURL}${u}`);
-    let output = "";
-    try {
-      output = execFileSync("java", ["-Dnu.validator.servlet.allow-forbidden-hosts=true", "-jar", jar, "--stdout", "--format", "json", ...urls], {
-        encoding: "utf8",
-        stdio: "pipe",
-      });
-    } catch (error) {
-      // vnu exits 1 when it finds errors; its report is still on stdout.
-      output = (error as { stdout: string }).stdout;
-    }
-    const messages = (JSON.parse(output) as { messages: { type: string; url: string; message: string }[] }).messages;
-    expect(messages.filter((m) => m.type === "error").map((m) => `${m.url}: ${m.message}`)).toEqual([]);
+    expect(vnuErrors(urls)).toEqual([]);
   });
 });
