@@ -31,6 +31,7 @@ export default [
       route("testimonials/new", "routes/admin/testimonial-form.tsx", { id: "admin-testimonial-new" }),
       route("testimonials/edit/:id", "routes/admin/testimonial-form.tsx", { id: "admin-testimonial-edit" }),
       route("leads", "routes/admin/leads.tsx"),
+      route("analytics", "routes/admin/analytics.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("trash", "routes/admin/trash.tsx"),
       route("redirects", "routes/admin/redirects.tsx"),

@@ -1,0 +1,82 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { adminState, hydrated } from "./support/admin";
+
+// Figures depend on what the specs beside this one do (leads, page views), so this spec checks
+// the screen's structure and behaviour; tests/integration/analytics-report.test.ts checks the numbers.
+
+let statePath = "";
+test.beforeAll(async ({ browser }) => {
+  statePath = await adminState(browser);
+});
+
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+}
+
+const periods = (page: Page) => page.getByRole("navigation", { name: "Period" });
+
+test("the Analytics screen shows the figures, the chart with its data table, the funnel and the top lists @phone", async ({ browser }, info) => {
+  const context = await browser.newContext({
+    storageState: statePath,
+    viewport: info.project.use.viewport ?? { width: 1440, height: 900 },
+    reducedMotion: "reduce",
+  });
+  const page = await context.newPage();
+  await page.goto("/admin/analytics");
+  await expect(page.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
+  // Last 30 days is the default period.
+  await expect(periods(page).getByRole("link", { name: "Last 30 days" })).toHaveAttribute("aria-current", "page");
+  for (const figure of ["Visitors", "Page views", "Audit requests", "Conversion rate"]) {
+    await expect(page.getByRole("term").filter({ hasText: new RegExp(`^${figure}$`) })).toBeVisible();
+  }
+  await expect(page.getByRole("img", { name: /^Visitors per day, .+ in total/ })).toBeVisible();
+  await expect(page.getByRole("img", { name: /^Audit requests per day, .+ in total/ })).toBeVisible();
+  const funnel = page.getByRole("region", { name: "Funnel" });
+  for (const step of ["Visited", "Opened audit dialog", "Sent audit request", "Booked a call"]) {
+    await expect(funnel.getByRole("listitem").filter({ hasText: step })).toBeVisible();
+  }
+  for (const list of ["Top pages", "Top posts", "Top sources", "Top campaigns"]) {
+    await expect(page.getByRole("heading", { level: 2, name: list })).toBeVisible();
+  }
+
+  // The chart's numbers as a table: one row per day of the period.
+  const table = page.getByRole("table", { name: "Visitors and audit requests per day" });
+  await expect(table).toBeHidden();
+  await page.getByText("Show data table").click();
+  await expect(table).toBeVisible();
+  await expect(table.getByRole("columnheader")).toHaveText(["Day", "Visitors", "Audit requests"]);
+  await expect(table.getByRole("rowheader")).toHaveCount(30);
+
+  expect(await violations(page)).toEqual([]);
+  await context.close();
+});
+
+test("switching the period changes the address, the current period and the chart's buckets @phone", async ({ browser }, info) => {
+  const context = await browser.newContext({ storageState: statePath, viewport: info.project.use.viewport ?? { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto("/admin/analytics");
+  await hydrated(page);
+
+  await periods(page).getByRole("link", { name: "Last 7 days" }).click();
+  await expect(page).toHaveURL(/\/admin\/analytics\?period=7d$/);
+  await expect(periods(page).getByRole("link", { name: "Last 7 days" })).toHaveAttribute("aria-current", "page");
+  await expect(periods(page).getByRole("link", { name: "Last 30 days" })).not.toHaveAttribute("aria-current");
+  await page.getByText("Show data table").click();
+  await expect(page.getByRole("table", { name: "Visitors and audit requests per day" }).getByRole("rowheader")).toHaveCount(7);
+
+  await periods(page).getByRole("link", { name: "Last 12 months" }).click();
+  await expect(page).toHaveURL(/\/admin\/analytics\?period=12m$/);
+  await expect(periods(page).getByRole("link", { name: "Last 12 months" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("img", { name: /^Visitors per month, / })).toBeVisible();
+  const months = page.getByRole("table", { name: "Visitors and audit requests per month" });
+  if (!(await months.isVisible())) await page.getByText("Show data table").click();
+  await expect(months.getByRole("columnheader").first()).toHaveText("Month");
+  await expect(months.getByRole("rowheader")).toHaveCount(12);
+
+  // An unknown period falls back to the default.
+  await page.goto("/admin/analytics?period=forever");
+  await expect(periods(page).getByRole("link", { name: "Last 30 days" })).toHaveAttribute("aria-current", "page");
+  await context.close();
+});
