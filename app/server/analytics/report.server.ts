@@ -56,7 +56,7 @@ const n = (value: unknown) => Number(value ?? 0);
 
 export async function analyticsReport(db: Queryable, range: PeriodRange): Promise<AnalyticsReport> {
   const { from, to, previous } = range;
-  const [totals, leadTotals, series, pages, posts, sources, sourceLeads, campaigns, campaignLeads] = await Promise.all([
+  const [totals, leadTotals, series, breakdown, leadAttribution, brought] = await Promise.all([
     totalsByType(db, range),
     query<{ current: number; previous: number }>(
       db,
@@ -64,58 +64,47 @@ export async function analyticsReport(db: Queryable, range: PeriodRange): Promis
             from leads where ${leadsBetween(previous.from, to)}`,
     ),
     seriesOf(db, range),
-    query<PageRow>(
+    // One pass over the period's page-view breakdown rows gives the pages, the sources and the campaigns.
+    query<{
+      kind: "page" | "source" | "campaign";
+      path: string;
+      referrer: string;
+      source: string;
+      medium: string;
+      campaign: string;
+      views: number;
+      visitors: number;
+    }>(
       db,
-      sql`select path, sum(events)::int as views, sum(visitors)::int as visitors from analytics_daily
+      sql`select case when grouping(path) = 0 then 'page' when grouping(referrer) = 0 then 'source' else 'campaign' end as kind,
+                 path, referrer, utm_source as source, utm_medium as medium, utm_campaign as campaign,
+                 sum(events)::int as views, sum(visitors)::int as visitors
+            from analytics_daily
            where day between ${from}::date and ${to}::date and ${PAGEVIEW_BREAKDOWN}
-           group by path order by views desc, visitors desc, path limit ${TOP}`,
+           group by grouping sets ((path), (referrer), (utm_source, utm_medium, utm_campaign))`,
     ),
-    query<PostRow>(
+    query<{ kind: "source" | "campaign"; referrer: string; source: string; medium: string; campaign: string; leads: number }>(
       db,
-      sql`with views as (
-            select path, sum(events)::int as views, sum(visitors)::int as visitors from analytics_daily
-             where day between ${from}::date and ${to}::date and ${PAGEVIEW_BREAKDOWN} and left(path, 6) = '/blog/'
-             group by path
-          ), brought as (
-            select converted_on as path, count(*)::int as leads from leads
-             where ${leadsBetween(from, to)} and left(converted_on, 6) = '/blog/'
-             group by converted_on
-          )
-          select p.slug, p.title, '/blog/' || p.slug as path,
-                 coalesce(v.views, 0)::int as views, coalesce(v.visitors, 0)::int as visitors, coalesce(b.leads, 0)::int as leads
-            from blog_posts p
-            left join views v on v.path = '/blog/' || p.slug
-            left join brought b on b.path = '/blog/' || p.slug
-           where v.path is not null or b.path is not null
-           order by views desc, leads desc, p.title limit ${TOP}`,
+      sql`select case when grouping(coalesce(referrer, '')) = 0 then 'source' else 'campaign' end as kind,
+                 coalesce(referrer, '') as referrer, coalesce(utm_source, '') as source, coalesce(utm_medium, '') as medium,
+                 coalesce(utm_campaign, '') as campaign, count(*)::int as leads
+            from leads
+           where ${leadsBetween(from, to)}
+           group by grouping sets ((coalesce(referrer, '')), (coalesce(utm_source, ''), coalesce(utm_medium, ''), coalesce(utm_campaign, '')))`,
     ),
-    query<{ referrer: string; views: number }>(
+    query<{ path: string; leads: number }>(
       db,
-      sql`select referrer, sum(events)::int as views from analytics_daily
-           where day between ${from}::date and ${to}::date and ${PAGEVIEW_BREAKDOWN}
-           group by referrer`,
-    ),
-    query<{ referrer: string; leads: number }>(
-      db,
-      sql`select coalesce(referrer, '') as referrer, count(*)::int as leads from leads where ${leadsBetween(from, to)} group by 1`,
-    ),
-    query<{ source: string; medium: string; campaign: string; views: number }>(
-      db,
-      sql`select utm_source as source, utm_medium as medium, utm_campaign as campaign, sum(events)::int as views from analytics_daily
-           where day between ${from}::date and ${to}::date and ${PAGEVIEW_BREAKDOWN} and (utm_source <> '' or utm_medium <> '' or utm_campaign <> '')
-           group by 1, 2, 3`,
-    ),
-    query<{ source: string; medium: string; campaign: string; leads: number }>(
-      db,
-      sql`select coalesce(utm_source, '') as source, coalesce(utm_medium, '') as medium, coalesce(utm_campaign, '') as campaign, count(*)::int as leads
-            from leads where ${leadsBetween(from, to)} and (coalesce(utm_source, '') <> '' or coalesce(utm_medium, '') <> '' or coalesce(utm_campaign, '') <> '')
-           group by 1, 2, 3`,
+      sql`select converted_on as path, count(*)::int as leads from leads
+           where ${leadsBetween(from, to)} and left(converted_on, 6) = '/blog/'
+           group by converted_on`,
     ),
   ]);
 
   const leadCounts = leadTotals[0] ?? { current: 0, previous: 0 };
   const total = (period: "current" | "previous", type: FunnelType, field: "events" | "visitors") =>
     n(totals.find((t) => t.period === period && t.type === type)?.[field]);
+  const pageRows = breakdown.filter((r) => r.kind === "page").map((p) => ({ path: p.path, views: n(p.views), visitors: n(p.visitors) }));
+  const hasUtm = (c: { source: string; medium: string; campaign: string }) => c.source !== "" || c.medium !== "" || c.campaign !== "";
 
   return {
     current: { visitors: total("current", "pageview", "visitors"), pageViews: total("current", "pageview", "events"), auditRequests: n(leadCounts.current) },
@@ -126,17 +115,48 @@ export async function analyticsReport(db: Queryable, range: PeriodRange): Promis
     },
     series,
     funnel: FUNNEL_TYPES.map((type) => ({ type, visitors: total("current", type, "visitors") })),
-    pages: pages.map((p) => ({ path: p.path, views: n(p.views), visitors: n(p.visitors) })),
-    posts: posts.map((p) => ({ ...p, views: n(p.views), visitors: n(p.visitors), leads: n(p.leads) })),
+    pages: pageRows.sort((a, b) => b.views - a.views || b.visitors - a.visitors || a.path.localeCompare(b.path)).slice(0, TOP),
+    posts: await topPosts(
+      db,
+      pageRows.filter((p) => p.path.startsWith("/blog/")),
+      brought.map((b) => ({ path: b.path, leads: n(b.leads) })),
+    ),
     sources: merge(
-      sources.map((s) => ({ key: s.referrer, row: { referrer: s.referrer, views: n(s.views), leads: 0 } })),
-      sourceLeads.map((s) => ({ key: s.referrer, row: { referrer: s.referrer, views: 0, leads: n(s.leads) } })),
+      breakdown.filter((r) => r.kind === "source").map((s) => ({ key: s.referrer, row: { referrer: s.referrer, views: n(s.views), leads: 0 } })),
+      leadAttribution.filter((r) => r.kind === "source").map((s) => ({ key: s.referrer, row: { referrer: s.referrer, views: 0, leads: n(s.leads) } })),
     ),
     campaigns: merge(
-      campaigns.map((c) => ({ key: campaignKey(c), row: { source: c.source, medium: c.medium, campaign: c.campaign, views: n(c.views), leads: 0 } })),
-      campaignLeads.map((c) => ({ key: campaignKey(c), row: { source: c.source, medium: c.medium, campaign: c.campaign, views: 0, leads: n(c.leads) } })),
+      breakdown
+        .filter((r) => r.kind === "campaign" && hasUtm(r))
+        .map((c) => ({ key: campaignKey(c), row: { source: c.source, medium: c.medium, campaign: c.campaign, views: n(c.views), leads: 0 } })),
+      leadAttribution
+        .filter((r) => r.kind === "campaign" && hasUtm(r))
+        .map((c) => ({ key: campaignKey(c), row: { source: c.source, medium: c.medium, campaign: c.campaign, views: 0, leads: n(c.leads) } })),
     ),
   };
+}
+
+/** The posts read or converted on in the period (matched by their current slug), most read first, with the leads each brought. */
+async function topPosts(db: Queryable, viewed: PageRow[], brought: { path: string; leads: number }[]): Promise<PostRow[]> {
+  const paths = [...new Set([...viewed.map((v) => v.path), ...brought.map((b) => b.path)])];
+  if (paths.length === 0) return [];
+  const slugs = paths.map((p) => p.slice("/blog/".length));
+  const posts = await query<{ slug: string; title: string }>(
+    db,
+    sql`select slug, title from blog_posts where slug in (${sql.join(
+      slugs.map((slug) => sql`${slug}`),
+      sql`, `,
+    )})`,
+  );
+  const views = new Map(viewed.map((v) => [v.path, v]));
+  const leads = new Map(brought.map((b) => [b.path, b.leads]));
+  return posts
+    .map((p) => {
+      const path = `/blog/${p.slug}`;
+      return { slug: p.slug, title: p.title, path, views: views.get(path)?.views ?? 0, visitors: views.get(path)?.visitors ?? 0, leads: leads.get(path) ?? 0 };
+    })
+    .sort((a, b) => b.views - a.views || b.leads - a.leads || a.title.localeCompare(b.title))
+    .slice(0, TOP);
 }
 
 function campaignKey(c: { source: string; medium: string; campaign: string }) {
