@@ -1,0 +1,128 @@
+import { and, gte, lt, lte, sql } from "drizzle-orm";
+import { db } from "../db/client.server";
+import { analyticsDaily, analyticsEvents, analyticsSalts } from "../db/schema.server";
+import { log } from "../log.server";
+
+/**
+ * Where beacon events go (docs/decisions: beacon analytics): an in-memory batch written with
+ * multi-row inserts every second or every BATCH_SIZE events, never one insert per request; a
+ * rollup every minute into analytics_daily for today and yesterday, which also drops raw events
+ * older than 30 days and past days' salts.
+ */
+export type AnalyticsEvent = typeof analyticsEvents.$inferInsert;
+
+/** Rows per INSERT statement (11 parameters each, far below PostgreSQL's 65,535). */
+const BATCH_SIZE = 1000;
+const FLUSH_EVERY_MS = 1000;
+const ROLLUP_EVERY_MS = 60_000;
+/** Events held while the database is slow or away; beyond this the newest are dropped (and logged). */
+const MAX_PENDING = 200_000;
+/** Raw events are kept this many days; the rollups forever. */
+export const RAW_DAYS = 30;
+
+let pending: AnalyticsEvent[] = [];
+let writing: Promise<void> = Promise.resolve();
+let flushTimer: ReturnType<typeof setInterval> | undefined;
+let rollupTimer: ReturnType<typeof setInterval> | undefined;
+let dropped = 0;
+
+/** The UTC day of a moment, as PostgreSQL's date text ('2026-11-23'). */
+export function utcDay(at = new Date()) {
+  return at.toISOString().slice(0, 10);
+}
+
+function addDays(day: string, days: number) {
+  const at = new Date(`${day}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return utcDay(at);
+}
+
+/** Adds one event to the batch; written within a second (or at once when the batch is full). */
+export function queueEvent(event: AnalyticsEvent) {
+  if (pending.length >= MAX_PENDING) {
+    if (dropped++ % 10_000 === 0) log.warn("analytics batch full: dropping events", { pending: pending.length });
+    return;
+  }
+  pending.push(event);
+  flushTimer ??= setInterval(() => void flushAnalytics(), FLUSH_EVERY_MS).unref();
+  if (pending.length >= BATCH_SIZE) void flushAnalytics();
+}
+
+/** Writes every queued event now (one multi-row INSERT per BATCH_SIZE events); resolves when they are stored. */
+export function flushAnalytics(): Promise<void> {
+  // One writer at a time: each flush waits for the one before and then takes what is queued.
+  writing = writing.then(async () => {
+    while (pending.length > 0) {
+      const rows = pending.slice(0, BATCH_SIZE);
+      try {
+        await (await db()).insert(analyticsEvents).values(rows);
+        pending = pending.slice(rows.length);
+      } catch (error) {
+        log.error("could not store analytics events", { error: error instanceof Error ? error.message : String(error), pending: pending.length });
+        return;
+      }
+    }
+  });
+  return writing;
+}
+
+/**
+ * Recomputes analytics_daily for the UTC days `from`..`to` (default yesterday and today) from the
+ * raw events, in one transaction: the days' rows are replaced, so running it twice changes nothing.
+ * Days whose raw events may already be purged are left as they are.
+ */
+export async function rollUpAnalytics(from?: string, to?: string): Promise<void> {
+  const today = utcDay();
+  const oldestKept = addDays(today, -(RAW_DAYS - 1));
+  const last = to ?? today;
+  let first = from ?? addDays(today, -1);
+  if (first < oldestKept) first = oldestKept;
+  if (first > last) return;
+  const handle = await db();
+  await handle.transaction(async (tx) => {
+    await tx.delete(analyticsDaily).where(and(gte(analyticsDaily.day, first), lte(analyticsDaily.day, last)));
+    await tx.execute(sql`
+      insert into analytics_daily (day, type, path, label, referrer, utm_source, utm_medium, utm_campaign, events, visitors)
+      select day, type, path, coalesce(label, ''), coalesce(referrer, ''), coalesce(utm_source, ''), coalesce(utm_medium, ''), coalesce(utm_campaign, ''),
+             count(*)::int, count(distinct visitor)::int
+        from analytics_events
+       where day between ${first} and ${last}
+       group by 1, 2, 3, 4, 5, 6, 7, 8
+      union all
+      select day, type, '*', '*', '*', '*', '*', '*', count(*)::int, count(distinct visitor)::int
+        from analytics_events
+       where day between ${first} and ${last}
+       group by 1, 2`);
+  });
+}
+
+/** Drops raw events older than RAW_DAYS and the salts of days before yesterday. */
+export async function purgeAnalytics() {
+  const handle = await db();
+  const today = utcDay();
+  await handle.delete(analyticsEvents).where(lt(analyticsEvents.day, addDays(today, -(RAW_DAYS - 1))));
+  await handle.delete(analyticsSalts).where(lt(analyticsSalts.day, addDays(today, -1)));
+}
+
+async function maintain() {
+  try {
+    await flushAnalytics();
+    await rollUpAnalytics();
+    await purgeAnalytics();
+  } catch (error) {
+    log.error("analytics rollup failed", { error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/** Started by the server (lifecycle.server.ts): the minute rollup and purge. */
+export function startAnalyticsRollup() {
+  rollupTimer ??= setInterval(() => void maintain(), ROLLUP_EVERY_MS).unref();
+}
+
+/** On shutdown: stops the timers and writes what is queued, before the database closes. */
+export async function stopAnalytics() {
+  if (rollupTimer) clearInterval(rollupTimer);
+  if (flushTimer) clearInterval(flushTimer);
+  rollupTimer = flushTimer = undefined;
+  await flushAnalytics();
+}
