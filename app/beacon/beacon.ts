@@ -50,9 +50,9 @@
   const start = () => {
     pageview();
     for (const name of ["pushState", "replaceState"] as const) {
-      const original = history[name];
-      history[name] = function (this: History, ...args: Parameters<History["pushState"]>) {
-        original.apply(this, args);
+      const original = history[name].bind(history);
+      history[name] = (...args: Parameters<History["pushState"]>) => {
+        original(...args);
         pageview();
       };
     }

@@ -47,7 +47,15 @@ async function eventsOf(ip: string, ua = BROWSER) {
 describe("POST /api/event", () => {
   it("stores a page view from a UTM link with the referrer's domain, the UTM and the landing page, and no address, agent or cookie", async () => {
     const response = await beacon(
-      { type: "pageview", path: "/?x=1", landing: "/", referrer: "https://www.news.example/item?id=1", utm_source: "newsletter", utm_medium: "email", utm_campaign: "launch" },
+      {
+        type: "pageview",
+        path: "/?x=1",
+        landing: "/",
+        referrer: "https://www.news.example/item?id=1",
+        utm_source: "newsletter",
+        utm_medium: "email",
+        utm_campaign: "launch",
+      },
       { ip: "10.1.0.1" },
     );
     expect(response.status).toBe(204);
@@ -102,7 +110,9 @@ describe("POST /api/event", () => {
   });
 
   it("stores every event of a burst once the batch is flushed", async () => {
-    const sends = Array.from({ length: 2500 }, (_, i) => beacon({ type: "pageview", path: `/burst/${i % 50}` }, { ip: `10.2.${Math.floor(i / 250)}.${i % 250}` }));
+    const sends = Array.from({ length: 2500 }, (_, i) =>
+      beacon({ type: "pageview", path: `/burst/${i % 50}` }, { ip: `10.2.${Math.floor(i / 250)}.${i % 250}` }),
+    );
     expect(new Set((await Promise.all(sends)).map((r) => r.status))).toEqual(new Set([204]));
     await flushAnalytics();
     const [row] = await handle.db
@@ -183,7 +193,9 @@ describe("rollUpAnalytics and purgeAnalytics", () => {
     });
     await purgeAnalytics();
     await rollUpAnalytics("2000-01-01", "2000-01-02");
-    const paths = (await handle.db.select({ path: analyticsEvents.path }).from(analyticsEvents).where(eq(analyticsEvents.visitor, "0000000000000000"))).map((r) => r.path);
+    const paths = (await handle.db.select({ path: analyticsEvents.path }).from(analyticsEvents).where(eq(analyticsEvents.visitor, "0000000000000000"))).map(
+      (r) => r.path,
+    );
     expect(paths).toEqual(["/recent"]);
     expect(await handle.db.select().from(analyticsSalts).where(eq(analyticsSalts.day, "2000-01-01"))).toEqual([]);
     expect(await handle.db.select().from(analyticsDaily).where(eq(analyticsDaily.day, "2000-01-01"))).toHaveLength(1);
@@ -204,7 +216,18 @@ describe("lead attribution", () => {
 
   it("carries the first page view's landing page, referrer and UTM and the last page's path into the lead", async () => {
     const ip = "10.5.0.1";
-    await beacon({ type: "pageview", path: "/", landing: "/", referrer: "https://social.example/p/1", utm_source: "linkedin", utm_medium: "social", utm_campaign: "autumn" }, { ip });
+    await beacon(
+      {
+        type: "pageview",
+        path: "/",
+        landing: "/",
+        referrer: "https://social.example/p/1",
+        utm_source: "linkedin",
+        utm_medium: "social",
+        utm_campaign: "autumn",
+      },
+      { ip },
+    );
     await beacon({ type: "pageview", path: "/blog/some-post", landing: "/" }, { ip });
     await beacon({ type: "audit_open", path: "/blog/some-post", landing: "/" }, { ip });
     // Not flushed by the test: the lead intake flushes the batch itself.

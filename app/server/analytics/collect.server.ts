@@ -76,7 +76,12 @@ export function referrerDomain(referrer: unknown, host: string | null): string |
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") return null;
   if (siteHosts(host).has(url.host.toLowerCase())) return null;
-  return url.hostname.toLowerCase().replace(/^www\./, "").slice(0, LIMITS.referrer) || null;
+  return (
+    url.hostname
+      .toLowerCase()
+      .replace(/^www\./, "")
+      .slice(0, LIMITS.referrer) || null
+  );
 }
 
 /** One event as the beacon sends it, checked and cut to size; null when it is not a valid event. */

@@ -41,7 +41,10 @@ export function saltFor(day: string): Promise<string> {
       const handle = await db();
       const fresh = crypto.randomBytes(32).toString("base64url");
       await handle.insert(analyticsSalts).values({ day, salt: fresh }).onConflictDoNothing();
-      const rows = await handle.select({ salt: analyticsSalts.salt }).from(analyticsSalts).where(sql`${analyticsSalts.day} = ${day}`);
+      const rows = await handle
+        .select({ salt: analyticsSalts.salt })
+        .from(analyticsSalts)
+        .where(sql`${analyticsSalts.day} = ${day}`);
       const stored = rows[0]?.salt;
       if (!stored) throw new Error(`no analytics salt for ${day}`);
       return stored;
