@@ -8,7 +8,8 @@
  *    300 events a minute), and sends BENCH_RATE (5,000) events a second for BENCH_SECONDS (20) with
  *    autocannon in this process (keep-alive connections): page views, CTA clicks and dialog events.
  * 3. Stops the server (it writes its batch on the way out), opens its database and counts the
- *    stored events: accepted (204) and stored must be equal, nothing lost.
+ *    stored events: at least every accepted (204) one, nothing lost (the few still in flight when
+ *    the run stops are stored too, without their answer being counted).
  * 4. Lighthouse (mobile) on / with ANALYTICS=off and on, BENCH_LH_RUNS (3) runs each, alternating; medians.
  * Prints events/s accepted and stored, the endpoint's p50/p99, and the Lighthouse figures; exits
  * non-zero when an event was lost or the home page got slower with the beacon (performance score down
@@ -137,7 +138,10 @@ async function main() {
     );
     console.log(`  sent      ${result.requests.sent}`);
     console.log(`  accepted  ${accepted} (204)   ${(accepted / result.duration).toFixed(0)} events/s`);
-    console.log(`  stored    ${stored}   ${(stored / result.duration).toFixed(0)} events/s   lost: ${accepted - stored}`);
+    // Requests still in flight when autocannon stops (one per connection at most) are stored without their answer being counted.
+    console.log(
+      `  stored    ${stored}   ${(stored / result.duration).toFixed(0)} events/s   lost: ${Math.max(0, accepted - stored)} (answered after the run: ${Math.max(0, stored - accepted)})`,
+    );
     console.log(`  refused   ${result.non2xx}   errors ${result.errors}   timeouts ${result.timeouts}`);
     console.log(`  latency   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms`);
     console.log(`\nLighthouse (mobile) on /, medians of ${LH_RUNS} runs`);
@@ -145,7 +149,7 @@ async function main() {
     console.log(`  beacon on   performance ${on.performance}   LCP ${(on.lcpMs / 1000).toFixed(2)} s`);
 
     const misses: string[] = [];
-    if (stored !== accepted) misses.push(`${accepted - stored} accepted events were not stored`);
+    if (stored < accepted) misses.push(`${accepted - stored} accepted events were not stored`);
     if (result.non2xx > 0 || result.errors > 0) misses.push(`${result.non2xx} refused and ${result.errors} failed requests`);
     if (on.performance < off.performance - 2) misses.push(`performance ${on.performance} with the beacon < ${off.performance} without`);
     if (on.lcpMs > off.lcpMs * 1.1) misses.push(`LCP ${on.lcpMs.toFixed(0)} ms with the beacon > ${off.lcpMs.toFixed(0)} ms without (+10 %)`);

@@ -178,6 +178,17 @@ test.describe("analytics beacon", () => {
     });
   });
 
+  test("/privacy says what the visit statistics record @phone", async ({ page }) => {
+    await page.goto("/privacy");
+    const section = page.getByRole("region", { name: "Visit Statistics" });
+    await expect(section.getByRole("heading", { level: 3, name: "Visit Statistics" })).toBeVisible();
+    await expect(section).toContainText("It sets no cookie, stores nothing in your browser and keeps neither your IP address nor your browser type.");
+    await expect(section.getByRole("listitem")).toHaveCount(4);
+    await expect(section).toContainText("utm_source, utm_medium and utm_campaign");
+    await expect(section).toContainText("Do Not Track or Global Privacy Control");
+    await expect(section).toContainText("deleted after 30 days");
+  });
+
   test("no public page sets a cookie, nor does sending an audit request", async ({ page, context }) => {
     await stubScheduling(page);
     for (const path of ["/", "/blog", "/team", "/privacy", "/terms", "/audit", "/no-such-page"]) {
