@@ -17,6 +17,8 @@ const FLUSH_EVERY_MS = 1000;
 const ROLLUP_EVERY_MS = 60_000;
 /** Events held while the database is slow or away; beyond this the newest are dropped (and logged). */
 const MAX_PENDING = 200_000;
+/** The advisory lock key of rollUpAnalytics. */
+const ROLLUP_LOCK = 0x5a_0012;
 /** Raw events are kept this many days; the rollups forever. */
 export const RAW_DAYS = 30;
 
@@ -95,6 +97,8 @@ export async function rollUpAnalytics(from?: string, to?: string): Promise<void>
   if (first > last) return;
   const handle = await db();
   await handle.transaction(async (tx) => {
+    // One rollup at a time across processes (each runs the minute timer): the next waits, then replaces the same rows.
+    await tx.execute(sql`select pg_advisory_xact_lock(${ROLLUP_LOCK})`);
     await tx.delete(analyticsDaily).where(and(gte(analyticsDaily.day, first), lte(analyticsDaily.day, last)));
     await tx.execute(sql`
       insert into analytics_daily (day, type, path, label, referrer, utm_source, utm_medium, utm_campaign, events, visitors)
