@@ -1,8 +1,11 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { beaconPlugin } from "./scripts/lib/beacon.ts";
 
 // Unit and integration tests; the browser journeys live in tests/e2e (Playwright).
 export default defineConfig({
+  // app/root.tsx imports the beacon's address ("virtual:beacon").
+  plugins: [beaconPlugin()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts", "scripts/**/*.test.ts"],

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type LinksFunction } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type LinksFunction } from "react-router";
+import beaconSrc from "virtual:beacon";
 import type { Route } from "./+types/root";
 import { config, type SiteConfig } from "~/server/env.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -9,7 +10,9 @@ import { EARLY_CLICKS_SCRIPT, RELEASE_EARLY_CLICKS } from "~/lib/early-clicks";
 import "./app.css";
 
 export function loader(_: Route.LoaderArgs) {
-  return { site: config().site };
+  const { site, analytics } = config();
+  // The analytics beacon (app/beacon/beacon.ts) and the scheduling frame's origin, whose booking message it counts.
+  return { site, beacon: analytics ? { src: beaconSrc, frame: new URL(site.schedulingUrl).origin } : null };
 }
 
 export const links: LinksFunction = () => [
@@ -18,6 +21,8 @@ export const links: LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const beacon = useRouteLoaderData<typeof loader>("root")?.beacon;
+  const publicPage = !/^\/admin(\/|$)/.test(useLocation().pathname);
   return (
     <html lang="en">
       <head>
@@ -33,6 +38,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration />
         <Scripts />
+        {/* Cookieless analytics on public pages (docs/decisions: beacon analytics): runs after load, the same bytes for everyone. */}
+        {beacon && publicPage ? <script defer src={beacon.src} data-frame={beacon.frame} fetchPriority="low" /> : null}
       </body>
     </html>
   );

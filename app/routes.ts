@@ -46,5 +46,6 @@ export default [
   route("og/:kind/:file", "routes/resources/og-image.ts"),
   route("api/auth/*", "routes/resources/auth-api.ts"),
   route("api/leads", "routes/resources/leads-api.ts"),
+  route("api/event", "routes/resources/event-api.ts"),
   route("api/admin/upload", "routes/resources/upload.ts"),
 ] satisfies RouteConfig;

@@ -89,6 +89,8 @@ if (settings.appUrl.startsWith("https:")) securityHeaders.push(["Strict-Transpor
 // sent from memory (already compressed) before Express and React Router see the request.
 const listener = http.createServer((req, res) => {
   for (const [name, value] of securityHeaders) res.setHeader(name, value);
+  // Beacon events (POST /api/event) are answered here, before Express (app/server/analytics/collect.server.ts).
+  if (app.collectFromNode(req, res, settings.trustProxy)) return;
   if (!app.sendCachedPage(req, res)) server(req, res);
 });
 listener.listen(settings.port, settings.host, () => {

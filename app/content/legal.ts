@@ -1,5 +1,5 @@
 /** The Privacy Policy and the Terms & Conditions: sections in order; {email} comes from the site configuration. */
-export type LegalSection = { title: string; paragraphs: string[]; list?: string[] };
+export type LegalSection = { title: string; paragraphs: string[]; list?: string[]; after?: string[]; subsections?: LegalSection[] };
 
 /** Shown before each document's date ("Last updated January 2025"). */
 export const LEGAL_LAST_UPDATED = "Last updated";
@@ -18,6 +18,23 @@ export const privacyPolicy = {
         "Contact details you send us, such as your name, work email, company and what you would like to automate.",
         "Details you share when you book a call through our scheduling page.",
         "Basic technical data such as your IP address and browser type, kept in server logs for security.",
+      ],
+      subsections: [
+        {
+          title: "Visit Statistics",
+          paragraphs: [
+            "We count visits with our own cookieless analytics. It sets no cookie, stores nothing in your browser and keeps neither your IP address nor your browser type. For each page view or action we record:",
+          ],
+          list: [
+            "The path of the page and the day.",
+            "What happened: a page view, a call-to-action clicked (and which one), the audit dialog opened, an audit request sent, the 'Work with Us' dialog opened, or a call booked in the scheduling frame.",
+            "The domain of the site that linked to us, the utm_source, utm_medium and utm_campaign of the link you followed, and the page you landed on.",
+            "A visitor code: 16 characters of a one-way hash of a random value that changes every day, our site's address, your IP address and your browser type. The day's random value is deleted after two days, so the code cannot be traced back to you or linked across days.",
+          ],
+          after: [
+            "These records are deleted after 30 days; only daily totals are kept. Nothing is recorded when your browser sends Do Not Track or Global Privacy Control, nor for search engines and other bots. When you send an audit request, the page you landed on, the page you sent it from, the referring domain and the UTM values of that day's first visit are stored with it.",
+          ],
+        },
       ],
     },
     {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { trackEvent } from "./analytics";
 /** The comparison figures as typed (see lib/comparison.ts). */
 export type ComparisonFigures = { time: string; errorRate: string; cost: string };
 
@@ -22,6 +23,7 @@ function emit(next: AuditRequestState) {
 }
 
 export function openAuditRequest(source: string) {
+  if (!state.open) trackEvent("audit_open");
   emit({ ...state, open: true, source });
 }
 

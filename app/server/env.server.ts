@@ -86,6 +86,7 @@ const schema = z.object({
   SEED_DEMO: z.enum(["auto", "always", "never"]).default("auto"),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
   AI_CRAWLERS: z.enum(["on", "off"], { message: "AI_CRAWLERS must be on or off" }).default("on"),
+  ANALYTICS: z.enum(["on", "off"], { message: "ANALYTICS must be on or off" }).default("on"),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -122,6 +123,8 @@ export type Config = {
   logLevel: LogLevel;
   /** /llms.txt and each post's /blog/{slug}.md are served and allowed in robots.txt (AI_CRAWLERS=on, the default). */
   aiCrawlers: boolean;
+  /** The cookieless beacon on public pages and its collect endpoint (ANALYTICS=on, the default). */
+  analytics: boolean;
   site: SiteConfig;
 };
 
@@ -204,6 +207,7 @@ export function parseConfig(rawSource: NodeJS.ProcessEnv): Config {
     seedDemo: env.SEED_DEMO,
     logLevel: env.LOG_LEVEL,
     aiCrawlers: env.AI_CRAWLERS === "on",
+    analytics: env.ANALYTICS === "on",
     site: {
       brandName: env.BRAND_NAME,
       defaultAuthor: `${env.BRAND_NAME} Team`,

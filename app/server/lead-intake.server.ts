@@ -7,6 +7,7 @@ import { createLead } from "./queries/leads.server";
 import { mailLead } from "./leads-mail.server";
 import { createRateLimiter } from "./rate-limit.server";
 import { log } from "./log.server";
+import { NO_ATTRIBUTION, type LeadAttribution } from "./analytics/attribution.server";
 
 /**
  * The one way an audit request becomes a lead, shared by the dialog's endpoint (/api/leads) and
@@ -36,7 +37,8 @@ export function clientAddress(request: Request) {
   return request.headers.get("x-client-ip") ?? "unknown";
 }
 
-export async function receiveLead(form: FormData, client: string): Promise<LeadIntake> {
+/** `attribution`: where the visitor came from (attributionFor(request), app/server/analytics/attribution.server.ts), stored with the lead. */
+export async function receiveLead(form: FormData, client: string, attribution: LeadAttribution = NO_ATTRIBUTION): Promise<LeadIntake> {
   const { allowed, retryAfterSeconds } = leadLimiter().peek(client);
   if (!allowed) return { outcome: "rate-limited", message: auditDialog.rateLimited, retryAfterSeconds };
 
@@ -74,7 +76,7 @@ export async function receiveLead(form: FormData, client: string): Promise<LeadI
   };
   leadLimiter().hit(client);
   try {
-    await createLead(await db(), lead);
+    await createLead(await db(), { ...lead, ...attribution });
   } catch (error) {
     log.error("could not store lead", { error: error instanceof Error ? error.message : String(error) });
     return { outcome: "failed", message: auditDialog.saveFailed };

@@ -6,6 +6,7 @@ import { log } from "./log.server";
 import { seedIfEmpty } from "./seed.server";
 import { startTrashPurge, stopTrashPurge } from "./trash.server";
 import { startUploadsPurge, stopUploadsPurge } from "./orphan-uploads.server";
+import { startAnalyticsRollup, stopAnalytics } from "./analytics/store.server";
 
 /**
  * Runs before the server listens: opens the database (migrating it), seeds demo content on the
@@ -22,6 +23,8 @@ export async function startup() {
   startTrashPurge();
   // Uploads no record shows are removed after a day (app/server/orphan-uploads.server.ts).
   startUploadsPurge();
+  // Beacon events are rolled up every minute; raw events older than 30 days are dropped (app/server/analytics/store.server.ts).
+  startAnalyticsRollup();
   return serverInfo();
 }
 
@@ -46,5 +49,7 @@ export async function shutdown() {
   stopPublicationScheduler();
   await stopTrashPurge();
   await stopUploadsPurge();
+  // The events still in memory are written before the database closes.
+  await stopAnalytics();
   await closeDatabase();
 }

@@ -5,6 +5,7 @@ import { leadFieldErrors, leadSchema, type LeadFieldErrors, type LeadResponse } 
 import { Dialog } from "~/components/ui/dialog";
 import { buttonClass } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
+import { trackEvent } from "~/lib/analytics";
 import { AuditRequestFields, LEAD_FIELD_ORDER } from "./audit-request-fields";
 
 /** The one audit request dialog: validated here and on the server; typed text stays on failure. */
@@ -42,6 +43,7 @@ export default function AuditRequestDialog() {
       const response = await fetch("/api/leads", { method: "POST", body: data, headers: { Accept: "application/json" } });
       const body = (await response.json().catch(() => null)) as LeadResponse | null;
       if (response.ok && body?.ok) {
+        trackEvent("audit_sent");
         form.reset();
         closeAuditRequest();
         toast({ title: auditDialog.success.title, description: auditDialog.success.description });

@@ -25,6 +25,7 @@ export function AuditRequestButton({ source, className, children }: { source: st
         type="button"
         aria-haspopup="dialog"
         className={cn(look, "noscript:hidden")}
+        data-cta={`audit-${source}`}
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
         onClick={() => openAuditRequest(source)}

@@ -31,7 +31,7 @@ export function CommunitySection({ communityUrl }: { communityUrl: string }) {
             </li>
           ))}
         </ul>
-        <a href={communityUrl} {...newTabLink} className={buttonClass({ size: "lg" })}>
+        <a href={communityUrl} {...newTabLink} className={buttonClass({ size: "lg" })} data-cta="community">
           {community.cta}
           <ArrowUpRight aria-hidden="true" className="size-4" />
         </a>

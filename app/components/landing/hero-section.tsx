@@ -82,7 +82,7 @@ export function HeroSection() {
           <AuditRequestButton source="hero" className={buttonClass({ size: "lg" })}>
             {hero.cta}
           </AuditRequestButton>
-          <a href="#services" className={buttonClass({ size: "lg", variant: "outline" })}>
+          <a href="#services" className={buttonClass({ size: "lg", variant: "outline" })} data-cta="hero-services">
             {hero.secondary}
             <ArrowRight aria-hidden="true" className="size-4" />
           </a>

@@ -1,11 +1,16 @@
+import { useEffect } from "react";
 import { ExternalLink } from "lucide-react";
 import { discoveryDialog, dialogCopy } from "~/content/site";
 import { SCHEDULING_FRAME_HEIGHT } from "~/content/motion";
 import { Dialog } from "~/components/ui/dialog";
 import { newTabLink } from "~/components/ui/new-tab";
+import { trackEvent } from "~/lib/analytics";
 
 /** 'Book a Discovery Call': the scheduling page in a 600 px frame, loaded only while open, with a link fallback. */
 export function DiscoveryDialog({ open, onClose, schedulingUrl }: { open: boolean; onClose: () => void; schedulingUrl: string }) {
+  useEffect(() => {
+    if (open) trackEvent("work_open");
+  }, [open]);
   return (
     <Dialog open={open} onClose={onClose} title={discoveryDialog.title} description={discoveryDialog.description} closeLabel={dialogCopy.close}>
       {open ? (

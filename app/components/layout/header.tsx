@@ -92,6 +92,7 @@ export function Header({ brand, communityUrl, schedulingUrl }: { brand: string; 
               onFocus={prefetchDialog}
               onClick={() => setDialogOpen(true)}
               className={buttonClass({ size: "sm", className: "noscript:hidden" })}
+              data-cta="work-with-us"
             >
               {navigation.workWithUs}
             </button>
@@ -126,6 +127,7 @@ export function Header({ brand, communityUrl, schedulingUrl }: { brand: string; 
               setDialogOpen(true);
             }}
             className={buttonClass({ className: "mt-2 w-full" })}
+            data-cta="work-with-us-menu"
           >
             {navigation.workWithUs}
           </button>

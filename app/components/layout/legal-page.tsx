@@ -34,18 +34,15 @@ export function LegalPage({
             <h2 id={slug(section.title)} className="text-2xl font-semibold">
               {section.title}
             </h2>
-            {section.paragraphs.map((p) => (
-              <p key={p} className="mt-3 leading-relaxed text-muted">
-                {p}
-              </p>
+            <SectionText section={section} />
+            {section.subsections?.map((sub) => (
+              <section key={sub.title} aria-labelledby={slug(sub.title)} className="mt-6">
+                <h3 id={slug(sub.title)} className="text-xl font-semibold">
+                  {sub.title}
+                </h3>
+                <SectionText section={sub} />
+              </section>
             ))}
-            {section.list ? (
-              <ul className="mt-3 grid list-disc gap-2 pl-6 text-muted">
-                {section.list.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            ) : null}
           </section>
         ))}
         <section aria-labelledby="legal-contact">
@@ -67,4 +64,27 @@ export function LegalPage({
 
 function slug(text: string) {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+}
+
+/** A section's paragraphs, its list, and the paragraphs after the list. */
+function SectionText({ section }: { section: LegalSection }) {
+  const paragraphs = (texts: string[] | undefined) =>
+    texts?.map((p) => (
+      <p key={p} className="mt-3 leading-relaxed text-muted">
+        {p}
+      </p>
+    ));
+  return (
+    <>
+      {paragraphs(section.paragraphs)}
+      {section.list ? (
+        <ul className="mt-3 grid list-disc gap-2 pl-6 text-muted">
+          {section.list.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      ) : null}
+      {paragraphs(section.after)}
+    </>
+  );
 }

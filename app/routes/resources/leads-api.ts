@@ -3,6 +3,7 @@ import type { LeadResponse } from "~/lib/lead";
 import { auditDialog } from "~/content/site";
 import { isSameOrigin } from "~/server/security.server";
 import { clientAddress, receiveLead } from "~/server/lead-intake.server";
+import { attributionFor } from "~/server/analytics/attribution.server";
 
 /** The audit request dialog's endpoint: JSON answers for the dialog's fetch (the /audit page posts to its own action). */
 function json(body: LeadResponse, status: number, headers?: HeadersInit) {
@@ -23,7 +24,7 @@ export async function action({ request }: Route.ActionArgs) {
   } catch {
     return json({ ok: false, message: "Please send the form fields." }, 400);
   }
-  const result = await receiveLead(form, clientAddress(request));
+  const result = await receiveLead(form, clientAddress(request), await attributionFor(request));
   switch (result.outcome) {
     case "stored":
       return json({ ok: true }, 200);

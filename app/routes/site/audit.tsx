@@ -4,6 +4,7 @@ import { CircleCheck } from "lucide-react";
 import type { Route } from "./+types/audit";
 import { isSameOrigin } from "~/server/security.server";
 import { clientAddress, receiveLead } from "~/server/lead-intake.server";
+import { attributionFor } from "~/server/analytics/attribution.server";
 import { publicPageHeaders } from "~/server/cache/public-headers.server";
 import { seo } from "~/lib/seo";
 import { siteFromMatches } from "~/lib/site-meta";
@@ -43,7 +44,7 @@ export async function action({ request }: Route.ActionArgs) {
   } catch {
     return refuse(400, "Please send the form fields.");
   }
-  const result = await receiveLead(form, clientAddress(request));
+  const result = await receiveLead(form, clientAddress(request), await attributionFor(request));
   if (result.outcome === "stored") return redirect("/audit?sent=1", { headers: { "Cache-Control": "no-store" } });
   const values: Refusal["values"] = {};
   for (const name of LEAD_FIELD_ORDER) {

@@ -187,7 +187,7 @@ export const leads = pgTable(
     afterFigures: jsonb("after_figures").$type<ComparisonFigures>(),
     source: text("source"),
     handled: boolean("handled").notNull().default(false),
-    /** Attribution: the first page of the visit, the path the lead was sent from, the referrer domain and the UTM tags. */
+    /** Attribution from the visitor's page views that day (app/server/analytics/attribution.server.ts); null when unknown or opted out. */
     landingPage: text("landing_page"),
     convertedOn: text("converted_on"),
     referrer: text("referrer"),
@@ -198,6 +198,64 @@ export const leads = pgTable(
   },
   (t) => [index("leads_created_idx").on(t.createdAt.desc())],
 );
+
+/* ---------------------------------------------------------------- analytics (docs/decisions: beacon analytics) */
+
+/**
+ * Raw events from the beacon, kept 30 days. `visitor` is 16 hex characters of
+ * sha256(daily salt + host + ip + user agent): no address, agent or cookie is stored.
+ */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    createdAt: createdAt(),
+    /** The UTC day of the event. */
+    day: date("day").notNull(),
+    visitor: text("visitor").notNull(),
+    /** 'pageview', 'cta', 'audit_open', 'audit_sent', 'work_open' or 'booking'. */
+    type: text("type").notNull(),
+    path: text("path").notNull(),
+    /** The call-to-action's name for 'cta', else null. */
+    label: text("label"),
+    /** The referring domain; null when none or this site. */
+    referrer: text("referrer"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    /** The path the visit landed on. */
+    landing: text("landing"),
+  },
+  (t) => [index("analytics_events_day_idx").on(t.day), index("analytics_events_visitor_day_idx").on(t.visitor, t.day)],
+);
+
+/**
+ * Daily rollups, kept forever. Rows whose path, label, referrer and utm_* are all '*' are the
+ * day's total for that type; the others are breakdowns ('' when a value is absent).
+ */
+export const analyticsDaily = pgTable(
+  "analytics_daily",
+  {
+    day: date("day").notNull(),
+    type: text("type").notNull(),
+    path: text("path").notNull(),
+    label: text("label").notNull(),
+    referrer: text("referrer").notNull(),
+    utmSource: text("utm_source").notNull(),
+    utmMedium: text("utm_medium").notNull(),
+    utmCampaign: text("utm_campaign").notNull(),
+    events: integer("events").notNull(),
+    /** Distinct visitors. */
+    visitors: integer("visitors").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.type, t.path, t.label, t.referrer, t.utmSource, t.utmMedium, t.utmCampaign] })],
+);
+
+/** The random salt of each UTC day's visitor hash; deleted after two days, so a past day's hashes cannot be recomputed. */
+export const analyticsSalts = pgTable("analytics_salts", {
+  day: date("day").primaryKey(),
+  salt: text("salt").notNull(),
+});
 
 /* ---------------------------------------------------------------- accounts (better-auth) */
 
@@ -311,58 +369,3 @@ export const notFoundLog = pgTable(
   },
   (t) => [index("not_found_log_hits_idx").on(t.hits.desc())],
 );
-
-/* ---------------------------------------------------------------- analytics (cookieless, first-party) */
-
-/**
- * Raw analytics events, kept 30 days. `visitor` is a daily-rotating salted hash (never an IP or
- * user agent); `day` is the UTC day of `created_at`.
- */
-export const analyticsEvents = pgTable(
-  "analytics_events",
-  {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    createdAt: createdAt(),
-    day: date("day", { mode: "string" }).notNull(),
-    visitor: text("visitor").notNull(),
-    /** 'pageview', 'cta', 'audit_open', 'audit_sent', 'work_open' or 'booking'. */
-    type: text("type").notNull(),
-    path: text("path").notNull(),
-    /** The call-to-action's name (type 'cta'). */
-    label: text("label"),
-    /** The referring domain. */
-    referrer: text("referrer"),
-    utmSource: text("utm_source"),
-    utmMedium: text("utm_medium"),
-    utmCampaign: text("utm_campaign"),
-    landing: text("landing"),
-  },
-  (t) => [index("analytics_events_day_idx").on(t.day), index("analytics_events_visitor_day_idx").on(t.visitor, t.day)],
-);
-
-/**
- * Daily rollups of analytics_events. A row whose path, label, referrer and utm_* are all '*' is
- * the day's total for its type (events, distinct visitors); the other rows break it down ('' = none).
- */
-export const analyticsDaily = pgTable(
-  "analytics_daily",
-  {
-    day: date("day", { mode: "string" }).notNull(),
-    type: text("type").notNull(),
-    path: text("path").notNull(),
-    label: text("label").notNull(),
-    referrer: text("referrer").notNull(),
-    utmSource: text("utm_source").notNull(),
-    utmMedium: text("utm_medium").notNull(),
-    utmCampaign: text("utm_campaign").notNull(),
-    events: integer("events").notNull(),
-    visitors: integer("visitors").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.day, t.type, t.path, t.label, t.referrer, t.utmSource, t.utmMedium, t.utmCampaign] })],
-);
-
-/** The salt of each day's visitor hash (dropped with the day's raw events). */
-export const analyticsSalts = pgTable("analytics_salts", {
-  day: date("day", { mode: "string" }).primaryKey(),
-  salt: text("salt").notNull(),
-});

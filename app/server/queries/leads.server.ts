@@ -10,6 +10,13 @@ export type LeadInput = {
   beforeFigures: ComparisonFigures | null;
   afterFigures: ComparisonFigures | null;
   source: string | null;
+  /** Attribution (app/server/analytics/attribution.server.ts); absent: unknown. */
+  landingPage?: string | null;
+  convertedOn?: string | null;
+  referrer?: string | null;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
 };
 
 export async function createLead(db: Queryable, input: LeadInput) {
