@@ -12,6 +12,7 @@ const post: BlogCard = {
   excerptHtml: "<p>An excerpt.</p>",
   category: "AI Agents",
   imageUrl: null,
+  coverAlt: "",
   readTime: 3,
   date: "2026-01-02T00:00:00.000Z",
   dateLabel: "January 2, 2026",
