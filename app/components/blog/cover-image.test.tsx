@@ -29,6 +29,21 @@ describe("post covers", () => {
     }
   });
 
+  it("give the picture the post's cover alt text on the grid card and the featured card; without one it stays decorative", () => {
+    const withCover = { ...post, imageUrl: "/uploads/blog-images/0b5e0c1e-1111-4222-8333-944455556666.png" };
+    for (const [alt, expected] of [
+      ["A ledger beside a laptop", 'alt="A ledger beside a laptop"'],
+      ["", 'alt=""'],
+    ] as const) {
+      for (const card of [
+        <PostCard key="grid" post={{ ...withCover, coverAlt: alt }} index={0} />,
+        <FeaturedPostCard key="featured" post={{ ...withCover, coverAlt: alt }} />,
+      ]) {
+        expect(renderToStaticMarkup(<MemoryRouter>{card}</MemoryRouter>)).toContain(expected);
+      }
+    }
+  });
+
   it("keep the picture, with its stored variants, when the post has one", () => {
     const html = renderToStaticMarkup(<CoverImage src="/uploads/blog-images/0b5e0c1e-1111-4222-8333-944455556666.png" title="T" category="C" sizes="100vw" />);
     expect(html).toContain('src="/uploads/blog-images/0b5e0c1e-1111-4222-8333-944455556666-960.webp"');
