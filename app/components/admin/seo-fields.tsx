@@ -16,8 +16,8 @@ type Props = {
   descriptionError?: string;
 };
 
-/** The post's own fields the preview falls back to, as typed in the form around this section. */
-type Typed = { title: string; slug: string; excerpt: string; content: string };
+/** The overrides and the post's own fields the preview falls back to, as typed in the form around this section. */
+type Typed = { metaTitle: string; metaDescription: string; title: string; slug: string; excerpt: string; content: string };
 
 /**
  * Markdown as the plain words a search result shows, roughly: links and images by their text,
@@ -37,7 +37,14 @@ function readTyped(form: HTMLFormElement | null): Typed {
     const field = form?.elements.namedItem(name);
     return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : "";
   };
-  return { title: value("title"), slug: value("slug"), excerpt: value("excerpt"), content: value("content") };
+  return {
+    metaTitle: value("metaTitle"),
+    metaDescription: value("metaDescription"),
+    title: value("title"),
+    slug: value("slug"),
+    excerpt: value("excerpt"),
+    content: value("content"),
+  };
 }
 
 /** "42 / 60", and past the advised length, that search results cut it. */
@@ -60,11 +67,10 @@ function Counter({ length, advised }: { length: number; advised: number }) {
 export function SeoFields({ defaultTitle, defaultDescription, titleError, descriptionError }: Props) {
   const site = useSite();
   const ref = useRef<HTMLElement>(null);
-  const [metaTitle, setMetaTitle] = useState(defaultTitle);
-  const [metaDescription, setMetaDescription] = useState(defaultDescription);
-  const [typed, setTyped] = useState<Typed>({ title: "", slug: "", excerpt: "", content: "" });
+  const [typed, setTyped] = useState<Typed>({ metaTitle: defaultTitle, metaDescription: defaultDescription, title: "", slug: "", excerpt: "", content: "" });
+  const { metaTitle, metaDescription } = typed;
 
-  // The preview follows the title, slug, excerpt and content wherever the form lays them out.
+  // The counters and the preview follow the form's fields (found by name, wherever the form lays them out) as they are typed.
   useEffect(() => {
     const form = ref.current?.closest("form") ?? null;
     const update = () => setTyped(readTyped(form));
@@ -92,8 +98,7 @@ export function SeoFields({ defaultTitle, defaultDescription, titleError, descri
       <TextField
         name="metaTitle"
         label="Meta title"
-        value={metaTitle}
-        onChange={(event) => setMetaTitle(event.currentTarget.value)}
+        defaultValue={defaultTitle}
         error={titleError}
         hint={<Counter length={metaTitle.trim().length} advised={SEO_ADVICE.metaTitle} />}
       />
@@ -101,8 +106,7 @@ export function SeoFields({ defaultTitle, defaultDescription, titleError, descri
         name="metaDescription"
         label="Meta description"
         rows={3}
-        value={metaDescription}
-        onChange={(event) => setMetaDescription(event.currentTarget.value)}
+        defaultValue={defaultDescription}
         error={descriptionError}
         hint={<Counter length={metaDescription.trim().length} advised={SEO_ADVICE.metaDescription} />}
       />
