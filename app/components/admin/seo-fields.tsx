@@ -88,7 +88,7 @@ export function SeoFields({ defaultTitle, defaultDescription, titleError, descri
   const address = new URL(`/blog/${typed.slug.trim() || "your-post"}`, `${site.siteUrl}/`).toString();
 
   return (
-    <section ref={ref} aria-labelledby="seo-heading" className="grid gap-5">
+    <section ref={ref} aria-labelledby="seo-heading" className="grid gap-5 border-t border-border pt-5">
       <div>
         <h2 id="seo-heading" className="text-base font-semibold">
           SEO
@@ -114,7 +114,7 @@ export function SeoFields({ defaultTitle, defaultDescription, titleError, descri
         <figcaption className="text-sm font-medium">Search result preview</figcaption>
         <div className="min-w-0 rounded-xl border border-border bg-background p-4">
           <p className="truncate text-xs text-muted">{address}</p>
-          <p className="mt-1 line-clamp-1 text-lg leading-snug text-sky-300">{previewTitle}</p>
+          <p className="mt-1 line-clamp-2 text-lg leading-snug text-sky-300">{previewTitle}</p>
           <p className="mt-1 line-clamp-2 text-sm leading-relaxed text-muted">
             {previewDescription || "No description yet: write an excerpt or a meta description."}
           </p>
