@@ -64,6 +64,8 @@ function metaContent(html: string, key: string) {
 
 test("a cover is uploaded by drop and by the file chooser, with progress and a preview, then replaced and removed @phone", async ({ browser }) => {
   const { context, page } = await adminPage(browser);
+  // File choosers are intercepted from the start: a key press can beat the interception a later listener turns on.
+  page.on("filechooser", () => undefined);
   await newPostForm(page, unique("Cover dropzone"));
   await expect(dropZone(page)).toBeVisible();
   await expect(coverField(page)).toHaveValue("");
@@ -251,6 +253,49 @@ test("emptied overrides fall back to the post's title and excerpt on the public 
   expect(metaContent(html, "description")).toBe("Only the excerpt describes this one.");
   expect(metaContent(html, "og:image:alt")).toBeNull();
   expect(html).toMatch(/<img [^>]*alt=""/);
+  await context.close();
+});
+
+test("a draft's new cover, alt text and overrides are autosaved and kept in its history", async ({ browser }) => {
+  const { context, page } = await adminPage(browser);
+  const title = unique("Autosaved SEO draft");
+  await newPostForm(page, title);
+  await page.getByRole("button", { name: "Create Post" }).click();
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await page.getByRole("button", { name: `Edit ${title}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit Post" })).toBeVisible();
+  const editPath = new URL(page.url()).pathname;
+  made.push(editPath.split("/").pop()!);
+  await hydrated(page);
+
+  await page.getByLabel("Cover Image", { exact: true }).setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: await pngBytes() });
+  await expect(coverField(page)).toHaveValue(UPLOADED);
+  const cover = await coverField(page).inputValue();
+  await page.getByLabel("Cover image alt text").fill("Autosaved alt");
+  await page.getByLabel("Meta title").fill("Autosaved meta title");
+  await page.getByLabel("Meta description").fill("Autosaved meta description");
+  await expect(page.locator('[aria-live="polite"][data-autosave-status]')).toHaveText("Saved");
+
+  await page.goto(editPath);
+  await expect(coverField(page)).toHaveValue(cover);
+  await expect(page.getByLabel("Cover image alt text")).toHaveValue("Autosaved alt");
+  await expect(page.getByLabel("Meta title")).toHaveValue("Autosaved meta title");
+  await expect(page.getByLabel("Meta description")).toHaveValue("Autosaved meta description");
+
+  // An explicit save records a revision; 'History' lists the new fields among those it compares.
+  await hydrated(page);
+  await page.getByLabel("Meta title").fill("Saved meta title");
+  await page.getByRole("button", { name: "Update Post" }).click();
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await page.goto(`${editPath}/history`);
+  const versions = page.getByRole("list", { name: "Versions, newest first" }).getByRole("listitem");
+  await expect(versions).toHaveCount(2);
+  // The first version (created empty) against the current post: the three fields are among the changes.
+  await versions.nth(1).getByRole("link").click();
+  await expect(versions.nth(1).getByRole("link")).toHaveAttribute("aria-current", "true");
+  await expect(page.getByRole("row", { name: /^Cover image alt text/ })).toContainText("Autosaved alt");
+  await expect(page.getByRole("row", { name: /^Meta title/ })).toContainText("Saved meta title");
+  await expect(page.getByRole("row", { name: /^Meta description/ })).toContainText("Autosaved meta description");
   await context.close();
 });
 

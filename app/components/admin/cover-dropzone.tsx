@@ -21,7 +21,8 @@ type Props = {
   altError?: string;
 };
 
-type Progress = { file: File; preview: string; percent: number | null };
+/** An upload under way: the chosen file's local address (shown meanwhile) and the share sent so far, when known. */
+type Progress = { preview: string; percent: number | null };
 
 /**
  * POSTs the image to /api/admin/upload with XMLHttpRequest, whose upload events report progress
@@ -66,23 +67,16 @@ export function CoverDropzone({ defaultUrl, defaultAlt, error, altError }: Props
   const statusId = `${id}-status`;
   const errorId = `${id}-error`;
   const fileRef = useRef<HTMLInputElement>(null);
-  const hiddenRef = useRef<HTMLInputElement>(null);
   const [url, setUrl] = useState(defaultUrl);
   const [progress, setProgress] = useState<Progress | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
-  const changed = useRef(false);
   const busy = progress !== null;
   const shownError = uploadError ?? error;
 
-  // The form's autosave listens for input: a new or removed cover is a change like typing.
-  useEffect(() => {
-    if (!changed.current) return;
-    hiddenRef.current?.dispatchEvent(new Event("change", { bubbles: true }));
-  }, [url]);
-
   // The local preview of the file being sent is released when the upload ends.
-  useEffect(() => () => (progress ? URL.revokeObjectURL(progress.preview) : undefined), [progress]);
+  const preview = progress?.preview;
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
   function fail(message: string) {
     setUploadError(message);
@@ -93,10 +87,9 @@ export function CoverDropzone({ defaultUrl, defaultAlt, error, altError }: Props
     if (busy) return;
     setUploadError(null);
     if (!file.type.startsWith("image/")) return fail(NOT_AN_IMAGE);
-    setProgress({ file, preview: URL.createObjectURL(file), percent: null });
+    setProgress({ preview: URL.createObjectURL(file), percent: null });
     try {
       const stored = await uploadImage(file, (percent) => setProgress((p) => (p ? { ...p, percent } : p)));
-      changed.current = true;
       setUrl(stored);
       toast({ title: "Image uploaded", description: UPLOADED });
     } catch (cause) {
@@ -109,7 +102,6 @@ export function CoverDropzone({ defaultUrl, defaultAlt, error, altError }: Props
   const choose = () => fileRef.current?.click();
 
   function remove() {
-    changed.current = true;
     setUrl("");
     setUploadError(null);
   }
@@ -138,7 +130,7 @@ export function CoverDropzone({ defaultUrl, defaultAlt, error, altError }: Props
   };
 
   const describedBy = [shownError ? errorId : null, statusId].filter(Boolean).join(" ");
-  const shown = progress?.preview ?? url;
+  const shown = preview ?? url;
   const zone = cn(
     "relative flex aspect-video w-full max-w-md items-center justify-center overflow-hidden rounded-xl border-2 border-dashed bg-surface-2 transition-colors",
     dragging ? "border-primary bg-primary/10" : "border-border",
@@ -151,7 +143,8 @@ export function CoverDropzone({ defaultUrl, defaultAlt, error, altError }: Props
         <label htmlFor={inputId} className="text-sm font-medium">
           Cover Image
         </label>
-        <input type="hidden" name="imageUrl" value={url} ref={hiddenRef} />
+        {/* The form's autosave watches this field's value: a new or removed cover is a change like typing. */}
+        <input type="hidden" name="imageUrl" value={url} />
         {/* The chooser itself: reached by the drop zone and 'Replace' (and by its label), not a tab stop of its own. */}
         <input
           ref={fileRef}
