@@ -187,7 +187,7 @@ export function CoverDropzone({ defaultUrl, defaultAlt, error, altError }: Props
               max={100}
               value={progress.percent ?? undefined}
               aria-label="Upload progress"
-              className="h-2 flex-1 overflow-hidden rounded-full accent-primary [&::-webkit-progress-bar]:bg-surface-2 [&::-webkit-progress-value]:bg-primary"
+              className="h-2 flex-1 overflow-hidden rounded-full accent-primary [&::-webkit-progress-bar]:bg-border [&::-webkit-progress-value]:bg-primary"
             />
             <span className="w-10 text-right text-xs text-muted tabular-nums" aria-hidden="true">
               {progress.percent === null ? "" : `${progress.percent}%`}
