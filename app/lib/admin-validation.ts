@@ -8,6 +8,10 @@ export const LIMITS = {
   slug: 120,
   category: 60,
   excerpt: 1000,
+  coverAlt: 300,
+  /** Search engines show about 60 characters of a title and 160 of a description (`SEO_ADVICE`); past these the server refuses. */
+  metaTitle: 70,
+  metaDescription: 200,
   content: 200_000,
   url: 2048,
   name: 120,
@@ -18,6 +22,9 @@ export const LIMITS = {
   tags: 50,
   displayOrder: 1_000_000,
 } as const;
+
+/** The lengths search results show of a title and a description: the SEO section's counters say "too long" past them. */
+export const SEO_ADVICE = { metaTitle: 60, metaDescription: 160 } as const;
 
 const text = (label: string, max: number) =>
   z
@@ -114,6 +121,9 @@ export const postSchema = (imageBases: readonly string[]) =>
       excerpt: optionalText("Excerpt", LIMITS.excerpt),
       content: text("Content", LIMITS.content),
       imageUrl: imageUrl("Cover image", imageBases),
+      coverAlt: optionalText("Cover image alt text", LIMITS.coverAlt),
+      metaTitle: optionalText("Meta title", LIMITS.metaTitle),
+      metaDescription: optionalText("Meta description", LIMITS.metaDescription),
       published: checkbox,
       featured: checkbox,
       tagIds: z.array(recordId("Unknown tag.")).max(LIMITS.tags, `A post can have at most ${LIMITS.tags} tags.`),

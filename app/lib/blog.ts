@@ -14,6 +14,8 @@ export type CardFields = {
   excerpt: string;
   category: string;
   imageUrl: string | null;
+  /** The cover's alt text; empty: the cover is decorative next to the title. */
+  coverAlt: string;
   readTime: number;
 };
 

@@ -12,6 +12,8 @@ export type SeoInput = {
   path: string;
   /** A cover's address, or a generated share image with its size (app/lib/og.ts); the site's default image otherwise. */
   image?: string | OgImage | null;
+  /** A cover's text alternative (og:image:alt, twitter:image:alt); a generated image carries its own. Empty: none. */
+  imageAlt?: string;
   type?: "website" | "article";
   /** Extra JSON-LD objects (FAQPage, Article, BreadcrumbList…). */
   jsonLd?: object[];
@@ -23,7 +25,7 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string) {
 }
 
 /** The one way pages describe themselves: title, description, canonical, Open Graph, Twitter, JSON-LD. */
-export function seo({ site, title, description: given, path, image, type = "website", jsonLd = [], noindex }: SeoInput): MetaDescriptor[] {
+export function seo({ site, title, description: given, path, image, imageAlt, type = "website", jsonLd = [], noindex }: SeoInput): MetaDescriptor[] {
   // Descriptions come from markdown as plain text already; no tag typed into one ever reaches a crawler.
   const description = withoutTags(given);
   const url = absoluteUrl(site.siteUrl, path);
@@ -57,7 +59,12 @@ export function seo({ site, title, description: given, path, image, type = "webs
           { property: "og:image:alt", content: generated.alt },
           { name: "twitter:image:alt", content: generated.alt },
         ]
-      : []),
+      : typeof image === "string" && image && imageAlt
+        ? [
+            { property: "og:image:alt", content: imageAlt },
+            { name: "twitter:image:alt", content: imageAlt },
+          ]
+        : []),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },

@@ -77,9 +77,9 @@ function pageName(title: string) {
   return title.split(" | ")[0]!;
 }
 
-export type LlmsPost = { title: string; slug: string; excerpt: string; lead: string };
+export type LlmsPost = { title: string; slug: string; excerpt: string; lead: string; metaDescription?: string };
 
-/** The llms.txt summary of a post: its excerpt, else the start of its text. */
+/** The llms.txt summary of a post: its meta description (the editor's summary for search results), else its excerpt, else the start of its text. */
 const POST_SUMMARY_LENGTH = 200;
 
 /** /llms.txt from the site's own copy and its published posts (newest first). */
@@ -105,7 +105,7 @@ export function llmsTxt(site: { brandName: string; siteUrl: string }, posts: rea
     "",
     "## Posts",
     "",
-    ...posts.map((p) => entry(p.title, url(`/blog/${p.slug}`), postSummary(p.excerpt, p.lead, POST_SUMMARY_LENGTH))),
+    ...posts.map((p) => entry(p.title, url(`/blog/${p.slug}`), p.metaDescription || postSummary(p.excerpt, p.lead, POST_SUMMARY_LENGTH))),
     ...(posts.length === 0 ? ["No posts yet."] : []),
     "",
     "## Optional",

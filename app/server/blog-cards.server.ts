@@ -16,6 +16,7 @@ export function toBlogCard(post: PostCard): BlogCard {
     excerptHtml: renderMarkdown(post.excerpt),
     category: post.category,
     imageUrl: post.imageUrl,
+    coverAlt: post.coverAlt,
     readTime: post.readTime,
     date: post.date.toISOString(),
     dateLabel: formatDate(post.date),

@@ -63,6 +63,9 @@ export async function autosavePost(database: Db, id: string, userId: string, for
           category: input.category,
           featured: input.featured,
           imageUrl: input.imageUrl,
+          coverAlt: input.coverAlt,
+          metaTitle: input.metaTitle,
+          metaDescription: input.metaDescription,
           readTime: readTimeMinutes(input.content),
           updatedAt: savedAt,
         })

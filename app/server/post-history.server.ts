@@ -57,6 +57,9 @@ export async function restoreRevision(database: Db, postId: string, form: FormDa
       published: revision.published,
       featured: revision.featured,
       imageUrl: revision.imageUrl,
+      coverAlt: revision.coverAlt,
+      metaTitle: revision.metaTitle,
+      metaDescription: revision.metaDescription,
       readTime: readTimeMinutes(revision.content),
       publishedAt: revision.publishedAt,
     };

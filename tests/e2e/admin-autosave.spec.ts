@@ -27,7 +27,7 @@ const statusLine = (page: Page) => page.locator('[aria-live="polite"][data-autos
 /** Creates a post through the form and opens its edit form; returns its id. */
 async function createAndEdit(page: Page, title: string, published: boolean) {
   await page.goto("/admin/blog/new");
-  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Title", { exact: true }).fill(title);
   await page.getByLabel("Slug").fill(slugOf(title));
   await page.getByLabel("Category").fill("Autosave");
   await page.getByLabel("Content (Markdown)").fill("The first version of the body.");
@@ -85,7 +85,7 @@ test("a published post's typed edit is kept as an unsaved change: readers never 
   await expect(again.getByLabel("Content (Markdown)")).toHaveValue("The first version of the body.");
   await again.getByRole("button", { name: "Restore unsaved changes" }).click();
   await expect(again.getByLabel("Content (Markdown)")).toHaveValue(body);
-  await expect(again.getByLabel("Title")).toHaveValue(title);
+  await expect(again.getByLabel("Title", { exact: true })).toHaveValue(title);
   await expect(again.getByRole("switch", { name: "Published" })).toBeChecked();
   await again.getByRole("button", { name: "Update Post" }).click();
   await expect(toastText(again, "Post updated")).toBeVisible();
@@ -108,7 +108,7 @@ test("typing after the session expired loses nothing: after signing in again the
   const newTitle = unique("Typed while signed out");
   const body = `Written after the session ended ${unique("body")}.`;
   const refused = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes(`/admin/blog/edit/${id}`));
-  await page.getByLabel("Title").fill(newTitle);
+  await page.getByLabel("Title", { exact: true }).fill(newTitle);
   await page.getByLabel("Content (Markdown)").fill(body);
   await refused;
   // The autosave was refused (sign-in redirect) and the form stayed, saying so.
@@ -129,9 +129,9 @@ test("typing after the session expired loses nothing: after signing in again the
   await expect(page).toHaveURL(/\/admin\/blog$/);
 
   await page.goto(`/admin/blog/edit/${id}`);
-  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
   await page.getByRole("button", { name: "Restore unsaved changes" }).click();
-  await expect(page.getByLabel("Title")).toHaveValue(newTitle);
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(newTitle);
   await expect(page.getByLabel("Slug")).toHaveValue(slugOf(title));
   await expect(page.getByLabel("Category")).toHaveValue("Autosave");
   await expect(page.getByLabel("Content (Markdown)")).toHaveValue(body);
@@ -149,7 +149,7 @@ test("leaving the form with unsaved changes through an admin link asks first @ph
   const { context, page } = await adminPage(browser);
   await page.goto("/admin/blog/new");
   const title = unique("Never saved");
-  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Title", { exact: true }).fill(title);
   await expect(statusLine(page)).toHaveText("Unsaved changes");
 
   await page.getByRole("button", { name: "Back to Posts" }).click();
@@ -158,7 +158,7 @@ test("leaving the form with unsaved changes through an admin link asks first @ph
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/admin\/blog\/new$/);
-  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
 
   await page.getByRole("button", { name: "Back to Posts" }).click();
   await dialog.getByRole("button", { name: "Leave" }).click();
@@ -166,11 +166,11 @@ test("leaving the form with unsaved changes through an admin link asks first @ph
   // The typed values stayed in this browser: the new-post form offers them back, and 'Discard' forgets them.
   await page.goto("/admin/blog/new");
   await page.getByRole("button", { name: "Restore unsaved changes" }).click();
-  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
   await expect(page.getByLabel("Slug")).toHaveValue(slugOf(title));
   await expect(statusLine(page)).toHaveText("Unsaved changes");
   // Back to the empty form: nothing unsaved, nothing to ask.
-  await page.getByLabel("Title").fill("");
+  await page.getByLabel("Title", { exact: true }).fill("");
   await page.getByLabel("Slug").fill("");
   await expect(statusLine(page)).toHaveText("");
   await page.getByRole("button", { name: "Back to Posts" }).click();
@@ -182,7 +182,7 @@ test("leaving the form with unsaved changes through an admin link asks first @ph
 test("'Discard' forgets the typed values kept in the browser", async ({ browser }) => {
   const { context, page } = await adminPage(browser);
   await page.goto("/admin/blog/new");
-  await page.getByLabel("Title").fill(unique("Discarded"));
+  await page.getByLabel("Title", { exact: true }).fill(unique("Discarded"));
   await expect(statusLine(page)).toHaveText("Unsaved changes");
   page.once("dialog", (dialog) => void dialog.accept());
   await page.reload();
@@ -191,9 +191,9 @@ test("'Discard' forgets the typed values kept in the browser", async ({ browser 
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.getByRole("button", { name: "Discard" }).click();
   await expect(page.getByRole("button", { name: "Restore unsaved changes" })).toHaveCount(0);
-  await expect(page.getByLabel("Title")).toHaveValue("");
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("");
   await page.reload();
-  await expect(page.getByLabel("Title")).toBeVisible();
+  await expect(page.getByLabel("Title", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Restore unsaved changes" })).toHaveCount(0);
   await context.close();
 });

@@ -22,7 +22,7 @@ const slugOf = (title: string) => title.toLowerCase().replace(/\s+/g, "-");
 /** Creates a draft through the New Post form and opens its edit form; returns the edit address. */
 async function createDraft(page: Page, title: string, content: string) {
   await page.goto("/admin/blog/new");
-  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Title", { exact: true }).fill(title);
   await page.getByLabel("Slug").fill(slugOf(title));
   await page.getByLabel("Category").fill("History");
   await page.getByLabel("Content (Markdown)").fill(content);
@@ -35,7 +35,7 @@ async function createDraft(page: Page, title: string, content: string) {
 
 async function saveEdit(page: Page, editPath: string, title: string, content: string) {
   await page.goto(editPath);
-  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Title", { exact: true }).fill(title);
   await page.getByLabel("Content (Markdown)").fill(content);
   await page.getByRole("button", { name: "Update Post" }).click();
   await expect(toastText(page, "Post updated")).toBeVisible();
@@ -82,7 +82,7 @@ test("History lists every save with its author, shows the diff and restores an o
   await page.getByRole("button", { name: "Restore this version" }).click();
   await expect(page).toHaveURL(new RegExp(`${editPath}$`));
   await expect(toastText(page, "Version restored")).toBeVisible();
-  await expect(page.getByLabel("Title")).toHaveValue(first);
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(first);
   await expect(page.getByLabel("Content (Markdown)")).toHaveValue("Intro line\nThe old middle\nClosing line");
 
   // The restore is itself the newest revision.
@@ -100,11 +100,11 @@ test("two admins on the same post: the second save is refused with the message, 
   const two = await secondSession(browser);
   const second = two.page;
   await second.goto(editPath);
-  await expect(second.getByLabel("Title")).toHaveValue(title);
+  await expect(second.getByLabel("Title", { exact: true })).toHaveValue(title);
 
   await saveEdit(first, editPath, `${title} by the first`, "Shared opening\nThe first editor's body");
 
-  await second.getByLabel("Title").fill(`${title} by the second`);
+  await second.getByLabel("Title", { exact: true }).fill(`${title} by the second`);
   await second.getByLabel("Content (Markdown)").fill("Shared opening\nThe second editor's body");
   await second.getByRole("button", { name: "Update Post" }).click();
   const notice = second.getByRole("alert").filter({ hasText: "Not saved: this post changed" });
@@ -112,7 +112,7 @@ test("two admins on the same post: the second save is refused with the message, 
     "This post was changed by someone else since you opened it. Your changes are kept below; open the other version to compare.",
   );
   await expect(second).toHaveURL(new RegExp(`${editPath}$`));
-  await expect(second.getByLabel("Title")).toHaveValue(`${title} by the second`);
+  await expect(second.getByLabel("Title", { exact: true })).toHaveValue(`${title} by the second`);
   await expect(second.getByLabel("Content (Markdown)")).toHaveValue("Shared opening\nThe second editor's body");
   await notice.getByText("Compare the saved version with yours").click();
   await expect(notice.getByRole("region", { name: "Content differences" }).locator("del")).toHaveText(["Removed: − The first editor's body"]);
@@ -120,13 +120,13 @@ test("two admins on the same post: the second save is refused with the message, 
 
   // Nothing was overwritten: the first editor's save stands.
   await first.goto(editPath);
-  await expect(first.getByLabel("Title")).toHaveValue(`${title} by the first`);
+  await expect(first.getByLabel("Title", { exact: true })).toHaveValue(`${title} by the first`);
 
   // The other version opens in a new tab, so the typed form stays as it is.
   const [other] = await Promise.all([second.context().waitForEvent("page"), notice.getByRole("link", { name: /Open the other version/ }).click()]);
   await expect(other.getByRole("heading", { level: 1, name: "History" })).toBeVisible();
   await expect(other.locator('a[aria-current="true"]')).toContainText(`${title} by the first`);
-  await expect(second.getByLabel("Title")).toHaveValue(`${title} by the second`);
+  await expect(second.getByLabel("Title", { exact: true })).toHaveValue(`${title} by the second`);
   await one.close();
   await two.context.close();
 });

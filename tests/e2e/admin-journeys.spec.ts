@@ -94,7 +94,7 @@ test("sign-in errors and the forgot-password flow", async ({ browser }) => {
 });
 
 async function uploadImage(page: Page, label: string) {
-  await page.getByLabel(label).setInputFiles({ name: "image.png", mimeType: "image/png", buffer: await pngBytes() });
+  await page.getByLabel(label, { exact: true }).setInputFiles({ name: "image.png", mimeType: "image/png", buffer: await pngBytes() });
 }
 
 test("posts: create with cover and tags, edit tags, clear them, publish, unpublish and delete; the public site follows", async ({ browser }) => {
@@ -112,7 +112,7 @@ test("posts: create with cover and tags, edit tags, clear them, publish, unpubli
   await expect(page.getByRole("heading", { level: 1, name: "New Post" })).toBeVisible();
   await expect(page.getByLabel("Excerpt")).toHaveAttribute("rows", "3");
   await expect(page.getByLabel("Content (Markdown)")).toHaveAttribute("rows", "15");
-  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Title", { exact: true }).fill(title);
   await page.getByLabel("Slug").fill(slug);
   await page.getByLabel("Category").fill("Automation");
   await page.getByLabel("Excerpt").fill("An excerpt written by the e2e journey.");
@@ -125,7 +125,7 @@ test("posts: create with cover and tags, edit tags, clear them, publish, unpubli
   await uploadImage(page, "Cover Image");
   await expect(toastText(page, "Image uploaded")).toBeVisible();
   await expect(page.getByRole("status").getByText("Cover image uploaded successfully.")).toBeVisible();
-  await expect(page.getByRole("img", { name: "Cover image preview" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Cover preview" })).toBeVisible();
 
   for (const name of [tagA, tagB]) {
     await page.getByPlaceholder("New tag name").fill(name);
@@ -155,12 +155,12 @@ test("posts: create with cover and tags, edit tags, clear them, publish, unpubli
   // Edit: change the title and the tags (drop A, add C).
   await row.getByRole("button", { name: `Edit ${title}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Edit Post" })).toBeVisible();
-  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
   await page.getByRole("button", { name: tagA }).click();
   await page.getByPlaceholder("New tag name").fill(tagC);
   await page.getByRole("button", { name: "Add Tag" }).click();
   await expect(page.getByRole("button", { name: tagC })).toHaveAttribute("aria-pressed", "true");
-  await page.getByLabel("Title").fill(`${title} updated`);
+  await page.getByLabel("Title", { exact: true }).fill(`${title} updated`);
   await page.getByRole("button", { name: "Update Post" }).click();
   // Back on the list means this save is done (an earlier 'Post updated' toast may still show).
   await expect(page).toHaveURL(/\/admin\/blog$/);
@@ -323,20 +323,20 @@ test("error toasts: save and upload failures keep the form filled", async ({ bro
   const page = await context.newPage();
   // Duplicate slug of a seeded post.
   await page.goto("/admin/blog/new");
-  await page.getByLabel("Title").fill("Duplicate slug attempt");
+  await page.getByLabel("Title", { exact: true }).fill("Duplicate slug attempt");
   await page.getByLabel("Slug").fill("designing-ai-agents-that-hand-off-to-humans");
   await page.getByLabel("Category").fill("Automation");
   await page.getByLabel("Content (Markdown)").fill("Body");
   await page.getByRole("button", { name: "Create Post" }).click();
   await expect(errorToast(page, "Error saving post")).toBeVisible();
   await expect(page.getByText(/already used by another post/).first()).toBeVisible();
-  await expect(page.getByLabel("Title")).toHaveValue("Duplicate slug attempt");
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Duplicate slug attempt");
   await page.getByRole("button", { name: 'Use "duplicate-slug-attempt"' }).click();
   await expect(page.getByLabel("Slug")).toHaveValue("duplicate-slug-attempt");
 
   // Upload refused: an HTML file named .png.
   await page
-    .getByLabel("Cover Image")
+    .getByLabel("Cover Image", { exact: true })
     .setInputFiles({ name: "evil.png", mimeType: "image/png", buffer: Buffer.from("<html><script>alert(1)</script></html>") });
   await expect(errorToast(page, "Upload error")).toBeVisible();
 

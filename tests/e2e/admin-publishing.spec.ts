@@ -23,7 +23,7 @@ const slugOf = (title: string) => title.toLowerCase().replace(/\s+/g, "-");
 /** Fills and saves the New Post form; `at` (a time) schedules it, `published` false keeps a draft. */
 async function createPost(page: Page, title: string, { published, at }: { published: boolean; at?: Date }) {
   await page.goto("/admin/blog/new");
-  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Title", { exact: true }).fill(title);
   await page.getByLabel("Slug").fill(slugOf(title));
   await page.getByLabel("Category").fill("Publishing");
   await page.getByLabel("Excerpt").fill("Written by the publishing journey.");

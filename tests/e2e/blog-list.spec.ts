@@ -316,7 +316,7 @@ test.describe("blog list", () => {
 async function publishPost(page: Page, post: { title: string; category: string; excerpt: string; tag?: string }) {
   const slug = post.title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
   await page.goto("/admin/blog/new");
-  await page.getByLabel("Title").fill(post.title);
+  await page.getByLabel("Title", { exact: true }).fill(post.title);
   await page.getByLabel("Slug").fill(slug);
   await page.getByLabel("Category").fill(post.category);
   await page.getByLabel("Excerpt").fill(post.excerpt);

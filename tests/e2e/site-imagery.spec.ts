@@ -84,7 +84,7 @@ test.describe("share images", () => {
     const title = unique("Share image");
     const slug = title.toLowerCase().replace(/\s+/g, "-");
     await page.goto("/admin/blog/new");
-    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Title", { exact: true }).fill(title);
     await page.getByLabel("Slug").fill(slug);
     await page.getByLabel("Category").fill("Operations");
     await page.getByLabel("Content (Markdown)").fill("A post written to watch its share image follow its title.");
@@ -102,7 +102,7 @@ test.describe("share images", () => {
       .filter({ has: page.getByRole("heading", { name: title }) })
       .getByRole("button", { name: `Edit ${title}` })
       .click();
-    await page.getByLabel("Title").fill(`${title} renamed`);
+    await page.getByLabel("Title", { exact: true }).fill(`${title} renamed`);
     await page.getByRole("button", { name: "Update Post" }).click();
     await expect(page).toHaveURL(/\/admin\/blog$/);
     await expect(toastText(page, "Post updated")).toBeVisible();

@@ -12,6 +12,7 @@ const post: BlogCard = {
   excerptHtml: "<p>An excerpt.</p>",
   category: "AI Agents",
   imageUrl: null,
+  coverAlt: "",
   readTime: 3,
   date: "2026-01-02T00:00:00.000Z",
   dateLabel: "January 2, 2026",
@@ -25,6 +26,21 @@ describe("post covers", () => {
       const html = renderToStaticMarkup(<MemoryRouter>{card}</MemoryRouter>);
       expect(html).toMatch(generatedCover);
       expect(html).not.toContain("<img");
+    }
+  });
+
+  it("give the picture the post's cover alt text on the grid card and the featured card; without one it stays decorative", () => {
+    const withCover = { ...post, imageUrl: "/uploads/blog-images/0b5e0c1e-1111-4222-8333-944455556666.png" };
+    for (const [alt, expected] of [
+      ["A ledger beside a laptop", 'alt="A ledger beside a laptop"'],
+      ["", 'alt=""'],
+    ] as const) {
+      for (const card of [
+        <PostCard key="grid" post={{ ...withCover, coverAlt: alt }} index={0} />,
+        <FeaturedPostCard key="featured" post={{ ...withCover, coverAlt: alt }} />,
+      ]) {
+        expect(renderToStaticMarkup(<MemoryRouter>{card}</MemoryRouter>)).toContain(expected);
+      }
     }
   });
 

@@ -38,6 +38,7 @@ export function PostCard({ post, index, eager = false, id }: { post: BlogCard; i
       <div className="overflow-hidden">
         <CoverImage
           src={post.imageUrl}
+          alt={post.coverAlt}
           title={post.title}
           category={post.category}
           priority={eager}
@@ -74,6 +75,7 @@ export function FeaturedPostCard({ post }: { post: BlogCard }) {
       <div className="overflow-hidden">
         <CoverImage
           src={post.imageUrl}
+          alt={post.coverAlt}
           title={post.title}
           category={post.category}
           priority

@@ -17,7 +17,8 @@ import { isFormFailure } from "~/lib/form-result";
 import { postStatus } from "~/lib/post-status";
 import { renderMarkdown } from "~/server/markdown.server";
 import { AdminPage, LinkButton, Panel } from "~/components/admin/admin-page";
-import { ImageUpload } from "~/components/admin/image-upload";
+import { CoverDropzone } from "~/components/admin/cover-dropzone";
+import { SeoFields } from "~/components/admin/seo-fields";
 import { TagPicker } from "~/components/admin/tag-picker";
 import { MarkdownEditor } from "~/components/admin/markdown-editor";
 import { SlugField } from "~/components/admin/slug-field";
@@ -174,18 +175,20 @@ export default function PostForm({ loaderData, actionData }: Route.ComponentProp
             defaultValue={text("excerpt", post?.excerpt)}
             error={errors.excerpt}
           />
+          <SeoFields
+            defaultTitle={text("metaTitle", post?.metaTitle)}
+            defaultDescription={text("metaDescription", post?.metaDescription)}
+            titleError={errors.metaTitle}
+            descriptionError={errors.metaDescription}
+          />
           <MarkdownEditor defaultValue={text("content", post?.content)} error={errors.content} />
         </Panel>
         <Panel className="space-y-5">
-          <ImageUpload
-            name="imageUrl"
-            label="Cover Image"
-            folder=""
+          <CoverDropzone
             defaultUrl={text("imageUrl", post?.imageUrl)}
-            successDescription="Cover image uploaded successfully."
-            errorTitle="Upload error"
-            previewAlt="Cover image preview"
+            defaultAlt={text("coverAlt", post?.coverAlt)}
             error={errors.imageUrl}
+            altError={errors.coverAlt}
           />
           <TagPicker tags={tags} initialSelected={selectedTags} error={errors.tags ?? errors.tagIds} />
           <div className="flex flex-wrap gap-6">

@@ -63,6 +63,9 @@ type Fields = {
   category: string;
   excerpt: string;
   imageUrl: string | null;
+  coverAlt: string;
+  metaTitle: string;
+  metaDescription: string;
   published: boolean;
   featured: boolean;
   publishedAt: Date | null;
@@ -78,10 +81,13 @@ function postFields(p: Fields): FieldValue[] {
     { label: "Category", value: p.category },
     { label: "Excerpt", value: p.excerpt },
     { label: "Cover Image", value: p.imageUrl ?? "" },
+    { label: "Cover image alt text", value: p.coverAlt },
     { label: "Tags", value: [...p.tags].sort().join(", ") },
     { label: "Published", value: yesNo(p.published) },
     { label: "Featured", value: yesNo(p.featured) },
     { label: "Publication date", value: p.publishedAt?.toISOString() ?? "", date: true },
+    { label: "Meta title", value: p.metaTitle },
+    { label: "Meta description", value: p.metaDescription },
   ].map(({ label, value, date }) => ({ label, before: value, after: value, date }));
 }
 

@@ -70,12 +70,15 @@ async function toArticle(database: Queryable, found: PublicPost) {
     category: found.category,
     author: found.author,
     imageUrl: found.imageUrl,
+    coverAlt: found.coverAlt,
+    metaTitle: found.metaTitle,
     readTime: found.readTime,
     date: found.date.toISOString(),
     dateLabel: formatDate(found.date),
     updatedAt: found.updatedAt.toISOString(),
     tags: found.tags,
-    description: postSummary(found.excerpt, found.content, META_DESCRIPTION_LENGTH),
+    // The editor's meta description wins; else the excerpt, or the start of the text.
+    description: found.metaDescription || postSummary(found.excerpt, found.content, META_DESCRIPTION_LENGTH),
     excerptHtml: renderMarkdown(found.excerpt),
     contentHtml: renderMarkdown(found.content),
     markdownPath: config().aiCrawlers ? postMarkdownPath(found.slug) : null,
@@ -92,7 +95,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const site = (matches.find((m) => m?.id === "root")?.data as { site: SeoSite } | undefined)?.site;
   const post = loaderData?.post;
   if (!post) return [{ title: "Article Not Found" }, { name: "robots", content: "noindex" }];
-  const title = `${post.title} | ${site?.brandName ?? BLOG_NAME}`;
+  // The editor's meta title is the whole title as typed (the SEO section previews it so); else the post's title and the brand.
+  const title = post.metaTitle || `${post.title} | ${site?.brandName ?? BLOG_NAME}`;
   if (!site) return [{ title }];
   const url = absoluteUrl(site.siteUrl, `/blog/${post.slug}`);
   // A cover is the share image; without one, the generated card of the post.
@@ -105,13 +109,14 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       description: post.description,
       path: `/blog/${post.slug}`,
       image: shareImage,
+      imageAlt: post.coverAlt,
       type: "article",
       noindex: Boolean(loaderData.preview),
       jsonLd: [
         {
           "@context": "https://schema.org",
           "@type": "Article",
-          headline: post.title,
+          headline: post.metaTitle || post.title,
           description: post.description,
           image: [image],
           datePublished: post.date,
@@ -169,6 +174,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 
         <CoverImage
           src={post.imageUrl}
+          alt={post.coverAlt}
           title={post.title}
           category={post.category}
           priority

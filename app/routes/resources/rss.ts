@@ -8,7 +8,7 @@ import { absoluteUrl } from "~/lib/seo";
 import { escapeXml } from "~/lib/xml";
 
 const FEED_SIZE = 50;
-/** An item without an excerpt is described by the start of its text, about this long. */
+/** An item is described by its meta description, else its excerpt, else the start of its text, about this long. */
 const FEED_SUMMARY_LENGTH = 200;
 
 /** /rss.xml: an RSS 2.0 feed of the newest published posts (linked from every page by the root). */
@@ -28,7 +28,7 @@ export async function loader() {
           `      <pubDate>${p.date.toUTCString()}</pubDate>`,
           `      <dc:creator>${escapeXml(p.author)}</dc:creator>`,
           `      <category>${escapeXml(p.category)}</category>`,
-          `      <description>${escapeXml(postSummary(p.excerpt, p.lead, FEED_SUMMARY_LENGTH))}</description>`,
+          `      <description>${escapeXml(p.metaDescription || postSummary(p.excerpt, p.lead, FEED_SUMMARY_LENGTH))}</description>`,
           "    </item>",
         ].join("\n");
       })

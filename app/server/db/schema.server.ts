@@ -25,6 +25,11 @@ export const blogPosts = pgTable(
     published: boolean("published").notNull().default(false),
     featured: boolean("featured").notNull().default(false),
     imageUrl: text("image_url"),
+    /** The cover's text alternative on the public pages and share cards; empty: the cover is decorative (alt=""). */
+    coverAlt: text("cover_alt").notNull().default(""),
+    /** Search-result overrides: empty means the post's title and its excerpt (or the start of its text). */
+    metaTitle: text("meta_title").notNull().default(""),
+    metaDescription: text("meta_description").notNull().default(""),
     readTime: integer("read_time").notNull().default(5),
     /** When the post is (or goes) public; a published post dated in the future is scheduled. Kept when unpublished. */
     publishedAt: timestamp("published_at", { withTimezone: true }),
@@ -83,6 +88,9 @@ export const postRevisions = pgTable(
     published: boolean("published").notNull(),
     featured: boolean("featured").notNull(),
     imageUrl: text("image_url"),
+    coverAlt: text("cover_alt").notNull().default(""),
+    metaTitle: text("meta_title").notNull().default(""),
+    metaDescription: text("meta_description").notNull().default(""),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     tags: jsonb("tags").$type<RevisionTag[]>().notNull().default([]),
     createdAt: createdAt(),

@@ -61,6 +61,10 @@ export type PostInput = {
   published: boolean;
   featured: boolean;
   imageUrl: string | null;
+  /** The cover's alt text and the search-result overrides; left out (seeding, scripts), the stored ones are kept (new posts: empty). */
+  coverAlt?: string;
+  metaTitle?: string;
+  metaDescription?: string;
   readTime: number;
   /**
    * The publication date the editor chose: a date is stored as is (in the future, a published

@@ -31,6 +31,9 @@ export async function recordRevision(tx: Queryable, post: SavedPost, tagIds: rea
     published: post.published,
     featured: post.featured,
     imageUrl: post.imageUrl,
+    coverAlt: post.coverAlt,
+    metaTitle: post.metaTitle,
+    metaDescription: post.metaDescription,
     publishedAt: post.publishedAt,
     tags,
   });

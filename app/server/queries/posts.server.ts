@@ -25,6 +25,7 @@ const cardColumns = {
   excerpt: blogPosts.excerpt,
   category: blogPosts.category,
   imageUrl: blogPosts.imageUrl,
+  coverAlt: blogPosts.coverAlt,
   readTime: blogPosts.readTime,
   featured: blogPosts.featured,
   date: displayDate,
@@ -176,6 +177,7 @@ type RankedRow = {
   excerpt: string;
   category: string;
   image_url: string | null;
+  cover_alt: string;
   read_time: number | string;
   featured: boolean;
   date: Date | string;
@@ -192,13 +194,13 @@ type RankedRow = {
 async function rankNewestMatches(db: Queryable, filter: PostFilter, query: SQL, offset: number, limit: number): Promise<PostCard[]> {
   const { rankedMatches: cap, window } = SEARCH_TUNING;
   const columns = sql`${blogPosts.id} as id, ${blogPosts.title} as title, ${blogPosts.slug} as slug, ${blogPosts.excerpt} as excerpt,
-    ${blogPosts.category} as category, ${blogPosts.imageUrl} as image_url, ${blogPosts.readTime} as read_time,
+    ${blogPosts.category} as category, ${blogPosts.imageUrl} as image_url, ${blogPosts.coverAlt} as cover_alt, ${blogPosts.readTime} as read_time,
     ${blogPosts.featured} as featured, coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt}) as date,
     ${blogPosts.publishedAt} as published_at, ${blogPosts.createdAt} as created_at, ${blogPosts.search} as search`;
   const order = sql`published_at desc nulls last, created_at desc, id desc`;
   const rank = async (newest: SQL) => {
     const result = await db.execute<RankedRow>(sql`
-      select id, title, slug, excerpt, category, image_url, read_time, featured, date, count(*) over () as found
+      select id, title, slug, excerpt, category, image_url, cover_alt, read_time, featured, date, count(*) over () as found
       from (${newest}) newest
       order by ts_rank(search, ${query}) desc, ${order}
       limit ${limit} offset ${offset}`);
@@ -224,6 +226,7 @@ async function rankNewestMatches(db: Queryable, filter: PostFilter, query: SQL, 
     excerpt: r.excerpt,
     category: r.category,
     imageUrl: r.image_url,
+    coverAlt: r.cover_alt,
     readTime: Number(r.read_time),
     featured: r.featured,
     date: r.date instanceof Date ? r.date : new Date(r.date),
@@ -268,6 +271,9 @@ export async function listCategories(db: Queryable): Promise<string[]> {
 export type PublicPost = PostCard & {
   content: string;
   author: string;
+  /** Search-result overrides; empty: the title, and the excerpt or the start of the text. */
+  metaTitle: string;
+  metaDescription: string;
   publishedAt: Date | null;
   updatedAt: Date;
   tags: { name: string; slug: string }[];
@@ -283,6 +289,8 @@ export async function getPublishedPostBySlug(db: Queryable, slug: string, { anyS
       ...cardColumns,
       content: blogPosts.content,
       author: blogPosts.author,
+      metaTitle: blogPosts.metaTitle,
+      metaDescription: blogPosts.metaDescription,
       publishedAt: blogPosts.publishedAt,
       updatedAt: blogPosts.updatedAt,
     })
@@ -309,6 +317,7 @@ export async function listPublishedForFeed(db: Queryable, limit = 50000) {
       title: blogPosts.title,
       slug: blogPosts.slug,
       excerpt: blogPosts.excerpt,
+      metaDescription: blogPosts.metaDescription,
       lead: sql<string>`left(${blogPosts.content}, ${FEED_LEAD_CHARS})`,
       category: blogPosts.category,
       author: blogPosts.author,
