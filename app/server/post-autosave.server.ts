@@ -6,11 +6,14 @@ import { errorText, notFound } from "./errors.server";
 import { formValues, parseForm } from "./form.server";
 import { log } from "./log.server";
 import { isSlugTaken } from "./queries/admin-posts.server";
+import { isStale, openedVersion } from "./post-save.server";
 import { uploadedImageBases } from "./storage.server";
 import { postSchema } from "~/lib/admin-validation";
 import { hasRequiredFields, LIST_FIELDS, type AutosaveOutcome } from "~/lib/autosave";
 import type { FormValues } from "~/lib/form-result";
 import { readTimeMinutes } from "~/lib/text";
+
+export const STALE_AUTOSAVE_MESSAGE = "Not saved: someone else saved this post since you opened it. Your typing is kept as an unsaved copy.";
 
 /** Made on first use, as in post-save: the image store's address comes from the settings. */
 const postForm = z.lazy(() => postSchema(uploadedImageBases()));
@@ -35,18 +38,22 @@ export async function autosavePost(database: Db, id: string, userId: string, for
   if (!parsed.ok) return { autosave: "invalid", message: Object.values(parsed.errors)[0] ?? "Invalid input." };
   const input = parsed.value;
   const [post] = await database
-    .select({ published: blogPosts.published })
+    .select({ published: blogPosts.published, version: blogPosts.version })
     .from(blogPosts)
     .where(and(eq(blogPosts.id, id), isNull(blogPosts.deletedAt)))
     .limit(1);
   if (!post) notFound("Post");
   try {
     const savedAt = new Date();
-    if (post.published) {
+    // A form opened on an older version (someone saved since) never overwrites that save: its typing
+    // is kept as the unsaved copy instead, as for a published post, and the form is told why.
+    const stale = isStale(post.version, openedVersion(form));
+    if (post.published || stale) {
       await database
         .insert(postAutosaves)
         .values({ postId: id, userId, values, savedAt })
         .onConflictDoUpdate({ target: postAutosaves.postId, set: { userId, values, savedAt } });
+      if (stale) return { autosave: "invalid", message: STALE_AUTOSAVE_MESSAGE };
       return { autosave: "saved", savedAt: savedAt.toISOString() };
     }
     if (await isSlugTaken(database, input.slug, id)) return { autosave: "invalid", message: `The slug "${input.slug}" is already used by another post.` };
@@ -70,7 +77,7 @@ export async function autosavePost(database: Db, id: string, userId: string, for
           updatedAt: savedAt,
         })
         // Still a draft: a post published meanwhile (another tab) is never overwritten by autosave.
-        .where(and(eq(blogPosts.id, id), eq(blogPosts.published, false), isNull(blogPosts.deletedAt)))
+        .where(and(eq(blogPosts.id, id), eq(blogPosts.published, false), eq(blogPosts.version, post.version), isNull(blogPosts.deletedAt)))
         .returning({ id: blogPosts.id });
       if (!row) return;
       await tx.delete(blogPostTags).where(eq(blogPostTags.postId, id));

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { freshTestDatabase } from "../support/test-db";
+import { blogPosts } from "~/server/db/schema.server";
 import { post } from "../support/post-input";
 import type { DbHandle } from "~/server/db/client.server";
 import { adminGetPost, createPost } from "~/server/queries/admin-posts.server";
 import { getPublishedPostBySlug } from "~/server/queries/posts.server";
 import { createTag } from "~/server/queries/tags.server";
-import { autosavePost, clearPostAutosave, getPostAutosave } from "~/server/post-autosave.server";
+import { autosavePost, clearPostAutosave, getPostAutosave, STALE_AUTOSAVE_MESSAGE } from "~/server/post-autosave.server";
 
 process.env.AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
 
@@ -25,7 +27,7 @@ afterAll(async () => {
 
 const typed = (slug: string, extra: Record<string, string | string[]> = {}) => ({
   intent: "autosave",
-  version: "3",
+  version: "1",
   title: "Typed title",
   slug,
   category: "Typed category",
@@ -35,6 +37,19 @@ const typed = (slug: string, extra: Record<string, string | string[]> = {}) => (
 });
 
 describe("autosavePost", () => {
+  it("never writes a draft from a form opened on an older version: the other save stands and the typing is kept as the unsaved copy", async () => {
+    const draft = await createPost(handle.db, post({ published: false, publishedAt: null, title: "Saved by the other editor" }), []);
+    await handle.db.update(blogPosts).set({ version: 2 }).where(eq(blogPosts.id, draft.id));
+    const outcome = await autosavePost(handle.db, draft.id, "user-2", form(typed(draft.slug, { version: "1" })));
+    expect(outcome).toEqual({ autosave: "invalid", message: STALE_AUTOSAVE_MESSAGE });
+    const stored = await adminGetPost(handle.db, draft.id);
+    expect(stored).toMatchObject({ title: "Saved by the other editor", version: 2 });
+    expect((await getPostAutosave(handle.db, draft.id))?.values).toMatchObject({ title: "Typed title", content: "Typed body, half written" });
+    // Opened on the current version, the same typing is written.
+    expect(await autosavePost(handle.db, draft.id, "user-2", form(typed(draft.slug, { version: "2" })))).toMatchObject({ autosave: "saved" });
+    expect((await adminGetPost(handle.db, draft.id))?.title).toBe("Typed title");
+  });
+
   it("writes a draft's typed state to the post itself, tags included, and never publishes it", async () => {
     const draft = await createPost(handle.db, post({ published: false, publishedAt: null }), []);
     const tag = (await createTag(handle.db, "Autosaved tag"))!;
