@@ -27,3 +27,32 @@ export function moveId(ids: readonly string[], from: number, to: number): string
   next.splice(target, 0, moved!);
   return next;
 }
+
+/**
+ * The display orders to change so that records shown as `current` (sorted by display order) come
+ * out in the order `next` (the same ids). Only the stretch between the first and the last moved
+ * record is touched: its existing numbers are handed out again in the new order (moving a row up
+ * one place swaps two numbers), raised by one where equal numbers would leave the order to chance,
+ * and records after the stretch are raised only if that pushed into them. Returns id → new order.
+ */
+export function orderedValues(current: readonly { id: string; displayOrder: number }[], next: readonly string[]): Map<string, number> {
+  const changes = new Map<string, number>();
+  const first = next.findIndex((id, i) => current[i]?.id !== id);
+  if (first < 0) return changes;
+  let last = next.length - 1;
+  while (last > first && current[last]?.id === next[last]) last -= 1;
+  const numbers = current.slice(first, last + 1).map((row) => row.displayOrder);
+  const ordered = [...next.slice(first, last + 1), ...current.slice(last + 1).map((row) => row.id)];
+  const oldValue = new Map(current.map((row) => [row.id, row.displayOrder]));
+  let previous = first > 0 ? current[first - 1]!.displayOrder : -Infinity;
+  for (const [t, id] of ordered.entries()) {
+    const inStretch = t < numbers.length;
+    const wanted = inStretch ? numbers[t]! : oldValue.get(id)!;
+    // Past the stretch, the first record not pushed ends it: the rest keep their order.
+    if (!inStretch && wanted > previous) break;
+    const value = wanted > previous ? wanted : previous + 1;
+    if (value !== oldValue.get(id)) changes.set(id, value);
+    previous = value;
+  }
+  return changes;
+}

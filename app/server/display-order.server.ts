@@ -18,14 +18,14 @@ export async function reorderRecords(database: Db, kind: OrderedKind, form: Form
   const errorTitle = "Error saving order";
   const submission = parseSubmission(form, reorderSchema, { errorTitle, multi: ["ids"], describe: firstError });
   if (!submission.ok) return submission.reply;
-  let saved: number;
+  let saved: number | null;
   try {
     saved = await saveDisplayOrder(database, kind, submission.value.ids);
   } catch (error) {
     log.error(`reordering ${TRASH_NAMES[kind].many} failed`, { error: errorText(error) });
     return failureReply(503, errorTitle, "The new order could not be saved. Please try again.");
   }
-  if (saved === 0) return failureReply(404, errorTitle, `These ${TRASH_NAMES[kind].many} no longer exist.`);
+  if (saved === null) return failureReply(404, errorTitle, `These ${TRASH_NAMES[kind].many} no longer exist.`);
   invalidatePublicCache();
   return successReply("Order saved", kind === "team-member" ? "The Team page shows the new order." : "The landing page carousel shows the new order.");
 }

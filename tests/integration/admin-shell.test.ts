@@ -79,7 +79,7 @@ describe(`the back-office figures (${process.env.TEST_DATABASE_URL ? "PostgreSQL
 });
 
 describe("saving the display order", () => {
-  it("numbers the listed members 1, 2, 3… in the new order; the public team follows; bad input is a 400, unknown ids a 404", async () => {
+  it("saves the new order changing as few numbers as it can; the public team follows; bad input is a 400, unknown ids a 404", async () => {
     const member = (name: string, displayOrder: number) =>
       createTeamMember(handle.db, { name, position: "p", photoUrl: null, linkedinUrl: null, displayOrder, active: true });
     const a = await member("Order A", 1);
@@ -92,7 +92,16 @@ describe("saving the display order", () => {
       ["Order A", 2],
       ["Order B", 3],
     ]);
-    expect((await listActiveTeam(handle.db)).map((m) => m.name).filter((n) => n.startsWith("Order "))).toEqual(["Order C", "Order A", "Order B"]);
+    // Moving one up one place swaps two numbers only.
+    const other = await member("Order D", 40);
+    await reorderRecords(handle.db, "team-member", form({ intent: "reorder", ids: [c.id, b.id, a.id, other.id] }));
+    expect((await adminListTeam(handle.db)).filter((m) => m.name.startsWith("Order ")).map((m) => [m.name, m.displayOrder])).toEqual([
+      ["Order C", 1],
+      ["Order B", 2],
+      ["Order A", 3],
+      ["Order D", 40],
+    ]);
+    expect((await listActiveTeam(handle.db)).map((m) => m.name).filter((n) => n.startsWith("Order "))).toEqual(["Order C", "Order B", "Order A", "Order D"]);
 
     const duplicate = (await reorderRecords(handle.db, "team-member", form({ intent: "reorder", ids: [a.id, a.id] }))) as unknown as {
       init: { status: number };
