@@ -86,7 +86,7 @@ test("the open navigation menu, account menu and a confirmation dialog have no a
     await page.keyboard.press("Escape");
   } else {
     await page.getByRole("button", { name: /^Account/ }).click();
-    await expect(page.getByText("Signed in as")).toBeVisible();
+    await expect(page.getByText("Signed in as", { exact: true })).toBeVisible();
     expect(await violations(page)).toEqual([]);
     await page.keyboard.press("Escape");
   }

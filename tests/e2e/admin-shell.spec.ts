@@ -91,7 +91,8 @@ test("the sign-in screen and the waiting screen have no admin navigation", async
 
 /** The number in a navigation item's name ("Leads, 3 new"), 0 when it shows none. */
 async function navCount(page: Page, label: "Leads" | "Users") {
-  const name = (await (await adminNav(page)).getByRole("link", { name: new RegExp(`^${label}`) }).getAttribute("aria-label")) ?? "";
+  const link = (await adminNav(page)).getByRole("link", { name: new RegExp(`^${label}`) });
+  const name = (await link.getAttribute("aria-label")) ?? (await link.textContent()) ?? "";
   return Number(/\d+/.exec(name)?.[0] ?? "0");
 }
 
@@ -253,6 +254,16 @@ async function createMember(request: APIRequestContext, baseURL: string, name: s
   expect(response.status()).toBe(302);
 }
 
+/** Moves the named members (or testimonials) to the trash; their edit links give their ids. */
+async function removeMembers(request: APIRequestContext, baseURL: string, names: string[], kind: "team" | "testimonials" = "team") {
+  const html = await (await request.get(`/admin/${kind}`)).text();
+  for (const name of names) {
+    const id = new RegExp(`aria-label="Edit ${name}"[^>]*href="/admin/${kind}/edit/([0-9a-f-]{36})"`).exec(html)?.[1];
+    expect(id).toBeTruthy();
+    expect((await request.post(`/admin/${kind}`, { headers: { Origin: baseURL }, form: { intent: "delete", id: id! } })).status()).toBe(200);
+  }
+}
+
 /** The order of `names` among the rows of an admin list. */
 async function adminOrder(page: Page, list: string, names: string[]) {
   const headings = await page.getByRole("list", { name: list }).getByRole("heading", { level: 2 }).allTextContents();
@@ -269,9 +280,10 @@ test("team members move up and down by keyboard; the admin list and the public /
   const page = await context.newPage();
   const first = unique("Order first");
   const second = unique("Order second");
-  // Far below the others, one after the other.
-  await createMember(page.request, baseURL!, first, 9000);
-  await createMember(page.request, baseURL!, second, 9001);
+  // Far below the others, next to each other (a number of their own: earlier runs left members behind).
+  const base = 10_000 + Math.floor(Math.random() * 400_000) * 2;
+  await createMember(page.request, baseURL!, first, base);
+  await createMember(page.request, baseURL!, second, base + 1);
   await page.goto("/admin/team");
   await hydrated(page);
   expect(await adminOrder(page, "Team members", [first, second])).toEqual([first, second]);
@@ -296,7 +308,7 @@ test("team members move up and down by keyboard; the admin list and the public /
   // The two swapped their numbers; the Display Order field shows the saved one.
   await page.goto(`/admin/team`);
   await page.getByRole("button", { name: `Edit ${second}` }).click();
-  await expect(page.getByLabel("Display Order")).toHaveValue("9000");
+  await expect(page.getByLabel("Display Order")).toHaveValue(String(base));
 
   await page.goto("/admin/team");
   await hydrated(page);
@@ -304,6 +316,7 @@ test("team members move up and down by keyboard; the admin list and the public /
   await page.keyboard.press("Space");
   await expect.poll(() => adminOrder(page, "Team members", [first, second])).toEqual([first, second]);
   await expect.poll(() => publicTeamOrder(page.request, [first, second])).toEqual([first, second]);
+  await removeMembers(page.request, baseURL!, [first, second]);
   await context.close();
 });
 
@@ -312,9 +325,10 @@ test("testimonials and team members reorder by dragging the handle", async ({ br
   const page = await context.newPage();
   const a = unique("Drag A");
   const b = unique("Drag B");
+  const base = 10_000 + Math.floor(Math.random() * 400_000) * 2;
   for (const [name, order] of [
-    [a, 9100],
-    [b, 9101],
+    [a, base],
+    [b, base + 1],
   ] as const) {
     const response = await page.request.post("/admin/testimonials/new", {
       headers: { Origin: baseURL! },
@@ -331,16 +345,18 @@ test("testimonials and team members reorder by dragging the handle", async ({ br
   await expect.poll(() => adminOrder(page, "Testimonials", [a, b])).toEqual([b, a]);
   await page.reload();
   expect(await adminOrder(page, "Testimonials", [a, b])).toEqual([b, a]);
+  await removeMembers(page.request, baseURL!, [a, b], "testimonials");
 
   const c = unique("Drag member C");
   const d = unique("Drag member D");
-  await createMember(page.request, baseURL!, c, 9200);
-  await createMember(page.request, baseURL!, d, 9201);
+  await createMember(page.request, baseURL!, c, base);
+  await createMember(page.request, baseURL!, d, base + 1);
   await page.goto("/admin/team");
   await hydrated(page);
   await dragAbove(page, `Drag ${d} to reorder`, `Drag ${c} to reorder`);
   await expect.poll(() => adminOrder(page, "Team members", [c, d])).toEqual([d, c]);
   await expect.poll(() => publicTeamOrder(page.request, [c, d])).toEqual([d, c]);
+  await removeMembers(page.request, baseURL!, [c, d]);
   await context.close();
 });
 

@@ -156,7 +156,8 @@ function NavList({ items, pathname, onNavigate }: { items: NavItem[]; pathname: 
               )}
             >
               <Icon aria-hidden="true" className={cn("size-4 shrink-0", current && "text-primary")} />
-              <span className="flex-1">{label}</span>
+              {/* The name reads "Leads, 3 new"; the badge shows the number. */}
+              <span className="flex-1">{counted ? `${label} ` : label}</span>
               {counted ? (
                 <span aria-hidden="true" className="rounded-full bg-primary-strong px-2 py-0.5 text-xs font-semibold text-white tabular-nums">
                   {counted.n}

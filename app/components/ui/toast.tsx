@@ -90,7 +90,12 @@ export function Toaster() {
       <div role="status" aria-live="polite" aria-atomic="true" className="w-full max-w-sm">
         {current && current.variant !== "destructive" ? card : null}
       </div>
-      <div role="alert" aria-live="assertive" aria-atomic="true" className="absolute top-4 w-full max-w-sm sm:top-auto sm:right-4 sm:bottom-4">
+      <div
+        role="alert"
+        aria-live="assertive"
+        aria-atomic="true"
+        className="absolute inset-x-4 top-4 mx-auto max-w-sm sm:top-auto sm:right-4 sm:bottom-4 sm:left-auto sm:mx-0 sm:w-full"
+      >
         {current && current.variant === "destructive" ? card : null}
       </div>
     </div>
