@@ -71,7 +71,7 @@ test("sign-in errors and the forgot-password flow", async ({ browser }) => {
   await page.getByLabel("Password").fill("wrong-password");
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(errorToast(page, "Authentication error")).toBeVisible();
-  await expect(page.getByRole("alert")).toContainText("Invalid email or password");
+  await expect(page.getByRole("alert").filter({ hasText: "Authentication error" })).toContainText("Invalid email or password");
 
   const since = Date.now();
   await page.getByRole("button", { name: "Forgot password?" }).click();

@@ -157,6 +157,8 @@ test("every admin action and the upload endpoint refuse anonymous, non-admin and
     { path: `/admin/blog/edit/${r.postId}`, form: { intent: "discard-autosave" } },
     { path: `/admin/blog/edit/${r.postId}/history`, form: { intent: "restore", revisionId: revisionId!, version: "1" } },
     { path: "/admin/team", form: { intent: "delete", id: r.memberId } },
+    { path: "/admin/team", form: { intent: "reorder", ids: r.memberId } },
+    { path: "/admin/testimonials", form: { intent: "reorder", ids: r.testimonialId } },
     { path: "/admin/team/new", form: { name: "Intruder member", position: "x", displayOrder: "1" } },
     { path: `/admin/team/edit/${r.memberId}`, form: { name: "Hijacked member", position: "x", displayOrder: "1" } },
     { path: "/admin/testimonials", form: { intent: "delete", id: r.testimonialId } },

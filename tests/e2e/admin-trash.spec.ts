@@ -134,7 +134,7 @@ test("a deleted post waits in /admin/trash, grouped by type, and 'Restore' puts 
   await expect(toastText(page, "Post deleted")).toBeVisible();
 
   await page.getByRole("button", { name: "Dashboard" }).click();
-  await page.getByRole("link", { name: /Trash/ }).click();
+  await page.getByRole("link", { name: "Trash", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/trash$/);
   await expect(page.getByRole("heading", { level: 1, name: "Trash" })).toBeVisible();
   for (const group of ["Posts", "Team members", "Testimonials"]) await expect(page.getByRole("heading", { level: 2, name: group })).toBeVisible();

@@ -68,6 +68,8 @@ export function useToasts() {
 /**
  * Renders the open toast in a polite live region (assertive for destructive ones). Mount once.
  * The toast closes by itself after a while, unless the pointer or the keyboard focus is on it.
+ * On phones it sits at the top, under the header, so it never covers a sticky action bar at the
+ * bottom of the screen (the post form's); from 640 px it sits at the bottom right.
  */
 export function Toaster() {
   const list = useToasts();
@@ -84,11 +86,16 @@ export function Toaster() {
     setHeld((h) => ({ ...(h?.id === id ? h : { pointer: false, focus: false }), ...change, id }));
   const card = current ? <ToastCard key={current.id} toast={current} hold={(change) => hold(current.id, change)} /> : null;
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex justify-center p-4 sm:justify-end">
+    <div className="pointer-events-none fixed inset-x-0 top-14 z-[100] flex justify-center p-4 sm:top-auto sm:bottom-0 sm:justify-end">
       <div role="status" aria-live="polite" aria-atomic="true" className="w-full max-w-sm">
         {current && current.variant !== "destructive" ? card : null}
       </div>
-      <div role="alert" aria-live="assertive" aria-atomic="true" className="absolute bottom-4 w-full max-w-sm sm:right-4">
+      <div
+        role="alert"
+        aria-live="assertive"
+        aria-atomic="true"
+        className="absolute inset-x-4 top-4 mx-auto max-w-sm sm:top-auto sm:right-4 sm:bottom-4 sm:left-auto sm:mx-0 sm:w-full"
+      >
         {current && current.variant === "destructive" ? card : null}
       </div>
     </div>

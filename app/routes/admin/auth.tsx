@@ -119,6 +119,8 @@ export default function AuthScreen({ loaderData, actionData }: Route.ComponentPr
   const effectiveMode: Mode = result?.passwordChanged && mode === "reset" ? "signin" : mode;
   const copy = HEADINGS[effectiveMode];
   const errors = result?.errors ?? {};
+  // A refused submission (or a dead link) says why inside the card too, not only in a toast.
+  const failure = result?.toast?.variant === "destructive" ? result.toast.description : loaderData.linkError && !result ? loaderData.linkError : null;
   const intent = effectiveMode === "signin" ? "sign-in" : effectiveMode === "signup" ? "sign-up" : effectiveMode;
 
   return (
@@ -133,6 +135,12 @@ export default function AuthScreen({ loaderData, actionData }: Route.ComponentPr
         </Link>
         <h1 className="text-2xl font-bold tracking-tight">{copy.title}</h1>
         <p className="mt-2 text-sm text-muted">{copy.intro}</p>
+
+        {failure ? (
+          <p role="alert" className="mt-4 rounded-lg border border-red-500/60 bg-red-500/10 p-3 text-sm text-red-200">
+            {failure}
+          </p>
+        ) : null}
 
         {result?.sent === "signup" ? (
           <p className="mt-4 rounded-lg border border-primary/50 bg-primary/10 p-3 text-sm">

@@ -1,13 +1,23 @@
 import { Link } from "react-router";
-import { FileText, Inbox, MessageSquareQuote, Signpost, Trash2, UserCog, Users } from "lucide-react";
+import { FileText, MessageSquareQuote, Users } from "lucide-react";
 import type { Route } from "./+types/dashboard";
 import { requireAdmin } from "~/server/authz.server";
-import { AdminPage } from "~/components/admin/admin-page";
+import { db } from "~/server/db/client.server";
+import { readOrFail } from "~/server/records.server";
+import { dashboardFigures, recentLeads, recentPosts } from "~/server/queries/admin-shell.server";
+import { formatDate } from "~/lib/dates";
+import { POST_STATUS_LABEL, postStatus } from "~/lib/post-status";
+import { AdminPage, Panel } from "~/components/admin/admin-page";
 import { SignOutButton } from "~/components/admin/sign-out-button";
+import { StatusBadge } from "~/components/admin/status-badge";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  return readOrFail("Dashboard", async () => {
+    const database = await db();
+    const [figures, posts, leads] = await Promise.all([dashboardFigures(database), recentPosts(database), recentLeads(database)]);
+    return { figures, posts, leads };
+  });
 }
 
 export function meta() {
@@ -18,15 +28,96 @@ const CARDS = [
   { to: "/admin/blog", title: "Blog Management", text: "Write, edit and publish posts, tags and cover images.", icon: FileText },
   { to: "/admin/team", title: "Team Management", text: "Add team members, their photos and the order they appear in.", icon: Users },
   { to: "/admin/testimonials", title: "Testimonials", text: "Manage the client quotes of the landing page carousel.", icon: MessageSquareQuote },
-  { to: "/admin/leads", title: "Leads", text: "Audit requests sent from the site.", icon: Inbox },
-  { to: "/admin/users", title: "Users", text: "Grant or revoke back-office access.", icon: UserCog },
-  { to: "/admin/trash", title: "Trash", text: "Restore deleted posts, team members and testimonials within 30 days.", icon: Trash2 },
-  { to: "/admin/redirects", title: "Redirects", text: "Send old addresses on to new ones and see which pages visitors could not find.", icon: Signpost },
 ] as const;
 
-export default function Dashboard() {
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { figures, posts, leads } = loaderData;
+  const FIGURES = [
+    { label: "Published posts", n: figures.published, to: "/admin/blog?status=published" },
+    { label: "Drafts", n: figures.drafts, to: "/admin/blog?status=draft" },
+    { label: "Scheduled", n: figures.scheduled, to: "/admin/blog?status=scheduled" },
+    { label: "Leads in the last 7 days", n: figures.leadsThisWeek, to: "/admin/leads" },
+    { label: "Accounts waiting", n: figures.waitingAccounts, to: "/admin/users" },
+  ];
   return (
     <AdminPage title="Admin Dashboard" description="Manage the content of the site." actions={<SignOutButton />}>
+      <section aria-labelledby="figures-heading" className="mb-8">
+        <h2 id="figures-heading" className="sr-only">
+          Figures
+        </h2>
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label="Figures">
+          {FIGURES.map((f) => (
+            <li key={f.label}>
+              <Link
+                to={f.to}
+                className="flex h-full flex-col gap-1 rounded-2xl border border-border bg-surface p-4 transition-colors hover:border-primary hover:bg-surface-2"
+              >
+                <span className="text-3xl font-bold tabular-nums">{f.n}</span>
+                <span className="text-sm text-muted">{f.label}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="mb-8 grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-2">
+        <Panel>
+          <div className="mb-3 flex items-baseline justify-between gap-2">
+            <h2 className="text-lg font-semibold">Recent posts</h2>
+            <Link to="/admin/blog" className="text-sm text-primary-soft hover:underline">
+              All posts
+            </Link>
+          </div>
+          {posts.length === 0 ? (
+            <p className="text-sm text-muted">No blog posts yet</p>
+          ) : (
+            <ul aria-label="Recent posts" className="divide-y divide-border">
+              {posts.map((p) => (
+                <li key={p.id} className="flex items-center justify-between gap-3 py-2.5">
+                  <Link to={`/admin/blog/edit/${p.id}`} className="min-w-0 truncate font-medium hover:underline">
+                    {p.title}
+                  </Link>
+                  <span className="flex shrink-0 items-center gap-2 text-xs text-muted">
+                    <PostBadge published={p.published} publishedAt={p.publishedAt} />
+                    <span className="hidden sm:inline">{formatDate(p.createdAt)}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+        <Panel>
+          <div className="mb-3 flex items-baseline justify-between gap-2">
+            <h2 className="text-lg font-semibold">Recent leads</h2>
+            <Link to="/admin/leads" className="text-sm text-primary-soft hover:underline">
+              All leads
+            </Link>
+          </div>
+          {leads.length === 0 ? (
+            <p className="text-sm text-muted">No leads yet</p>
+          ) : (
+            <ul aria-label="Recent leads" className="divide-y divide-border">
+              {leads.map((l) => (
+                <li key={l.id} className="flex items-center justify-between gap-3 py-2.5">
+                  <Link to={`/admin/leads#lead-${l.id}`} className="min-w-0 truncate font-medium hover:underline">
+                    {l.name}
+                    <span className="font-normal text-muted"> · {l.company}</span>
+                  </Link>
+                  <span className="flex shrink-0 items-center gap-2 text-xs text-muted">
+                    {l.isNew ? (
+                      <StatusBadge on={false} pending>
+                        New
+                      </StatusBadge>
+                    ) : null}
+                    <span>{formatDate(l.createdAt)}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+      </div>
+
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {CARDS.map(({ to, title, text, icon: Icon }) => (
           <li key={to}>
@@ -44,5 +135,14 @@ export default function Dashboard() {
         ))}
       </ul>
     </AdminPage>
+  );
+}
+
+function PostBadge(post: { published: boolean; publishedAt: Date | null }) {
+  const status = postStatus(post);
+  return (
+    <StatusBadge on={status === "published"} pending={status === "scheduled"}>
+      {POST_STATUS_LABEL[status]}
+    </StatusBadge>
   );
 }

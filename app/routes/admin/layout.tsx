@@ -1,7 +1,12 @@
-import { data, Link, Outlet, useNavigation, type MiddlewareFunction } from "react-router";
+import { data, Outlet, useNavigation, useRouteLoaderData, type MiddlewareFunction } from "react-router";
 import type { Route } from "./+types/layout";
 import { ADMIN_CACHE_CONTROL, requireAdmin } from "~/server/authz.server";
 import { readFlash } from "~/server/flash.server";
+import { db } from "~/server/db/client.server";
+import { errorText } from "~/server/errors.server";
+import { log } from "~/server/log.server";
+import { shellCounts } from "~/server/queries/admin-shell.server";
+import { AdminBareFrame, AdminShell } from "~/components/layout/admin-shell";
 import { useSite } from "~/root";
 import { SignOutButton } from "~/components/admin/sign-out-button";
 import { useToastFrom } from "~/components/admin/use-toast-from";
@@ -21,40 +26,46 @@ export const middleware = [noStore];
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
   const { flash, headers } = await readFlash(request);
-  return data({ email: user.email, flash }, { headers });
+  // The navigation's counts are a help, not the page: without them the page still opens.
+  const counts = await shellCounts(await db()).catch((error: unknown) => {
+    log.error("reading the navigation counts failed", { error: errorText(error) });
+    return null;
+  });
+  return data({ email: user.email, flash, counts }, { headers });
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   useToastFrom(loaderData.flash);
   const navigation = useNavigation();
   const target = navigation.state === "loading" ? navigation.location.pathname : null;
+  const site = useSite();
   return (
-    <AdminFrame email={loaderData.email}>
+    <AdminShell brand={site.brandName} email={loaderData.email} counts={loaderData.counts}>
       {target?.startsWith("/admin") ? (
         <p role="status" className="fixed top-16 left-1/2 z-50 -translate-x-1/2 rounded-full border border-border bg-surface-2 px-4 py-1.5 text-sm shadow-lg">
           {target === "/admin/testimonials" ? "Loading testimonials..." : "Loading..."}
         </p>
       ) : null}
       <Outlet />
-    </AdminFrame>
+    </AdminShell>
   );
 }
 
-function AdminFrame({ email, children }: { email?: string; children: React.ReactNode }) {
+/**
+ * The frame of the error screens: the navigation when the admin's own data loaded (a post that is
+ * not found), none otherwise (the "waiting for access" screen, whose account is no admin).
+ */
+function AdminFrame({ children }: { children: React.ReactNode }) {
   const site = useSite();
-  return (
-    <div className="min-h-dvh bg-[radial-gradient(ellipse_at_top,color-mix(in_srgb,var(--color-primary)_10%,transparent),transparent_55%)]">
-      <header className="border-b border-border bg-surface/70 backdrop-blur">
-        <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-          <Link to="/admin/dashboard" className="font-semibold tracking-tight">
-            {site.brandName} <span className="text-muted">admin</span>
-          </Link>
-          {email ? <span className="truncate text-xs text-muted">{email}</span> : null}
-        </div>
-      </header>
-      {children}
-    </div>
-  );
+  const shell = useRouteLoaderData<typeof loader>("routes/admin/layout");
+  if (shell) {
+    return (
+      <AdminShell brand={site.brandName} email={shell.email} counts={shell.counts}>
+        {children}
+      </AdminShell>
+    );
+  }
+  return <AdminBareFrame brand={site.brandName}>{children}</AdminBareFrame>;
 }
 
 /**

@@ -1,0 +1,104 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { adminState, hydrated, unique } from "./support/admin";
+
+/** WCAG 2.2 AA and best practices, as on the public site (site-a11y.spec.ts). */
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  return result.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 5)
+        .join(" | ")}`,
+  );
+}
+
+let statePath = "";
+test.beforeAll(async ({ browser }) => {
+  statePath = await adminState(browser);
+});
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 1024;
+
+test("every admin screen has no axe violations @phone", async ({ browser, viewport, baseURL }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ storageState: statePath, viewport: viewport ?? undefined, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  // A post of its own, for the edit and history screens.
+  const title = unique("A11y post");
+  const created = await page.request.post("/admin/blog/new", {
+    headers: { Origin: baseURL! },
+    form: { intent: "save", title, slug: title.toLowerCase().replace(/\s+/g, "-"), category: "Automation", content: "Body text.", excerpt: "" },
+    maxRedirects: 0,
+  });
+  expect(created.status()).toBe(302);
+  await page.goto("/admin/dashboard");
+  const edit = await page.getByRole("list", { name: "Recent posts" }).getByRole("link", { name: title }).getAttribute("href");
+  expect(edit).toMatch(/^\/admin\/blog\/edit\/[0-9a-f-]{36}$/);
+
+  for (const path of [
+    "/admin/dashboard",
+    "/admin/blog",
+    "/admin/blog/new",
+    edit!,
+    `${edit!}/history`,
+    "/admin/team",
+    "/admin/team/new",
+    "/admin/testimonials",
+    "/admin/testimonials/new",
+    "/admin/leads",
+    "/admin/users",
+    "/admin/trash",
+    "/admin/redirects",
+  ]) {
+    await page.goto(path, { waitUntil: "networkidle" });
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await violations(page), path).toEqual([]);
+  }
+  await context.close();
+});
+
+test("the sign-in screen, with and without its error, has no axe violations @phone", async ({ browser, viewport }) => {
+  const context = await browser.newContext({ viewport: viewport ?? undefined, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await page.goto("/admin/auth", { waitUntil: "networkidle" });
+  expect(await violations(page)).toEqual([]);
+  await hydrated(page);
+  await page.getByLabel("Email").fill("nobody-here@studio.test");
+  await page.getByLabel("Password").fill("wrong-password");
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await context.close();
+});
+
+test("the open navigation menu, account menu and a confirmation dialog have no axe violations @phone", async ({ browser, viewport }) => {
+  const context = await browser.newContext({ storageState: statePath, viewport: viewport ?? undefined, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await page.goto("/admin/team", { waitUntil: "networkidle" });
+  await hydrated(page);
+  if (isPhone(page)) {
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+  } else {
+    await page.getByRole("button", { name: /^Account/ }).click();
+    await expect(page.getByText("Signed in as", { exact: true })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+  }
+  await page
+    .getByRole("list", { name: "Team members" })
+    .getByRole("button", { name: /^Delete / })
+    .first()
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Are you sure you want to delete this team member?" });
+  await expect(dialog).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await context.close();
+});
