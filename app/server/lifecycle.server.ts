@@ -6,6 +6,7 @@ import { log } from "./log.server";
 import { seedIfEmpty } from "./seed.server";
 import { startTrashPurge, stopTrashPurge } from "./trash.server";
 import { startUploadsPurge, stopUploadsPurge } from "./orphan-uploads.server";
+import { startLeadJobs, stopLeadJobs } from "./jobs.server";
 
 /**
  * Runs before the server listens: opens the database (migrating it), seeds demo content on the
@@ -22,6 +23,8 @@ export async function startup() {
   startTrashPurge();
   // Uploads no record shows are removed after a day (app/server/orphan-uploads.server.ts).
   startUploadsPurge();
+  // New leads' mail and CRM webhook (app/server/jobs.server.ts): the workers of this process.
+  await startLeadJobs({ handle, webhook: settings.leadsWebhook });
   return serverInfo();
 }
 
@@ -43,6 +46,8 @@ export function serverSettings() {
 }
 
 export async function shutdown() {
+  // First, while the database is open: running jobs finish, the others wait in the queue for the next start.
+  await stopLeadJobs();
   stopPublicationScheduler();
   await stopTrashPurge();
   await stopUploadsPurge();
