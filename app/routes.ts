@@ -46,4 +46,5 @@ export default [
   route("api/auth/*", "routes/resources/auth-api.ts"),
   route("api/leads", "routes/resources/leads-api.ts"),
   route("api/admin/upload", "routes/resources/upload.ts"),
+  route("admin/leads/export.csv", "routes/resources/leads-export.ts"),
 ] satisfies RouteConfig;
