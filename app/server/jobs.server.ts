@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
-import { PgBoss, fromDrizzle, fromPglite, type ConstructorOptions, type JobWithMetadata, type QueueOptions } from "pg-boss";
+import { PgBoss, fromDrizzle, fromPglite, type ConstructorOptions, type JobResult, type JobWithMetadata, type QueueOptions } from "pg-boss";
 import type { DbHandle, Queryable } from "./db/client.server";
 import { errorText } from "./errors.server";
 import { log } from "./log.server";
@@ -75,7 +75,7 @@ export class LeadJobs {
     this.#options = options;
     const connection = options.handle.connection;
     if (!connection) throw new Error("The job queue needs the database's connection (DbHandle.connection).");
-    const common: ConstructorOptions = { schema: "pgboss", application_name: "studio-jobs" };
+    const common: ConstructorOptions = { schema: "pgboss", application_name: "studio-jobs", useListenNotify: true };
     this.boss =
       connection.kind === "pglite"
         ? new PgBoss({ ...common, backend: "pglite", db: fromPglite(connection.client) })
@@ -89,10 +89,8 @@ export class LeadJobs {
 
   async start() {
     await this.boss.start();
-    const mail: QueueOptions = { retryLimit: 5, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120 };
-    await this.#ensureQueue(MAIL_QUEUE, mail);
-    const polling = { pollingIntervalSeconds: this.#options.pollingIntervalSeconds ?? 2, includeMetadata: true } as const;
-    await this.boss.work<LeadJob, void, typeof polling>(MAIL_QUEUE, polling, async ([job]) => this.#mail(job!));
+    await this.#ensureQueue(MAIL_QUEUE, { retryLimit: 5, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120 });
+    await this.#work(MAIL_QUEUE, (job) => this.#mail(job));
     const webhook = this.#options.webhook;
     if (webhook) {
       await this.#ensureQueue(WEBHOOK_QUEUE, {
@@ -102,17 +100,47 @@ export class LeadJobs {
         retryDelayMax: 6 * 3600,
         expireInSeconds: (this.#options.webhookTimeoutSeconds ?? 15) + 30,
       });
-      await this.boss.work<LeadJob, void, typeof polling>(WEBHOOK_QUEUE, polling, async ([job]) => this.#deliver(job!, webhook));
+      await this.#work(WEBHOOK_QUEUE, (job) => this.#deliver(job, webhook));
     }
     return this;
   }
 
+  /**
+   * Up to 10 jobs a fetch, each settled on its own (a failed one is retried alone), fetching again at
+   * once while batches come back full; new jobs wake the worker through LISTEN/NOTIFY.
+   */
+  async #work(queue: string, run: (job: JobWithMetadata<LeadJob>) => Promise<void>) {
+    const polling = this.#options.pollingIntervalSeconds ?? 2;
+    const options = {
+      // A retry coming due sends no notification: keep polling at the same pace with NOTIFY on.
+      pollingIntervalSeconds: polling,
+      notifyPollingIntervalSeconds: polling,
+      includeMetadata: true,
+      batchSize: 10,
+      burstWhenBatchFull: true,
+      perJobResults: true,
+    } as const;
+    await this.boss.work<LeadJob, void, typeof options>(queue, options, async (jobs) =>
+      Promise.all(
+        jobs.map(async (job): Promise<JobResult> => {
+          try {
+            await run(job);
+            return { id: job.id, status: "completed" };
+          } catch (error) {
+            return { id: job.id, status: "failed", output: { message: errorText(error) } };
+          }
+        }),
+      ),
+    );
+  }
+
   /** Stops taking jobs and waits (up to `timeoutMs`) for the running ones to finish; unfinished ones run again on the next start. */
-  async stop(timeoutMs = 10_000) {
+  async stop(timeoutMs = 5_000) {
     await this.boss.stop({ graceful: true, timeout: timeoutMs, close: true });
   }
 
-  async #ensureQueue(name: string, options: QueueOptions) {
+  async #ensureQueue(name: string, queueOptions: QueueOptions) {
+    const options = { ...queueOptions, notify: true };
     if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, options);
     else await this.boss.createQueue(name, options);
   }

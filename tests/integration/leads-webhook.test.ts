@@ -121,10 +121,10 @@ describe("the CRM webhook", () => {
   it("retries with backoff: a receiver that fails twice gets the lead on the third try", async () => {
     failures = [500, 503];
     const id = await sendLead("Third Try Tess");
-    await expect.poll(async () => (await lead(id)).webhookStatus, { timeout: 30_000 }).toBe("delivered");
+    await expect.poll(async () => (await lead(id)).webhookStatus, { timeout: 40_000 }).toBe("delivered");
     expect(forLead(id).map((r) => r.status)).toEqual([500, 503, 200]);
     expect(await lead(id)).toMatchObject({ webhookAttempts: 3, webhookLastError: null });
-  });
+  }, 60_000);
 
   it("loses nothing when the queue restarts between attempts", async () => {
     failures = [500];
@@ -152,7 +152,7 @@ describe("the CRM webhook", () => {
     expect(await leadJobs()!.retryWebhook(handle.db, id)).toBe(true);
     await expect.poll(async () => (await lead(id)).webhookStatus, { timeout: 20_000 }).toBe("delivered");
     expect(await lead(id)).toMatchObject({ webhookAttempts: 5, webhookLastError: null });
-  });
+  }, 90_000);
 
   it("delivers each lead once when two processes' workers share the queue", async () => {
     const second = await new LeadJobs(settings()).start();
