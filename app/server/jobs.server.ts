@@ -88,7 +88,8 @@ export class LeadJobs {
   }
 
   async start() {
-    await this.boss.start();
+    // A database still busy starting (or briefly away) gets a few more tries.
+    await this.boss.start({ attempts: 5 });
     await this.#ensureQueue(MAIL_QUEUE, { retryLimit: 5, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120 });
     await this.#work(MAIL_QUEUE, (job) => this.#mail(job));
     const webhook = this.#options.webhook;
@@ -206,26 +207,36 @@ export class LeadJobs {
 }
 
 const JOBS_KEY = Symbol.for("studio.lead-jobs");
-type GlobalWithJobs = typeof globalThis & { [JOBS_KEY]?: LeadJobs };
+type GlobalWithJobs = typeof globalThis & { [JOBS_KEY]?: { jobs: LeadJobs; ready: Promise<LeadJobs> } };
 
-/** The process's running lead jobs, or undefined before `startLeadJobs` (scripts) and after `stopLeadJobs`. */
+/** The process's lead jobs (possibly still starting), or undefined before `startLeadJobs` (scripts) and after `stopLeadJobs`. */
 export function leadJobs(): LeadJobs | undefined {
-  return (globalThis as GlobalWithJobs)[JOBS_KEY];
+  return (globalThis as GlobalWithJobs)[JOBS_KEY]?.jobs;
 }
 
-/** Starts the queue and its workers for this process (server start-up); one per process. */
-export async function startLeadJobs(options: LeadJobsOptions) {
+/** The lead jobs once their queue has started; undefined when there are none or they could not start. */
+export async function leadJobsReady(): Promise<LeadJobs | undefined> {
+  const running = (globalThis as GlobalWithJobs)[JOBS_KEY];
+  return running?.ready.catch(() => undefined);
+}
+
+/** Starts the queue and its workers for this process (server start-up); one per process. A lead arriving while it starts waits for it (`leadJobsReady`). */
+export function startLeadJobs(options: LeadJobsOptions): Promise<LeadJobs> {
   const g = globalThis as GlobalWithJobs;
-  if (g[JOBS_KEY]) return g[JOBS_KEY];
-  const jobs = await new LeadJobs(options).start();
-  g[JOBS_KEY] = jobs;
-  return jobs;
+  if (g[JOBS_KEY]) return g[JOBS_KEY].ready;
+  const jobs = new LeadJobs(options);
+  const ready = jobs.start();
+  g[JOBS_KEY] = { jobs, ready };
+  ready.catch((error: unknown) => log.error("the lead job queue could not start", { error: errorText(error) }));
+  return ready;
 }
 
 /** Graceful shutdown: running jobs finish first (see `LeadJobs.stop`). */
 export async function stopLeadJobs() {
   const g = globalThis as GlobalWithJobs;
-  const jobs = g[JOBS_KEY];
+  const running = g[JOBS_KEY];
   delete g[JOBS_KEY];
-  if (jobs) await jobs.stop();
+  if (!running) return;
+  await running.ready.catch(() => undefined);
+  await running.jobs.stop();
 }

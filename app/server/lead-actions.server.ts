@@ -2,7 +2,7 @@ import type { SessionUser } from "./auth.server";
 import type { Queryable } from "./db/client.server";
 import { errorText } from "./errors.server";
 import { failureReply, parseSubmission, successReply } from "./form.server";
-import { leadJobs } from "./jobs.server";
+import { leadJobsReady } from "./jobs.server";
 import { markLead } from "./list-actions.server";
 import { log } from "./log.server";
 import { addLeadNote, setLeadStatus } from "./queries/leads.server";
@@ -54,7 +54,7 @@ export async function leadAction(database: Queryable, user: SessionUser, form: F
   if (intent === "retry-webhook") {
     const submission = parseSubmission(form, leadRetrySchema, { errorTitle: LEAD_ERROR, describe: firstError });
     if (!submission.ok) return submission.reply;
-    const jobs = leadJobs();
+    const jobs = await leadJobsReady();
     if (!jobs?.webhookEnabled) return failureReply(409, LEAD_ERROR, "No CRM webhook is configured (LEADS_WEBHOOK_URL).");
     const saved = await write(submission.values, () => jobs.retryWebhook(database, submission.value.id));
     if (!saved.ok) return saved.reply;

@@ -4,7 +4,7 @@ import { auditDialog } from "~/content/site";
 import { config } from "./env.server";
 import { db } from "./db/client.server";
 import { createLead, type LeadAttribution } from "./queries/leads.server";
-import { leadJobs } from "./jobs.server";
+import { leadJobsReady } from "./jobs.server";
 import { createRateLimiter } from "./rate-limit.server";
 import { log } from "./log.server";
 
@@ -73,7 +73,7 @@ export async function receiveLead(form: FormData, client: string, attribution: P
     afterFigures: parsed.data.beforeFigures ? afterFigures(parsed.data.beforeFigures) : null,
   };
   leadLimiter().hit(client);
-  const jobs = leadJobs();
+  const jobs = await leadJobsReady();
   try {
     const database = await db();
     // The lead and its jobs (the studio's mail, the CRM webhook) are stored together or not at all.
