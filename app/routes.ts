@@ -48,4 +48,5 @@ export default [
   route("api/leads", "routes/resources/leads-api.ts"),
   route("api/event", "routes/resources/event-api.ts"),
   route("api/admin/upload", "routes/resources/upload.ts"),
+  route("admin/leads/export.csv", "routes/resources/leads-export.ts"),
 ] satisfies RouteConfig;

@@ -194,6 +194,29 @@ export const leadHandledSchema = z.object({
   handled: z.enum(["true", "false"], { message: "Unknown request." }).transform((v) => v === "true"),
 });
 
+/** /admin/leads: a lead's status ('Update status'). */
+export const leadStatusSchema = z.object({
+  intent: z.literal("status", { message: "Unknown request." }),
+  id: recordId(),
+  status: z.enum(["new", "contacted", "qualified", "won", "lost"], { message: "Choose one of the statuses." }),
+});
+
+export const MAX_LEAD_NOTE_LENGTH = 5000;
+
+/** /admin/leads 'Add note'. */
+export const leadNoteSchema = z.object({
+  intent: z.literal("note", { message: "Unknown request." }),
+  id: recordId(),
+  body: z
+    .string({ message: "Write a note first." })
+    .trim()
+    .min(1, "Write a note first.")
+    .max(MAX_LEAD_NOTE_LENGTH, `A note must be at most ${MAX_LEAD_NOTE_LENGTH} characters.`),
+});
+
+/** /admin/leads 'Retry' of a failed CRM webhook delivery. */
+export const leadRetrySchema = z.object({ intent: z.literal("retry-webhook", { message: "Unknown request." }), id: recordId() });
+
 /** /admin/users: grant or revoke the admin role, or delete the account (better-auth ids are not uuids). */
 export const accountChangeSchema = z.object({
   id: z.string({ message: "Unknown account." }).min(1, "Unknown account.").max(100, "Unknown account."),

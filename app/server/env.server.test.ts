@@ -65,6 +65,24 @@ describe("empty values", () => {
   });
 });
 
+describe("CRM webhook settings", () => {
+  it("are off without LEADS_WEBHOOK_URL, and read with their defaults when it is set", () => {
+    expect(parseConfig({ DATA_DIR: dataDir(), LEADS_WEBHOOK_URL: "", LEADS_WEBHOOK_SECRET: "" }).leadsWebhook).toBeUndefined();
+    expect(parseConfig({ DATA_DIR: dataDir(), LEADS_WEBHOOK_URL: "https://crm.example/hooks/leads", LEADS_WEBHOOK_SECRET: "s3cret" }).leadsWebhook).toEqual({
+      url: "https://crm.example/hooks/leads",
+      secret: "s3cret",
+      retries: 8,
+      retryDelaySeconds: 30,
+    });
+  });
+
+  it("names a bad webhook setting", () => {
+    expect(() => parseConfig({ LEADS_WEBHOOK_URL: "ftp://crm.example" })).toThrow(/LEADS_WEBHOOK_URL/);
+    expect(() => parseConfig({ LEADS_WEBHOOK_URL: "https://crm.example", LEADS_WEBHOOK_RETRIES: "-1" })).toThrow(/LEADS_WEBHOOK_RETRIES/);
+    expect(() => parseConfig({ LEADS_WEBHOOK_URL: "https://crm.example", LEADS_WEBHOOK_RETRY_DELAY: "0" })).toThrow(/LEADS_WEBHOOK_RETRY_DELAY/);
+  });
+});
+
 describe("database pool size", () => {
   it("reads DATABASE_POOL_SIZE as a whole number of connections", () => {
     expect(parseConfig({ DATABASE_POOL_SIZE: "25", DATA_DIR: dataDir() }).databasePoolSize).toBe(25);

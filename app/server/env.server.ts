@@ -83,6 +83,19 @@ const schema = z.object({
     .int("LEADS_RATE_LIMIT must be a whole number of requests")
     .min(1, "LEADS_RATE_LIMIT must be at least 1")
     .default(5),
+  LEADS_WEBHOOK_URL: optionalUrl("LEADS_WEBHOOK_URL"),
+  LEADS_WEBHOOK_SECRET: optionalText,
+  LEADS_WEBHOOK_RETRY_DELAY: z.coerce
+    .number({ message: "LEADS_WEBHOOK_RETRY_DELAY must be a whole number of seconds" })
+    .int("LEADS_WEBHOOK_RETRY_DELAY must be a whole number of seconds")
+    .min(1, "LEADS_WEBHOOK_RETRY_DELAY must be at least 1 second")
+    .default(30),
+  LEADS_WEBHOOK_RETRIES: z.coerce
+    .number({ message: "LEADS_WEBHOOK_RETRIES must be a whole number" })
+    .int("LEADS_WEBHOOK_RETRIES must be a whole number")
+    .min(0, "LEADS_WEBHOOK_RETRIES must be 0 or more")
+    .max(20, "LEADS_WEBHOOK_RETRIES must be 20 at most")
+    .default(8),
   SEED_DEMO: z.enum(["auto", "always", "never"]).default("auto"),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
   AI_CRAWLERS: z.enum(["on", "off"], { message: "AI_CRAWLERS must be on or off" }).default("on"),
@@ -119,6 +132,8 @@ export type Config = {
   trustProxy: boolean;
   /** Audit requests one client address may send per 10 minutes. */
   leadsRateLimit: number;
+  /** The CRM webhook new leads are POSTed to (LEADS_WEBHOOK_*); undefined when LEADS_WEBHOOK_URL is not set. */
+  leadsWebhook: { url: string; secret: string | undefined; retryDelaySeconds: number; retries: number } | undefined;
   seedDemo: Env["SEED_DEMO"];
   logLevel: LogLevel;
   /** /llms.txt and each post's /blog/{slug}.md are served and allowed in robots.txt (AI_CRAWLERS=on, the default). */
@@ -204,6 +219,14 @@ export function parseConfig(rawSource: NodeJS.ProcessEnv): Config {
     authSecret: env.AUTH_SECRET ?? readOrCreateLocalSecret(dataDir),
     trustProxy: env.TRUST_PROXY,
     leadsRateLimit: env.LEADS_RATE_LIMIT,
+    leadsWebhook: env.LEADS_WEBHOOK_URL
+      ? {
+          url: env.LEADS_WEBHOOK_URL,
+          secret: env.LEADS_WEBHOOK_SECRET,
+          retryDelaySeconds: env.LEADS_WEBHOOK_RETRY_DELAY,
+          retries: env.LEADS_WEBHOOK_RETRIES,
+        }
+      : undefined,
     seedDemo: env.SEED_DEMO,
     logLevel: env.LOG_LEVEL,
     aiCrawlers: env.AI_CRAWLERS === "on",

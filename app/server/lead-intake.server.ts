@@ -3,16 +3,15 @@ import { afterFigures } from "~/lib/comparison";
 import { auditDialog } from "~/content/site";
 import { config } from "./env.server";
 import { db } from "./db/client.server";
-import { createLead } from "./queries/leads.server";
-import { mailLead } from "./leads-mail.server";
+import { createLead, type LeadAttribution } from "./queries/leads.server";
+import { leadJobsReady } from "./jobs.server";
 import { createRateLimiter } from "./rate-limit.server";
 import { log } from "./log.server";
-import { NO_ATTRIBUTION, type LeadAttribution } from "./analytics/attribution.server";
 
 /**
  * The one way an audit request becomes a lead, shared by the dialog's endpoint (/api/leads) and
  * the audit page's form (/audit, which works without JavaScript): rate limit, honeypot, the same
- * Zod schema as the browser, store, then mail.
+ * Zod schema as the browser, then store the lead with its jobs (mail, CRM webhook: jobs.server.ts).
  */
 export type LeadIntake =
   | { outcome: "stored" }
@@ -37,8 +36,7 @@ export function clientAddress(request: Request) {
   return request.headers.get("x-client-ip") ?? "unknown";
 }
 
-/** `attribution`: where the visitor came from (attributionFor(request), app/server/analytics/attribution.server.ts), stored with the lead. */
-export async function receiveLead(form: FormData, client: string, attribution: LeadAttribution = NO_ATTRIBUTION): Promise<LeadIntake> {
+export async function receiveLead(form: FormData, client: string, attribution: Partial<LeadAttribution> = {}): Promise<LeadIntake> {
   const { allowed, retryAfterSeconds } = leadLimiter().peek(client);
   if (!allowed) return { outcome: "rate-limited", message: auditDialog.rateLimited, retryAfterSeconds };
 
@@ -75,17 +73,18 @@ export async function receiveLead(form: FormData, client: string, attribution: L
     afterFigures: parsed.data.beforeFigures ? afterFigures(parsed.data.beforeFigures) : null,
   };
   leadLimiter().hit(client);
+  const jobs = await leadJobsReady();
   try {
-    await createLead(await db(), { ...lead, ...attribution });
+    const database = await db();
+    // The lead and its jobs (the studio's mail, the CRM webhook) are stored together or not at all.
+    await database.transaction(async (tx) => {
+      const { id } = await createLead(tx, { ...lead, ...attribution, webhookStatus: jobs?.webhookEnabled ? "pending" : null });
+      await jobs?.enqueueNewLead(tx, id);
+    });
   } catch (error) {
     log.error("could not store lead", { error: error instanceof Error ? error.message : String(error) });
     return { outcome: "failed", message: auditDialog.saveFailed };
   }
-  try {
-    await mailLead(lead);
-  } catch (error) {
-    // Stored: the studio sees it at /admin/leads even if the mail failed.
-    log.error("could not mail lead", { error: error instanceof Error ? error.message : String(error) });
-  }
+  if (!jobs) log.warn("lead stored without its mail and webhook: the job queue is not running");
   return { outcome: "stored" };
 }

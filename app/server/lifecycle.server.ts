@@ -7,6 +7,7 @@ import { seedIfEmpty } from "./seed.server";
 import { startTrashPurge, stopTrashPurge } from "./trash.server";
 import { startUploadsPurge, stopUploadsPurge } from "./orphan-uploads.server";
 import { startAnalyticsRollup, stopAnalytics } from "./analytics/store.server";
+import { startLeadJobs, stopLeadJobs } from "./jobs.server";
 
 /**
  * Runs before the server listens: opens the database (migrating it), seeds demo content on the
@@ -25,6 +26,8 @@ export async function startup() {
   startUploadsPurge();
   // Beacon events are rolled up every minute; raw events older than 30 days are dropped (app/server/analytics/store.server.ts).
   startAnalyticsRollup();
+  // New leads' mail and CRM webhook (app/server/jobs.server.ts): the workers of this process.
+  await startLeadJobs({ handle, webhook: settings.leadsWebhook });
   return serverInfo();
 }
 
@@ -46,6 +49,8 @@ export function serverSettings() {
 }
 
 export async function shutdown() {
+  // First, while the database is open: running jobs finish, the others wait in the queue for the next start.
+  await stopLeadJobs();
   stopPublicationScheduler();
   await stopTrashPurge();
   await stopUploadsPurge();

@@ -312,9 +312,9 @@ test("a lead sent from the landing page appears in /admin/leads and can be marke
   await admin.goto("/admin/leads");
   const lead = admin.getByRole("article", { name: `${name}, Lead Co` });
   await expect(lead).toContainText("Invoice matching");
-  await expect(lead.getByText("Not handled")).toBeVisible();
+  await expect(lead.getByText("Status: New")).toBeVisible();
   await lead.getByRole("button", { name: `Mark as handled: ${name}` }).click();
-  await expect(lead.getByText("Handled", { exact: true })).toBeVisible();
+  await expect(lead.getByText("Status: Contacted")).toBeVisible();
   await context.close();
 });
 

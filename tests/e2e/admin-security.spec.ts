@@ -112,6 +112,13 @@ test("every admin page lets only the admin through (redirect for anonymous, 403 
     expect(ok.status(), `admin ${path}`).toBe(200);
     expect(ok.headers()["cache-control"]).toBe("private, no-store");
   }
+  // The leads' CSV export (a resource route) has the same guard.
+  const csv = "/admin/leads/export.csv";
+  expect((await anonymous.get(csv, { maxRedirects: 0 })).headers().location).toBe("/admin/auth");
+  expect((await waiting.get(csv, { maxRedirects: 0 })).status()).toBe(403);
+  const exported = await admin.get(csv, { maxRedirects: 0 });
+  expect(exported.status()).toBe(200);
+  expect(exported.headers()["cache-control"]).toBe("private, no-store");
   // The /admin index sends everybody somewhere else, never content.
   expect((await anonymous.get("/admin", { maxRedirects: 0 })).status()).toBe(302);
   expect((await anonymous.get("/admin/dashboard.data", { maxRedirects: 0 })).status()).not.toBe(200);
@@ -165,6 +172,9 @@ test("every admin action and the upload endpoint refuse anonymous, non-admin and
     { path: "/admin/testimonials/new", form: { name: "Intruder", company: "x", quote: "x", displayOrder: "1" } },
     { path: `/admin/testimonials/edit/${r.testimonialId}`, form: { name: "Hijacked", company: "x", quote: "x", displayOrder: "1" } },
     { path: "/admin/leads", form: { id: "00000000-0000-4000-8000-000000000000", handled: "true" } },
+    { path: "/admin/leads", form: { intent: "status", id: "00000000-0000-4000-8000-000000000000", status: "won" } },
+    { path: "/admin/leads", form: { intent: "note", id: "00000000-0000-4000-8000-000000000000", body: "intruder note" } },
+    { path: "/admin/leads", form: { intent: "retry-webhook", id: "00000000-0000-4000-8000-000000000000" } },
     { path: "/admin/users", form: { intent: "grant", id: "someone" } },
     { path: "/admin/redirects", form: { intent: "add", from: `/authz-intruder-${r.slug}`, to: "/" } },
     { path: "/admin/redirects", form: { intent: "remove", id: redirectId! } },

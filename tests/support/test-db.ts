@@ -97,6 +97,7 @@ export async function freshTestDatabase(): Promise<DbHandle> {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: "pglite",
     location: "memory",
+    connection: { kind: "pglite", client },
     vacuum: async () => {
       await client.exec("VACUUM ANALYZE");
     },

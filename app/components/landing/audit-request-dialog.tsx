@@ -64,8 +64,17 @@ export default function AuditRequestDialog() {
 
   return (
     <Dialog open={open} onClose={closeAuditRequest} title={auditDialog.title} description={auditDialog.description} closeLabel={dialogCopy.close}>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="mx-auto grid max-w-2xl gap-5" aria-busy={busy}>
+      {/* Also a plain form post to the same endpoint, answered with a page, should the script not run (leads-api.ts). */}
+      <form method="post" action="/api/leads" noValidate onSubmit={(event) => void onSubmit(event)} className="mx-auto grid max-w-2xl gap-5" aria-busy={busy}>
         <AuditRequestFields idPrefix="audit-dialog" errors={errors} />
+        {source ? <input type="hidden" name="source" value={source} /> : null}
+        {figures ? (
+          <>
+            <input type="hidden" name="beforeTime" value={figures.before.time} />
+            <input type="hidden" name="beforeErrorRate" value={figures.before.errorRate} />
+            <input type="hidden" name="beforeCost" value={figures.before.cost} />
+          </>
+        ) : null}
         {figures ? (
           <div className="rounded-xl border border-border bg-surface-2 p-4 text-sm text-muted">
             <p className="font-medium text-foreground">{auditDialog.figuresNote}</p>

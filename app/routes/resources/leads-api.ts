@@ -5,7 +5,7 @@ import { isSameOrigin } from "~/server/security.server";
 import { clientAddress, receiveLead } from "~/server/lead-intake.server";
 import { attributionFor } from "~/server/analytics/attribution.server";
 
-/** The audit request dialog's endpoint: JSON answers for the dialog's fetch (the /audit page posts to its own action). */
+/** The audit request dialog's endpoint: JSON answers for the dialog's fetch, a page for a plain form post (the /audit page posts to its own action). */
 function json(body: LeadResponse, status: number, headers?: HeadersInit) {
   return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }
@@ -14,8 +14,20 @@ export function loader() {
   return json({ ok: false, message: "Method not allowed" }, 405, { Allow: "POST" });
 }
 
+/**
+ * A plain form post (the dialog's form without JavaScript: the browser asks for HTML, not JSON)
+ * is answered with a page: a 307 hands the same POST to /audit, whose action runs the same intake
+ * (validation, honeypot, rate limit: lead-intake.server.ts) and shows the confirmation, or the
+ * form again with the messages and what was typed.
+ */
+function wantsPage(request: Request) {
+  const accept = request.headers.get("accept") ?? "";
+  return accept.includes("text/html") && !accept.includes("application/json");
+}
+
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return json({ ok: false, message: "Method not allowed" }, 405, { Allow: "POST" });
+  if (wantsPage(request)) return new Response(null, { status: 307, headers: { Location: "/audit", "Cache-Control": "no-store" } });
   if (!isSameOrigin(request)) return json({ ok: false, message: auditDialog.forbidden }, 403);
 
   let form: FormData;

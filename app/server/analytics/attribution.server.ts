@@ -4,16 +4,10 @@ import { db } from "../db/client.server";
 import { analyticsEvents } from "../db/schema.server";
 import { flushAnalytics, utcDay } from "./store.server";
 import { isBotAgent, traitsOf, visitorHash } from "./visitor.server";
+import type { LeadAttribution } from "../queries/leads.server";
 
 /** Where a lead came from, as stored on it (the leads table's attribution columns). */
-export type LeadAttribution = {
-  landingPage: string | null;
-  convertedOn: string | null;
-  referrer: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-};
+export type { LeadAttribution };
 
 export const NO_ATTRIBUTION: LeadAttribution = {
   landingPage: null,

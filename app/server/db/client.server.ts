@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
+import type { PGlite } from "@electric-sql/pglite";
 import * as schema from "./schema.server";
 import { config, DEFAULT_DATABASE_POOL_SIZE } from "../env.server";
 import { log } from "../log.server";
@@ -19,6 +20,8 @@ export type DbHandle = {
   /** Reclaims space and refreshes planner statistics (PGlite has no autovacuum). */
   vacuum(): Promise<void>;
   close(): Promise<void>;
+  /** The connection under Drizzle, for the job queue (app/server/jobs.server.ts): the PGlite instance, or the PostgreSQL URL. */
+  connection?: { kind: "pglite"; client: PGlite } | { kind: "postgres"; url: string };
 };
 
 export class DatabaseLockedError extends Error {
@@ -50,6 +53,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DbHandle> {
     db,
     kind: "postgres",
     location: redactUrl(url),
+    connection: { kind: "postgres", url },
     async vacuum() {
       await pool.query("ANALYZE");
     },
@@ -72,6 +76,7 @@ async function openPglite(dir: string): Promise<DbHandle> {
       db,
       kind: "pglite",
       location: dir,
+      connection: { kind: "pglite", client },
       async vacuum() {
         await client.exec("VACUUM ANALYZE");
       },

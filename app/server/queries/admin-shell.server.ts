@@ -9,7 +9,7 @@ import { blogPosts, leads, users } from "../db/schema.server";
  */
 
 /** A lead nobody has dealt with yet. */
-const isNewLead = eq(leads.handled, false);
+const isNewLead = eq(leads.status, "new");
 
 /** An account that signed up and has no back-office access yet (/admin/users: 'No access'). */
 const isWaitingAccount = ne(users.role, "admin");

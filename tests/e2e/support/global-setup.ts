@@ -4,10 +4,12 @@ import path from "node:path";
 import type { FullConfig } from "@playwright/test";
 import { startServer } from "../../../scripts/lib/server-process";
 import { startMailServer, MAIL_DIR_ENV } from "./mail-server";
+import { E2E_WEBHOOK_SECRET, startWebhookReceiver, WEBHOOK_DIR_ENV } from "./webhook-receiver";
 
 /**
- * Starts an in-process SMTP server (mails land as JSON files the tests read) and the built app
- * server on a fresh DATA_DIR, waits for /healthz, and returns the teardown.
+ * Starts an in-process SMTP server (mails land as JSON files the tests read), a stand-in CRM for
+ * the leads webhook, and the built app server on a fresh DATA_DIR, waits for /healthz, and returns
+ * the teardown.
  */
 export default async function globalSetup(config: FullConfig) {
   const baseURL = config.projects[0]!.use.baseURL!;
@@ -21,6 +23,9 @@ export default async function globalSetup(config: FullConfig) {
   const mail = await startMailServer(mailDir);
   process.env[MAIL_DIR_ENV] = mailDir;
   process.env.E2E_DATA_DIR = path.join(work, "data");
+  const webhookDir = path.join(work, "webhooks");
+  const webhook = await startWebhookReceiver(webhookDir);
+  process.env[WEBHOOK_DIR_ENV] = webhookDir;
 
   const server = await startServer({
     buildDir,
@@ -33,6 +38,10 @@ export default async function globalSetup(config: FullConfig) {
       LEADS_EMAIL: "leads@studio.test",
       // Every suite posts leads from 127.0.0.1; the limit itself is proven in tests/integration/leads-api.test.ts.
       LEADS_RATE_LIMIT: "1000",
+      // New leads go to a stand-in CRM (support/webhook-receiver.ts); one attempt, so a refused delivery shows as failed at once.
+      LEADS_WEBHOOK_URL: webhook.url,
+      LEADS_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+      LEADS_WEBHOOK_RETRIES: "0",
       E2E: "1",
     },
   });
@@ -40,6 +49,7 @@ export default async function globalSetup(config: FullConfig) {
   return async () => {
     await server.stop();
     await mail.close();
+    await webhook.close();
     if (!process.env.KEEP_E2E_DIR) fs.rmSync(work, { recursive: true, force: true });
     else console.log(`e2e work dir kept: ${work}`);
   };

@@ -1,0 +1,72 @@
+import type { Route } from "./+types/leads-export";
+import { ADMIN_CACHE_CONTROL, requireAdmin } from "~/server/authz.server";
+import { readOrFail } from "~/server/records.server";
+import { db } from "~/server/db/client.server";
+import { readListParams } from "~/server/list-params.server";
+import { leadsForExport } from "~/server/queries/leads.server";
+import { toCsv } from "~/lib/csv";
+import { LEAD_FILTERS, LEAD_STATUS_LABELS } from "~/lib/lead-status";
+
+/**
+ * 'Export CSV' on /admin/leads: every lead the screen's search and status tab find (the same `q`
+ * and `status` parameters, no page limit), newest first, as a download. Admins only.
+ */
+const HEADER = [
+  "Received",
+  "Name",
+  "Email",
+  "Company",
+  "Status",
+  "Message",
+  "Source",
+  "Landing page",
+  "Converted on",
+  "Referrer",
+  "UTM source",
+  "UTM medium",
+  "UTM campaign",
+  "Processing time before (hours)",
+  "Processing time after (hours)",
+  "Error rate before (%)",
+  "Error rate after (%)",
+  "Manual labor cost before ($)",
+  "Manual labor cost after ($)",
+] as const;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const { q, status } = readListParams(request, LEAD_FILTERS);
+  const leads = await readOrFail("Leads", async () => leadsForExport(await db(), { q, status }));
+  const rows = leads.map((l) => [
+    l.createdAt.toISOString(),
+    l.name,
+    l.email,
+    l.company,
+    LEAD_STATUS_LABELS[l.status],
+    l.message,
+    l.source,
+    l.landingPage,
+    l.convertedOn,
+    l.referrer,
+    l.utmSource,
+    l.utmMedium,
+    l.utmCampaign,
+    l.beforeFigures?.time,
+    l.afterFigures?.time,
+    l.beforeFigures?.errorRate,
+    l.afterFigures?.errorRate,
+    l.beforeFigures?.cost,
+    l.afterFigures?.cost,
+  ]);
+  const day = new Date().toISOString().slice(0, 10);
+  const filename = `leads-${day}${status === "all" ? "" : `-${status}`}${q ? "-search" : ""}.csv`;
+  // A byte order mark first, so spreadsheet apps read the file as UTF-8.
+  return new Response(`\uFEFF${toCsv(HEADER, rows)}`, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": ADMIN_CACHE_CONTROL,
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

@@ -1,0 +1,107 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test, type Page, type Request } from "@playwright/test";
+import { startServer, type RunningServer } from "../../scripts/lib/server-process";
+import { hydrated } from "./support/admin";
+
+/**
+ * The whole funnel on a server of its own (a fresh database, so the figures are this visit's
+ * alone): a visit from a UTM link, a call-to-action click, the audit dialog, a lead and a booking
+ * message, each counted once on /admin/analytics, and the visit's attribution carried into the lead.
+ */
+const root = path.resolve(import.meta.dirname, "../..");
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const ADMIN = { email: "funnel-admin@studio.test", password: "funnel-admin-password" };
+const SCHEDULING_ORIGIN = "https://cal.com";
+
+let server: RunningServer;
+let work = "";
+
+test.describe.configure({ mode: "serial", timeout: 150_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  work = fs.mkdtempSync(path.join(os.tmpdir(), "studio-funnel-"));
+  const dataDir = path.join(work, "data");
+  // The admin account is made before the server holds the embedded database.
+  const made = spawnSync(process.execPath, ["--import", "tsx", "scripts/admin-create.ts", "--email", ADMIN.email, "--password", ADMIN.password], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+    encoding: "utf8",
+    timeout: 120_000,
+  });
+  expect(made.status, made.stderr).toBe(0);
+  server = await startServer({ buildDir, dataDir, logFile: path.join(work, "server.log"), env: { LEADS_RATE_LIMIT: "1000" } });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  if (work) fs.rmSync(work, { recursive: true, force: true });
+});
+
+const isBeacon = (type: string) => (request: Request) =>
+  request.method() === "POST" && new URL(request.url()).pathname === "/api/event" && (JSON.parse(request.postData() ?? "{}") as { type?: string }).type === type;
+
+/** Runs `action` and waits until the beacon's event of `type` has been answered by the server. */
+async function sends(page: Page, type: string, action: () => Promise<unknown>) {
+  const request = page.waitForRequest(isBeacon(type));
+  await action();
+  const answer = await (await request).response();
+  expect(answer?.status()).toBe(204);
+}
+
+function step(page: Page, label: string) {
+  return page.getByRole("region", { name: "Funnel" }).getByRole("listitem").filter({ hasText: label });
+}
+
+test("a visit, its call-to-action, the audit dialog, the lead and the booking are each counted once, and the lead carries the visit's attribution", async ({
+  browser,
+}) => {
+  const visitor = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } });
+  const page = await visitor.newPage();
+  await sends(page, "pageview", () => page.goto("/?utm_source=funnel-news&utm_medium=email&utm_campaign=funnel-autumn"));
+  await hydrated(page);
+  await sends(page, "audit_open", () => page.getByRole("button", { name: "Book Your Automation Audit" }).first().click());
+
+  const dialog = page.getByRole("dialog", { name: "Book Your Automation Audit" });
+  await dialog.getByLabel("Name").fill("Funnel Visitor");
+  await dialog.getByLabel("Work email").fill("funnel.visitor@example.com");
+  await dialog.getByLabel("Company").fill("Funnel Ltd");
+  await dialog.getByLabel("What would you like to automate?").fill("Our weekly pipeline report");
+  await sends(page, "audit_sent", () => dialog.getByRole("button", { name: "Send request" }).click());
+  await expect(dialog).toBeHidden();
+
+  // The scheduling frame's success message, delivered as the browser would deliver Cal.com's (a
+  // page cannot post with another origin itself); Cal.com sends two events for one booking.
+  await sends(page, "booking", () =>
+    page.evaluate((origin) => {
+      for (const type of ["bookingSuccessful", "bookingSuccessfulV2"])
+        window.dispatchEvent(new MessageEvent("message", { origin, data: { originator: "CAL", type, namespace: "", fullType: `CAL::${type}`, data: {} } }));
+    }, SCHEDULING_ORIGIN),
+  );
+  await visitor.close();
+
+  const admin = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } });
+  const adminPage = await admin.newPage();
+  await adminPage.goto("/admin/auth");
+  await hydrated(adminPage);
+  await adminPage.getByLabel("Email").fill(ADMIN.email);
+  await adminPage.getByLabel("Password").fill(ADMIN.password);
+  await adminPage.getByRole("button", { name: "Sign In" }).click();
+  await expect(adminPage).toHaveURL(/\/admin\/blog/);
+
+  await adminPage.goto("/admin/analytics?period=7d");
+  await expect(adminPage.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
+  for (const label of ["Visited", "Opened audit dialog", "Sent audit request", "Booked a call"]) {
+    await expect(step(adminPage, label)).toContainText(/\D1 visitor(?!s)/);
+  }
+  await expect(adminPage.getByRole("region", { name: "Top campaigns" })).toContainText("funnel-autumn");
+
+  await adminPage.goto("/admin/leads");
+  const lead = adminPage.getByRole("article").filter({ hasText: "Funnel Visitor" });
+  await expect(lead).toContainText("funnel-news");
+  await expect(lead).toContainText("funnel-autumn");
+  await admin.close();
+});
