@@ -263,7 +263,8 @@ test("post form: a refused save lists the errors at the top, focuses the first i
 
   const title = unique("Editor errors");
   await page.getByLabel("Title").fill(title);
-  await expect(summary(page).getByRole("link", { name: "Title is required." })).toHaveCount(0);
+  // The slug follows the title, so its error goes too.
+  await expect(summary(page).getByRole("link")).toHaveText(["Content (Markdown) is required.", "Category is required."]);
   await expect(page.getByLabel("Title")).not.toHaveAttribute("aria-invalid", "true");
   await expect(page.locator("#field-title-error")).toHaveCount(0);
 
@@ -271,11 +272,10 @@ test("post form: a refused save lists the errors at the top, focuses the first i
   await expect(page.getByLabel("Category")).toBeFocused();
   await page.getByLabel("Category").fill("Editor");
   await content(page).fill("Body of the post.");
-  await expect(summary(page).getByRole("link")).toHaveText(["Slug is required."]);
+  await expect(summary(page)).toHaveCount(0);
 
   // The server's checks: a slug the browser lets through.
   await page.getByLabel("Slug").fill("Not A Slug!");
-  await expect(summary(page)).toHaveCount(0);
   await actionBar(page).getByRole("button", { name: "Create Post" }).click();
   await expect(errorToast(page, "Error saving post")).toBeVisible();
   await expect(summary(page).getByRole("link")).toHaveText([/^Slug may only contain lower-case letters/]);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import type { FieldErrors } from "~/lib/admin-validation";
 import type { FormFailure } from "~/lib/form-result";
 
@@ -20,6 +20,10 @@ function clientMessage(control: Control) {
   if (validity.typeMismatch && control.type === "email") return "Enter a valid email address.";
   return `${label}: ${control.validationMessage}`;
 }
+
+type Shown = Record<string, { message: string; byBrowser: boolean }>;
+const fromServer = (errors: FieldErrors | undefined): Shown =>
+  Object.fromEntries(Object.entries(errors ?? {}).map(([name, message]) => [name, { message, byBrowser: false }]));
 
 /** The control a field's error is about: `field-<name>`, else the first visible control near the field's hidden input. */
 export function fieldTarget(form: HTMLFormElement | null, name: string): HTMLElement | null {
@@ -48,7 +52,9 @@ function reveal(target: HTMLElement) {
  */
 export function useFormErrors(failure: Pick<FormFailure, "errors" | "toast"> | undefined, formRef: RefObject<HTMLFormElement | null>) {
   const [seen, setSeen] = useState<string | undefined>(failure?.toast.id);
-  const [errors, setErrors] = useState<FieldErrors>(failure?.errors ?? {});
+  // Each field's message, and whether the browser found it (else the server did).
+  const [shown, setShown] = useState<Shown>(() => fromServer(failure?.errors));
+  const errors = useMemo<FieldErrors>(() => Object.fromEntries(Object.entries(shown).map(([name, { message }]) => [name, message])), [shown]);
   // Bumped after each failed submit: the effect below then moves the focus.
   const [attempt, setAttempt] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -56,13 +62,14 @@ export function useFormErrors(failure: Pick<FormFailure, "errors" | "toast"> | u
   // A new refusal from the server replaces what was shown (while rendering, no effect round trip).
   if (failure && failure.toast.id !== seen) {
     setSeen(failure.toast.id);
-    setErrors(failure.errors);
+    setShown(fromServer(failure.errors));
     setAttempt((n) => n + 1);
   }
 
   useEffect(() => {
     let pending: Control[] = [];
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let recheck: ReturnType<typeof setTimeout> | undefined;
     // The browser checks every control before a submit and reports each invalid one, in order.
     const onInvalid = (event: Event) => {
       const target = event.target;
@@ -71,33 +78,46 @@ export function useFormErrors(failure: Pick<FormFailure, "errors" | "toast"> | u
       pending.push(target);
       clearTimeout(timer);
       timer = setTimeout(() => {
-        const found: FieldErrors = {};
-        for (const control of pending) found[control.name] ??= clientMessage(control);
+        const found: Shown = {};
+        for (const control of pending) found[control.name] ??= { message: clientMessage(control), byBrowser: true };
         pending = [];
-        setErrors((current) => {
-          const next: FieldErrors = { ...found };
-          for (const [name, message] of Object.entries(current)) next[name] ??= message;
+        setShown((current) => {
+          const next: Shown = { ...found };
+          for (const [name, error] of Object.entries(current)) next[name] ??= error;
           return next;
         });
         setAttempt((n) => n + 1);
       }, 0);
     };
-    // A field that now passes the browser's checks is taken as corrected.
+    // A field that now passes the browser's checks is taken as corrected. A fault the browser
+    // found is looked at again after any edit (a slug filled from the title is never typed in);
+    // the server's verdict on a field only goes when that field is edited.
     const onEdit = (event: Event) => {
       const target = event.target;
-      if (!isControl(target) || !formRef.current || target.form !== formRef.current || !target.name || !target.validity.valid) return;
-      setErrors((current) => {
-        if (!(target.name in current)) return current;
-        const next = { ...current };
-        delete next[target.name];
-        return next;
-      });
+      const form = formRef.current;
+      if (!isControl(target) || !form || target.form !== form) return;
+      // Looked at once the edit is done (the title's own listener fills the slug after this one).
+      clearTimeout(recheck);
+      recheck = setTimeout(() => {
+        setShown((current) => {
+          const fixed = Object.keys(current).filter((name) => {
+            const control = form.elements.namedItem(name);
+            if (!(control instanceof Element) || !isControl(control) || !control.validity.valid) return false;
+            return name === target.name || current[name]!.byBrowser;
+          });
+          if (fixed.length === 0) return current;
+          const next = { ...current };
+          for (const name of fixed) delete next[name];
+          return next;
+        });
+      }, 0);
     };
     document.addEventListener("invalid", onInvalid, true);
     document.addEventListener("input", onEdit, true);
     document.addEventListener("change", onEdit, true);
     return () => {
       clearTimeout(timer);
+      clearTimeout(recheck);
       document.removeEventListener("invalid", onInvalid, true);
       document.removeEventListener("input", onEdit, true);
       document.removeEventListener("change", onEdit, true);

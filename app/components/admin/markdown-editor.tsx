@@ -29,7 +29,7 @@ const TOOLS: Tool[] = [
 const SHORTCUTS: Record<string, FormatCommand> = { b: "bold", i: "italic", k: "link" };
 
 /** The public post body's look, for both previews. */
-const PREVIEW_CLASS = "blog-prose text-base";
+const PREVIEW_CLASS = "blog-prose text-base [&>:first-child]:mt-0";
 
 /**
  * Replaces `from`..`to` of the textarea as if typed (one step for the browser's undo, and the
