@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useNavigation } from "react-router";
 import { Bold, Code, Heading2, ImagePlus, Italic, Link2, List, Quote, type LucideIcon } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { LIMITS } from "~/lib/admin-validation";
@@ -27,6 +27,13 @@ const TOOLS: Tool[] = [
   { command: "image", label: "Image", icon: ImagePlus },
 ];
 const SHORTCUTS: Record<string, FormatCommand> = { b: "bold", i: "italic", k: "link" };
+
+/** What the form's action answers to intent=preview (`previewFailed`: signed out or offline; the text stays). */
+type PreviewAnswer = { preview?: string; previewFailed?: true };
+const PREVIEW_FAILED = "The preview could not be loaded. Your text is kept.";
+
+/** Rendering changes nothing the page loaded: no loader runs again (nor sends a signed-out editor to sign in). */
+const PREVIEW_SUBMIT = { method: "post", defaultShouldRevalidate: false } as const;
 
 /** The public post body's look, for both previews. */
 const PREVIEW_CLASS = "blog-prose text-base [&>:first-child]:mt-0";
@@ -85,8 +92,8 @@ export function MarkdownEditor({ defaultValue, error }: { defaultValue: string; 
   const [tab, setTab] = useState<"write" | "preview">("write");
   const textarea = useRef<HTMLTextAreaElement>(null);
   const picker = useRef<HTMLInputElement>(null);
-  const preview = useFetcher<{ preview?: string }>();
-  const live = useFetcher<{ preview?: string }>();
+  const preview = useFetcher<PreviewAnswer>();
+  const live = useFetcher<PreviewAnswer>();
   const sideBySide = useMediaQuery(SIDE_BY_SIDE) === true;
   const [words, setWords] = useState(() => wordCount(defaultValue));
   const [minutes, setMinutes] = useState(() => readTimeMinutes(defaultValue));
@@ -98,19 +105,35 @@ export function MarkdownEditor({ defaultValue, error }: { defaultValue: string; 
   const placeholders = useRef(0);
 
   const submitLive = live.submit;
+  const navigation = useNavigation();
+  const navigating = useRef(false);
+  useEffect(() => {
+    navigating.current = navigation.state !== "idle";
+  }, [navigation.state]);
   function refreshLive(delay: number) {
     clearTimeout(liveTimer.current);
     liveTimer.current = setTimeout(() => {
-      void submitLive({ intent: "preview", content: textarea.current?.value ?? "" }, { method: "post" });
+      // A fetcher sent while the page is leaving would interrupt that navigation's loads.
+      if (navigating.current) return;
+      void submitLive({ intent: "preview", content: textarea.current?.value ?? "" }, PREVIEW_SUBMIT);
     }, delay);
   }
   // The side-by-side preview shows the text as soon as there is room for it.
   useEffect(() => {
     if (!sideBySide) return;
     clearTimeout(liveTimer.current);
-    void submitLive({ intent: "preview", content: textarea.current?.value ?? "" }, { method: "post" });
+    void submitLive({ intent: "preview", content: textarea.current?.value ?? "" }, PREVIEW_SUBMIT);
   }, [sideBySide, submitLive]);
-  useEffect(() => () => clearTimeout(liveTimer.current), []);
+  // Once the form is sent, a preview still waiting to go would only race the save's redirect.
+  useEffect(() => {
+    const form = textarea.current?.form;
+    const cancel = () => clearTimeout(liveTimer.current);
+    form?.addEventListener("submit", cancel);
+    return () => {
+      cancel();
+      form?.removeEventListener("submit", cancel);
+    };
+  }, []);
 
   function changed() {
     const value = textarea.current?.value ?? "";
@@ -121,7 +144,7 @@ export function MarkdownEditor({ defaultValue, error }: { defaultValue: string; 
 
   function show(next: "write" | "preview") {
     setTab(next);
-    if (next === "preview") void preview.submit({ intent: "preview", content: textarea.current?.value ?? "" }, { method: "post" });
+    if (next === "preview") void preview.submit({ intent: "preview", content: textarea.current?.value ?? "" }, PREVIEW_SUBMIT);
   }
 
   function format(command: FormatCommand) {
@@ -305,7 +328,9 @@ export function MarkdownEditor({ defaultValue, error }: { defaultValue: string; 
           />
           {sideBySide ? (
             <section aria-label="Live preview" tabIndex={0} className="max-h-[42rem] min-h-80 overflow-auto rounded-lg border border-border bg-background p-4">
-              {live.data?.preview ? (
+              {live.data?.previewFailed ? (
+                <p className="text-sm text-muted">{PREVIEW_FAILED}</p>
+              ) : live.data?.preview ? (
                 <div className={PREVIEW_CLASS} dangerouslySetInnerHTML={{ __html: live.data.preview }} />
               ) : (
                 <p className="text-sm text-muted">{live.state !== "idle" ? "Loading preview..." : "Nothing to preview yet."}</p>
@@ -324,6 +349,8 @@ export function MarkdownEditor({ defaultValue, error }: { defaultValue: string; 
       >
         {preview.state !== "idle" ? (
           <p className="text-sm text-muted">Loading preview...</p>
+        ) : preview.data?.previewFailed ? (
+          <p className="text-sm text-muted">{PREVIEW_FAILED}</p>
         ) : preview.data?.preview ? (
           <div className={PREVIEW_CLASS} dangerouslySetInnerHTML={{ __html: preview.data.preview }} />
         ) : (

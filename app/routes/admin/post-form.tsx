@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { Form, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { ArrowLeft, History } from "lucide-react";
 import type { Route } from "./+types/post-form";
 import { requireAdmin } from "~/server/authz.server";
@@ -76,20 +76,18 @@ export async function action({ request, params }: Route.ActionArgs) {
   return result;
 }
 
-/** Autosave must never leave the form: a refused session (a redirect to sign-in) or a network failure is an answer, not a navigation. */
+/**
+ * Autosave and the previews (the live one renders as you type) must never leave the form: a
+ * refused session (a redirect to sign-in) or a network failure is an answer, not a navigation.
+ */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   const intent = (await request.clone().formData()).get("intent");
-  if (intent !== "autosave" && intent !== "discard-autosave") return serverAction();
+  if (intent !== "autosave" && intent !== "discard-autosave" && intent !== "preview") return serverAction();
   try {
     return await serverAction();
   } catch {
-    return { autosave: "failed" as const };
+    return intent === "preview" ? { preview: "", previewFailed: true as const } : { autosave: "failed" as const };
   }
-}
-
-/** The Preview tab and the live preview only render markdown: nothing the page shows changed, nothing to read again. */
-export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formData?.get("intent") === "preview" ? false : defaultShouldRevalidate;
 }
 
 /** The sticky action bar's submit button sits outside the form and names it. */
