@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 import { adminState, errorToast, hydrated, pngBytes, toastText, unique } from "./support/admin";
 
 test.describe.configure({ mode: "serial" });
@@ -315,5 +316,28 @@ test("team and testimonial forms: the same summary, focus and clearing, for the 
   await expect(page.getByLabel("Quote")).toBeFocused();
   await page.getByLabel("Quote").fill("Good work.");
   await expect(summary(page).getByRole("link")).toHaveText(["Company is required."]);
+  await context.close();
+});
+
+test("axe finds nothing on the editor with its live preview, an upload error and the error summary shown @phone", async ({ browser }) => {
+  const { context, page } = await adminPage(browser);
+  const axe = async (what: string) => {
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      what,
+    ).toEqual([]);
+  };
+  await page.goto("/admin/blog/new");
+  await hydrated(page);
+  await content(page).fill("## A heading\n\nSome **bold** text, a [link](https://example.com) and `code`.\n\n> quoted");
+  await sendImages(content(page), "drop", [{ name: "fake.png", type: "image/png", base64: Buffer.from("no image").toString("base64") }]);
+  await expect(page.getByRole("alert").filter({ hasText: "fake.png could not be uploaded" })).toBeVisible();
+  await actionBar(page).getByRole("button", { name: "Create Post" }).click();
+  await expect(summary(page)).toBeVisible();
+  await axe("new post form with errors");
+  await page.getByRole("tab", { name: "Preview" }).click();
+  await expect(page.getByRole("tabpanel").getByRole("heading", { name: "A heading" })).toBeVisible();
+  await axe("Preview tab");
   await context.close();
 });
