@@ -319,6 +319,23 @@ test("team and testimonial forms: the same summary, focus and clearing, for the 
   await context.close();
 });
 
+test("the redirect form lists its errors the same way", async ({ browser }) => {
+  const { context, page } = await adminPage(browser);
+  await page.goto("/admin/redirects");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Add redirect" }).click();
+  await expect(summary(page).getByRole("link")).toHaveText(["From is required.", "To is required."]);
+  await expect(page.getByLabel("From")).toBeFocused();
+  // The server's rule: a path, not an address.
+  await page.getByLabel("From").fill("old-address");
+  await page.getByLabel("To").fill("/blog");
+  await expect(summary(page)).toHaveCount(0);
+  await page.getByRole("button", { name: "Add redirect" }).click();
+  await expect(summary(page).getByRole("link")).toHaveText(["From must be a path starting with /."]);
+  await expect(page.getByLabel("From")).toBeFocused();
+  await context.close();
+});
+
 test("axe finds nothing on the editor with its live preview, an upload error and the error summary shown @phone", async ({ browser }) => {
   const { context, page } = await adminPage(browser);
   const axe = async (what: string) => {
