@@ -159,9 +159,21 @@ test("images dropped, pasted or picked upload and insert their markdown at the c
   const field = content(page);
   const png = (await pngBytes(64, 40)).toString("base64");
 
+  // The first upload is held on its way to the (real) server, to see what shows meanwhile.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/admin/upload", async (route) => {
+    await held;
+    await route.continue();
+  });
   await select(field, "Intro paragraph.".length);
   await sendImages(field, "drop", [{ name: "dropped-photo.png", type: "image/png", base64: png }]);
+  await expect(field).toHaveValue(/^Intro paragraph\.\n!\[Uploading image\.\.\.\]\(#upload-\d+\)$/);
+  await expect(page.getByText("Uploading image...", { exact: true })).toBeVisible();
+  release();
   await expect(field).toHaveValue(/^Intro paragraph\.\n!\[dropped photo\]\(\/[^)\s]+\)$/);
+  await expect(page.getByText("Uploading image...", { exact: true })).toHaveCount(0);
+  await page.unroute("**/api/admin/upload");
 
   await sendImages(field, "paste", [{ name: "pasted_shot.png", type: "image/png", base64: png }]);
   await expect(field).toHaveValue(/^Intro paragraph\.\n!\[dropped photo\]\(\/[^)\s]+\)\n!\[pasted shot\]\(\/[^)\s]+\)$/);

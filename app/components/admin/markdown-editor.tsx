@@ -36,7 +36,7 @@ const PREVIEW_FAILED = "The preview could not be loaded. Your text is kept.";
 const PREVIEW_SUBMIT = { method: "post", defaultShouldRevalidate: false } as const;
 
 /** The public post body's look, for both previews. */
-const PREVIEW_CLASS = "blog-prose text-base [&>:first-child]:mt-0";
+const PREVIEW_CLASS = "blog-prose [&>:first-child]:mt-0!";
 
 /**
  * Replaces `from`..`to` of the textarea as if typed (one step for the browser's undo, and the
