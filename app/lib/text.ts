@@ -20,8 +20,12 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Read time from the content at about 230 words a minute, at least one minute. */
 export const WORDS_PER_MINUTE = 230;
 export function readTimeMinutes(markdown: string) {
-  const words = markdown.trim().split(/\s+/).filter(Boolean).length;
-  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+  return Math.max(1, Math.round(wordCount(markdown) / WORDS_PER_MINUTE));
+}
+
+/** Words in the content as the read time counts them (runs of non-space); the editor shows it as you type. */
+export function wordCount(markdown: string) {
+  return markdown.trim().split(/\s+/).filter(Boolean).length;
 }
 
 /** Initials for avatars: first letters of the first and last words. */

@@ -42,7 +42,9 @@ test.afterAll(async () => {
 });
 
 const isBeacon = (type: string) => (request: Request) =>
-  request.method() === "POST" && new URL(request.url()).pathname === "/api/event" && (JSON.parse(request.postData() ?? "{}") as { type?: string }).type === type;
+  request.method() === "POST" &&
+  new URL(request.url()).pathname === "/api/event" &&
+  (JSON.parse(request.postData() ?? "{}") as { type?: string }).type === type;
 
 /** Runs `action` and waits until the beacon's event of `type` has been answered by the server. */
 async function sends(page: Page, type: string, action: () => Promise<unknown>) {

@@ -44,12 +44,12 @@ export function ImageUpload({ name, label, folder, defaultUrl, successDescriptio
   }
 
   return (
-    <div>
+    <div className="@container">
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
         {label}
       </label>
       <input type="hidden" name={name} value={url} />
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      <div className="flex flex-col gap-3 @md:flex-row @md:items-center">
         <div
           className={cn(
             "flex shrink-0 items-center justify-center overflow-hidden border border-border bg-surface-2",

@@ -1,21 +1,234 @@
-import { useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useEffect, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from "react";
+import { useFetcher, useNavigation } from "react-router";
+import { Bold, Code, Heading2, ImagePlus, Italic, Link2, List, Quote, type LucideIcon } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { LIMITS } from "~/lib/admin-validation";
+import { readTimeLabel } from "~/lib/blog";
+import { readTimeMinutes, wordCount } from "~/lib/text";
+import { altFromFileName, applyEdit, formatCommand, insertBlock, type FormatCommand, type TextEdit } from "~/lib/markdown-edit";
+import { useMediaQuery } from "~/lib/use-media-query";
 import { controlClass, FieldError } from "~/components/ui/field";
+import { toast } from "~/components/ui/toast";
 
-/** Content (Markdown, 15 rows) with a Preview tab rendered by the public post page's renderer on the server. */
+/** Where the live preview sits beside the text (narrower screens keep the Preview tab only). */
+const SIDE_BY_SIDE = "(min-width: 1280px)";
+const LIVE_PREVIEW_DELAY_MS = 400;
+const UPLOADING = "Uploading image...";
+
+type Tool = { command: FormatCommand | "image"; label: string; icon: LucideIcon; key?: string };
+const TOOLS: Tool[] = [
+  { command: "heading", label: "Heading", icon: Heading2 },
+  { command: "bold", label: "Bold", icon: Bold, key: "B" },
+  { command: "italic", label: "Italic", icon: Italic, key: "I" },
+  { command: "link", label: "Link", icon: Link2, key: "K" },
+  { command: "list", label: "List", icon: List },
+  { command: "quote", label: "Quote", icon: Quote },
+  { command: "code", label: "Code", icon: Code },
+  { command: "image", label: "Image", icon: ImagePlus },
+];
+const SHORTCUTS: Record<string, FormatCommand> = { b: "bold", i: "italic", k: "link" };
+
+/** What the form's action answers to intent=preview (`previewFailed`: signed out or offline; the text stays). */
+type PreviewAnswer = { preview?: string; previewFailed?: true };
+const PREVIEW_FAILED = "The preview could not be loaded. Your text is kept.";
+
+/** Rendering changes nothing the page loaded: no loader runs again (nor sends a signed-out editor to sign in). */
+const PREVIEW_SUBMIT = { method: "post", defaultShouldRevalidate: false } as const;
+
+/** The public post body's look, for both previews. */
+const PREVIEW_CLASS = "blog-prose [&>:first-child]:mt-0!";
+
+/**
+ * Replaces `from`..`to` of the textarea as if typed (one step for the browser's undo, and the
+ * input event autosave listens to); where the browser cannot, sets the text and sends the event.
+ */
+function replaceText(textarea: HTMLTextAreaElement, edit: TextEdit) {
+  const expected = applyEdit(textarea.value, edit);
+  textarea.focus();
+  textarea.setSelectionRange(edit.from, edit.to);
+  const typed = edit.insert ? document.execCommand("insertText", false, edit.insert) : edit.from === edit.to || document.execCommand("delete");
+  if (!typed || textarea.value !== expected) {
+    textarea.value = expected;
+    textarea.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+  textarea.setSelectionRange(edit.selectStart, edit.selectEnd);
+}
+
+/**
+ * Replaces text the editor did not select (an upload's placeholder) without moving the writer's
+ * caret or focus: their selection shifts with the text before it.
+ */
+function replaceQuietly(textarea: HTMLTextAreaElement, from: number, to: number, insert: string) {
+  const focused = document.activeElement === textarea;
+  const { selectionStart, selectionEnd } = textarea;
+  const shift = (at: number) => (at >= to ? at + insert.length - (to - from) : Math.min(at, from + insert.length));
+  if (focused) replaceText(textarea, { from, to, insert, selectStart: shift(selectionStart), selectEnd: shift(selectionEnd) });
+  else {
+    textarea.setRangeText(insert, from, to, "preserve");
+    textarea.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+}
+
+/** Posts the image to the upload endpoint the cover uses; the stored URL, or an error with the server's message. */
+async function uploadImage(file: File) {
+  const body = new FormData();
+  body.set("file", file);
+  body.set("folder", "");
+  const response = await fetch("/api/admin/upload", { method: "POST", body, credentials: "same-origin" });
+  const result = (await response.json().catch(() => ({}))) as { url?: string; error?: string };
+  if (!response.ok || !result.url) throw new Error(result.error ?? `Upload failed (${response.status}).`);
+  return result.url;
+}
+
+const images = (files: FileList | null | undefined) => Array.from(files ?? []).filter((file) => file.type.startsWith("image/"));
+
+/**
+ * Content (Markdown, 15 rows): a formatting toolbar (also Ctrl/⌘+B, I, K), images uploaded from
+ * the toolbar, a drop or a paste, the word count and read time as you type, and previews rendered
+ * by the public post page's renderer on the server: beside the text on wide screens (refreshed
+ * shortly after typing stops), and in the Preview tab.
+ */
 export function MarkdownEditor({ defaultValue, error }: { defaultValue: string; error?: string }) {
   const [tab, setTab] = useState<"write" | "preview">("write");
   const textarea = useRef<HTMLTextAreaElement>(null);
-  const preview = useFetcher<{ preview?: string }>();
+  const picker = useRef<HTMLInputElement>(null);
+  const preview = useFetcher<PreviewAnswer>();
+  const live = useFetcher<PreviewAnswer>();
+  const sideBySide = useMediaQuery(SIDE_BY_SIDE) === true;
+  const [words, setWords] = useState(() => wordCount(defaultValue));
+  const [minutes, setMinutes] = useState(() => readTimeMinutes(defaultValue));
+  const [uploads, setUploads] = useState(0);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const [focusedTool, setFocusedTool] = useState(0);
+  const toolRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const liveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const placeholders = useRef(0);
+
+  const submitLive = live.submit;
+  const navigation = useNavigation();
+  const navigating = useRef(false);
+  useEffect(() => {
+    navigating.current = navigation.state !== "idle";
+  }, [navigation.state]);
+  function refreshLive(delay: number) {
+    clearTimeout(liveTimer.current);
+    liveTimer.current = setTimeout(() => {
+      // A fetcher sent while the page is leaving would interrupt that navigation's loads.
+      if (navigating.current) return;
+      void submitLive({ intent: "preview", content: textarea.current?.value ?? "" }, PREVIEW_SUBMIT);
+    }, delay);
+  }
+  // The side-by-side preview shows the text as soon as there is room for it.
+  useEffect(() => {
+    if (!sideBySide) return;
+    clearTimeout(liveTimer.current);
+    void submitLive({ intent: "preview", content: textarea.current?.value ?? "" }, PREVIEW_SUBMIT);
+  }, [sideBySide, submitLive]);
+  // Once the form is sent, a preview still waiting to go would only race the save's redirect.
+  useEffect(() => {
+    const form = textarea.current?.form;
+    const cancel = () => clearTimeout(liveTimer.current);
+    form?.addEventListener("submit", cancel);
+    return () => {
+      cancel();
+      form?.removeEventListener("submit", cancel);
+    };
+  }, []);
+
+  function changed() {
+    const value = textarea.current?.value ?? "";
+    setWords(wordCount(value));
+    setMinutes(readTimeMinutes(value));
+    if (sideBySide) refreshLive(LIVE_PREVIEW_DELAY_MS);
+  }
 
   function show(next: "write" | "preview") {
     setTab(next);
-    if (next === "preview") void preview.submit({ intent: "preview", content: textarea.current?.value ?? "" }, { method: "post" });
+    if (next === "preview") void preview.submit({ intent: "preview", content: textarea.current?.value ?? "" }, PREVIEW_SUBMIT);
+  }
+
+  function format(command: FormatCommand) {
+    const el = textarea.current;
+    if (!el) return;
+    replaceText(el, formatCommand(command, el.value, el.selectionStart, el.selectionEnd));
+  }
+
+  /** Each image gets a placeholder at the caret, replaced by its markdown once stored (or removed, with the error shown). */
+  async function insertImages(files: File[]) {
+    const el = textarea.current;
+    if (!el || files.length === 0) return;
+    setUploadError(null);
+    await Promise.all(
+      files.map(async (file) => {
+        placeholders.current += 1;
+        const placeholder = `![${UPLOADING}](#upload-${placeholders.current})`;
+        replaceText(el, insertBlock(el.value, el.selectionStart, el.selectionEnd, placeholder));
+        setUploads((n) => n + 1);
+        let markdown = "";
+        try {
+          markdown = `![${altFromFileName(file.name)}](${await uploadImage(file)})`;
+        } catch (failure) {
+          const message = failure instanceof Error ? failure.message : "Upload failed.";
+          setUploadError(`${file.name} could not be uploaded: ${message}`);
+          toast({ title: "Upload error", description: message, variant: "destructive" });
+        } finally {
+          setUploads((n) => n - 1);
+        }
+        const at = el.value.indexOf(placeholder);
+        if (at !== -1) replaceQuietly(el, at, at + placeholder.length, markdown);
+      }),
+    );
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+    const command = SHORTCUTS[event.key.toLowerCase()];
+    if (!command) return;
+    event.preventDefault();
+    format(command);
+  }
+
+  function onDrop(event: DragEvent<HTMLTextAreaElement>) {
+    const files = images(event.dataTransfer.files);
+    if (files.length === 0) return;
+    event.preventDefault();
+    void insertImages(files);
+  }
+
+  function onPaste(event: ClipboardEvent<HTMLTextAreaElement>) {
+    const files = images(event.clipboardData.files);
+    // Text copied from an office program comes with a picture of itself: the text wins.
+    if (files.length === 0 || event.clipboardData.getData("text/plain").trim() !== "") return;
+    event.preventDefault();
+    void insertImages(files);
+  }
+
+  function onToolbarKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const last = TOOLS.length - 1;
+    const next =
+      event.key === "ArrowRight"
+        ? focusedTool === last
+          ? 0
+          : focusedTool + 1
+        : event.key === "ArrowLeft"
+          ? focusedTool === 0
+            ? last
+            : focusedTool - 1
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    setFocusedTool(next);
+    toolRefs.current[next]?.focus();
   }
 
   const tabClass = (on: boolean) => cn("rounded-md px-3 py-1.5 text-sm font-medium", on ? "bg-surface-2 text-foreground" : "text-muted hover:text-foreground");
+  const describedBy = ["field-content-stats", error ? "field-content-error" : null, uploadError ? "field-content-upload-error" : null]
+    .filter(Boolean)
+    .join(" ");
 
   return (
     <div>
@@ -56,18 +269,75 @@ export function MarkdownEditor({ defaultValue, error }: { defaultValue: string; 
         </div>
       </div>
       <div id="panel-write" role="tabpanel" aria-labelledby="tab-write" hidden={tab !== "write"}>
-        <textarea
-          ref={textarea}
-          id="field-content"
-          name="content"
-          rows={15}
-          required
-          maxLength={LIMITS.content}
-          defaultValue={defaultValue}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "field-content-error" : undefined}
-          className={controlClass({ multiline: true, className: "font-mono" })}
-        />
+        <div
+          role="toolbar"
+          aria-label="Formatting"
+          aria-controls="field-content"
+          onKeyDown={onToolbarKeyDown}
+          className="mb-2 flex flex-wrap items-center gap-0.5 rounded-lg border border-border bg-surface-2/40 p-1"
+        >
+          {TOOLS.map(({ command, label, icon: Icon, key }, index) => (
+            <button
+              key={command}
+              ref={(el) => {
+                toolRefs.current[index] = el;
+              }}
+              type="button"
+              aria-label={label}
+              title={key ? `${label} (Ctrl/⌘+${key})` : label}
+              aria-keyshortcuts={key ? `Control+${key} Meta+${key}` : undefined}
+              tabIndex={index === focusedTool ? 0 : -1}
+              onFocus={() => setFocusedTool(index)}
+              // Keeps the selection in the textarea while the button is pressed.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => (command === "image" ? picker.current?.click() : format(command))}
+              className="inline-flex size-9 items-center justify-center rounded-md text-muted hover:bg-surface-2 hover:text-foreground focus-visible:outline-2 focus-visible:outline-primary"
+            >
+              <Icon aria-hidden="true" className="size-4" />
+            </button>
+          ))}
+          <input
+            ref={picker}
+            type="file"
+            accept="image/*"
+            multiple
+            hidden
+            onChange={(event) => {
+              const files = images(event.currentTarget.files);
+              event.currentTarget.value = "";
+              void insertImages(files);
+            }}
+          />
+        </div>
+        <div className="grid gap-4 xl:grid-cols-2">
+          <textarea
+            ref={textarea}
+            id="field-content"
+            name="content"
+            rows={15}
+            required
+            maxLength={LIMITS.content}
+            defaultValue={defaultValue}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            onInput={changed}
+            onKeyDown={onKeyDown}
+            onDrop={onDrop}
+            onPaste={onPaste}
+            className={controlClass({ multiline: true, className: "min-h-80 font-mono" })}
+          />
+          {sideBySide ? (
+            <section aria-label="Live preview" tabIndex={0} className="max-h-[42rem] min-h-80 overflow-auto rounded-lg border border-border bg-background p-4">
+              {live.data?.previewFailed ? (
+                <p className="text-sm text-muted">{PREVIEW_FAILED}</p>
+              ) : live.data?.preview ? (
+                <div className={PREVIEW_CLASS} dangerouslySetInnerHTML={{ __html: live.data.preview }} />
+              ) : (
+                <p className="text-sm text-muted">{live.state !== "idle" ? "Loading preview..." : "Nothing to preview yet."}</p>
+              )}
+            </section>
+          ) : null}
+        </div>
       </div>
       <div
         id="panel-preview"
@@ -79,15 +349,25 @@ export function MarkdownEditor({ defaultValue, error }: { defaultValue: string; 
       >
         {preview.state !== "idle" ? (
           <p className="text-sm text-muted">Loading preview...</p>
+        ) : preview.data?.previewFailed ? (
+          <p className="text-sm text-muted">{PREVIEW_FAILED}</p>
         ) : preview.data?.preview ? (
-          <div
-            className="space-y-4 leading-relaxed [&_a]:text-accent [&_a]:underline [&_h1]:text-3xl [&_h1]:font-bold [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:text-xl [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&_code]:rounded [&_code]:bg-surface-2 [&_code]:px-1"
-            dangerouslySetInnerHTML={{ __html: preview.data.preview }}
-          />
+          <div className={PREVIEW_CLASS} dangerouslySetInnerHTML={{ __html: preview.data.preview }} />
         ) : (
           <p className="text-sm text-muted">Nothing to preview yet.</p>
         )}
       </div>
+      <div className="mt-1.5 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-xs text-muted">
+        <p id="field-content-stats">
+          {words === 1 ? "1 word" : `${words} words`} · {readTimeLabel(minutes)}
+        </p>
+        <p aria-live="polite">{uploads > 0 ? UPLOADING : ""}</p>
+      </div>
+      {uploadError ? (
+        <p id="field-content-upload-error" role="alert" className="mt-1.5 text-sm text-red-300">
+          {uploadError}
+        </p>
+      ) : null}
       <FieldError id="field-content-error" className="mt-1.5">
         {error}
       </FieldError>

@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import { ArrowLeft } from "lucide-react";
 import { AdminPage, LinkButton, Panel } from "./admin-page";
 import { ImageUpload } from "./image-upload";
+import { ErrorSummary } from "./form-errors";
 import type { useRecordForm } from "./use-record-form";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
@@ -20,7 +21,7 @@ export function OrderedRecordForm({
   listPath,
   backLabel,
   editing,
-  form: { saving, errors, text, checked },
+  form: { saving, errors, text, checked, formRef, summary },
   stored,
   image,
   children,
@@ -48,7 +49,8 @@ export function OrderedRecordForm({
         </LinkButton>
       }
     >
-      <Form method="post" className="space-y-6">
+      <ErrorSummary {...summary} />
+      <Form method="post" className="space-y-6" ref={formRef}>
         <Panel className="space-y-5">
           {children}
           <TextField

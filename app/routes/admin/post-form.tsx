@@ -29,6 +29,10 @@ import { useToastFrom } from "~/components/admin/use-toast-from";
 import { useAutosave } from "~/components/admin/use-autosave";
 import { AutosaveStatus, RestoreNotice } from "~/components/admin/autosave-status";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
+import { ErrorSummary, useFormErrors } from "~/components/admin/form-errors";
+import { EditorActionBar } from "~/components/admin/editor-action-bar";
+import { PostStatusBadge } from "~/components/admin/post-status-badge";
+import { StatusBadge } from "~/components/admin/status-badge";
 import { autosavePost, clearPostAutosave, getPostAutosave } from "~/server/post-autosave.server";
 import type { FormValues } from "~/lib/form-result";
 import { Button } from "~/components/ui/button";
@@ -73,16 +77,22 @@ export async function action({ request, params }: Route.ActionArgs) {
   return result;
 }
 
-/** Autosave must never leave the form: a refused session (a redirect to sign-in) or a network failure is an answer, not a navigation. */
+/**
+ * Autosave and the previews (the live one renders as you type) must never leave the form: a
+ * refused session (a redirect to sign-in) or a network failure is an answer, not a navigation.
+ */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   const intent = (await request.clone().formData()).get("intent");
-  if (intent !== "autosave" && intent !== "discard-autosave") return serverAction();
+  if (intent !== "autosave" && intent !== "discard-autosave" && intent !== "preview") return serverAction();
   try {
     return await serverAction();
   } catch {
-    return { autosave: "failed" as const };
+    return intent === "preview" ? { preview: "", previewFailed: true as const } : { autosave: "failed" as const };
   }
 }
+
+/** The sticky action bar's submit button sits outside the form and names it. */
+const POST_FORM_ID = "post-form";
 
 export function meta({ params }: Route.MetaArgs) {
   return [{ title: `${"id" in params ? "Edit Post" : "New Post"} · Admin` }, { name: "robots", content: "noindex" }];
@@ -99,7 +109,7 @@ export default function PostForm({ loaderData, actionData }: Route.ComponentProp
   const [restored, setRestored] = useState<{ key: number; values: FormValues } | null>(null);
   const autosave = useAutosave({ formRef, formKey: restored?.key ?? 0, postId: post?.id ?? null, serverCopy });
   const values = restored?.values ?? failure?.values;
-  const errors = failure?.errors ?? {};
+  const { errors, summary } = useFormErrors(failure, formRef);
   const text = (key: string, fallback: string | null | undefined) => {
     const value = values?.[key];
     return typeof value === "string" ? value : (fallback ?? "");
@@ -112,20 +122,11 @@ export default function PostForm({ loaderData, actionData }: Route.ComponentProp
   return (
     <AdminPage
       title={post ? "Edit Post" : "New Post"}
-      width="narrow"
       actions={
-        <>
-          {post ? (
-            <LinkButton to={`/admin/blog/edit/${post.id}/history`}>
-              <History aria-hidden="true" className="size-4" />
-              History
-            </LinkButton>
-          ) : null}
-          <LinkButton to="/admin/blog">
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to Posts
-          </LinkButton>
-        </>
+        <LinkButton to="/admin/blog">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Posts
+        </LinkButton>
       }
     >
       {autosave.offer ? (
@@ -147,73 +148,90 @@ export default function PostForm({ loaderData, actionData }: Route.ComponentProp
           typedContent={text("content", post.content)}
         />
       ) : null}
-      <Form method="post" className="space-y-6" noValidate={false} ref={formRef} key={restored?.key ?? 0} onSubmit={autosave.onSubmit}>
-        <input type="hidden" name="intent" value="save" />
-        {post ? <input type="hidden" name="version" value={conflict?.version ?? post.version} /> : null}
-        <Panel className="space-y-5">
-          <TextField name="title" label="Title" required maxLength={LIMITS.title} defaultValue={text("title", post?.title)} error={errors.title} />
-          <SlugField defaultValue={text("slug", post?.slug)} error={errors.slug} suggestion={failure?.suggestion} />
-          <TextField
-            name="category"
-            label="Category"
-            required
-            maxLength={LIMITS.category}
-            list="post-categories"
-            defaultValue={text("category", post?.category)}
-            error={errors.category}
-          />
-          <datalist id="post-categories">
-            {categories.map((c) => (
-              <option key={c} value={c} />
-            ))}
-          </datalist>
-          <TextAreaField
-            name="excerpt"
-            label="Excerpt"
-            rows={3}
-            maxLength={LIMITS.excerpt}
-            defaultValue={text("excerpt", post?.excerpt)}
-            error={errors.excerpt}
-          />
-          <SeoFields
-            defaultTitle={text("metaTitle", post?.metaTitle)}
-            defaultDescription={text("metaDescription", post?.metaDescription)}
-            titleError={errors.metaTitle}
-            descriptionError={errors.metaDescription}
-          />
-          <MarkdownEditor defaultValue={text("content", post?.content)} error={errors.content} />
-        </Panel>
-        <Panel className="space-y-5">
-          <CoverDropzone
-            defaultUrl={text("imageUrl", post?.imageUrl)}
-            defaultAlt={text("coverAlt", post?.coverAlt)}
-            error={errors.imageUrl}
-            altError={errors.coverAlt}
-          />
-          <TagPicker tags={tags} initialSelected={selectedTags} error={errors.tags ?? errors.tagIds} />
-          <div className="flex flex-wrap gap-6">
-            <Switch name="published" label="Published" defaultChecked={checked("published", post?.published ?? false)} />
-            <Switch name="featured" label="Featured" defaultChecked={checked("featured", post?.featured ?? false)} />
+      <ErrorSummary {...summary} />
+      {/* Two panes from 1024 px: the writing on the left, the settings (and the preview link, which has forms of its own) on the right. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+        <Form id={POST_FORM_ID} method="post" className="contents" noValidate={false} ref={formRef} key={restored?.key ?? 0} onSubmit={autosave.onSubmit}>
+          <input type="hidden" name="intent" value="save" />
+          {post ? <input type="hidden" name="version" value={conflict?.version ?? post.version} /> : null}
+          <Panel className="space-y-5 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:self-start">
+            <TextField name="title" label="Title" required maxLength={LIMITS.title} defaultValue={text("title", post?.title)} error={errors.title} />
+            <MarkdownEditor defaultValue={text("content", post?.content)} error={errors.content} />
+          </Panel>
+          <Panel className="min-w-0 space-y-5 lg:col-start-2 lg:row-start-1">
+            <SlugField defaultValue={text("slug", post?.slug)} error={errors.slug} suggestion={failure?.suggestion} />
+            <TextField
+              name="category"
+              label="Category"
+              required
+              maxLength={LIMITS.category}
+              list="post-categories"
+              defaultValue={text("category", post?.category)}
+              error={errors.category}
+            />
+            <datalist id="post-categories">
+              {categories.map((c) => (
+                <option key={c} value={c} />
+              ))}
+            </datalist>
+            <TextAreaField
+              name="excerpt"
+              label="Excerpt"
+              rows={3}
+              maxLength={LIMITS.excerpt}
+              defaultValue={text("excerpt", post?.excerpt)}
+              error={errors.excerpt}
+            />
+            <SeoFields
+              defaultTitle={text("metaTitle", post?.metaTitle)}
+              defaultDescription={text("metaDescription", post?.metaDescription)}
+              titleError={errors.metaTitle}
+              descriptionError={errors.metaDescription}
+            />
+            <PublicationDateField
+              stored={post?.publishedAt ? new Date(post.publishedAt).toISOString() : null}
+              typed={typeof values?.publishedAt === "string" ? values.publishedAt : undefined}
+              typedZone={typeof values?.timeZone === "string" ? values.timeZone : undefined}
+              error={errors.publishedAt ?? errors.timeZone}
+            />
+            <CoverDropzone
+              defaultUrl={text("imageUrl", post?.imageUrl)}
+              defaultAlt={text("coverAlt", post?.coverAlt)}
+              error={errors.imageUrl}
+              altError={errors.coverAlt}
+            />
+            <TagPicker tags={tags} initialSelected={selectedTags} error={errors.tags ?? errors.tagIds} />
+            <div className="flex flex-wrap gap-6">
+              <Switch name="published" label="Published" defaultChecked={checked("published", post?.published ?? false)} />
+              <Switch name="featured" label="Featured" defaultChecked={checked("featured", post?.featured ?? false)} />
+            </div>
+          </Panel>
+        </Form>
+        {post ? (
+          <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-start-2 lg:self-start">
+            {status !== "published" || previewLink ? (
+              <PreviewLinkPanel initialLink={previewLink} actionLink={actionData && "previewLink" in actionData ? actionData.previewLink : undefined} />
+            ) : null}
+            <LinkButton to={`/admin/blog/edit/${post.id}/history`}>
+              <History aria-hidden="true" className="size-4" />
+              History
+            </LinkButton>
           </div>
-          <PublicationDateField
-            stored={post?.publishedAt ? new Date(post.publishedAt).toISOString() : null}
-            typed={typeof values?.publishedAt === "string" ? values.publishedAt : undefined}
-            typedZone={typeof values?.timeZone === "string" ? values.timeZone : undefined}
-            error={errors.publishedAt ?? errors.timeZone}
-          />
-        </Panel>
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={saving}>
+        ) : null}
+      </div>
+      <EditorActionBar
+        label="Post actions"
+        status={post ? <PostStatusBadge published={post.published} publishedAt={post.publishedAt} /> : <StatusBadge on={false}>Draft</StatusBadge>}
+        autosave={<AutosaveStatus status={autosave.status} />}
+        viewHref={post && status === "published" ? `/blog/${post.slug}` : null}
+        viewLabel="View post"
+        cancelTo="/admin/blog"
+        submit={
+          <Button type="submit" form={POST_FORM_ID} disabled={saving}>
             {saving ? "Saving..." : post ? "Update Post" : "Create Post"}
           </Button>
-          <AutosaveStatus status={autosave.status} />
-        </div>
-      </Form>
-      {post && (status !== "published" || previewLink) ? (
-        <div className="mt-6">
-          <PreviewLinkPanel initialLink={previewLink} actionLink={actionData && "previewLink" in actionData ? actionData.previewLink : undefined} />
-        </div>
-      ) : null}
+        }
+      />
       {autosave.blocker.state === "blocked" ? (
         <ConfirmDialog
           question="Leave without saving?"

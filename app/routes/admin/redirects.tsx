@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import type { Route } from "./+types/redirects";
@@ -7,6 +8,7 @@ import { db } from "~/server/db/client.server";
 import { errorText } from "~/server/errors.server";
 import { log } from "~/server/log.server";
 import { listRedirects, redirectsAction, topNotFound, type NotFoundRow, type RedirectRow } from "~/server/redirects.server";
+import { ErrorSummary, useFormErrors } from "~/components/admin/form-errors";
 import { makeToast, isFormFailure, type Toast } from "~/lib/form-result";
 import { AdminPage, LinkButton, Panel } from "~/components/admin/admin-page";
 import { useToastFrom } from "~/components/admin/use-toast-from";
@@ -48,6 +50,8 @@ export default function AdminRedirects({ loaderData, actionData }: Route.Compone
   useToastFrom(error);
   useToastFrom(actionData?.toast);
   const failure = isFormFailure(actionData) ? actionData : null;
+  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, summary } = useFormErrors(failure ?? undefined, formRef);
   const navigation = useNavigation();
   const adding = navigation.state === "submitting" && navigation.formData?.get("intent") === "add";
   const typed = (name: "from" | "to") => {
@@ -72,7 +76,9 @@ export default function AdminRedirects({ loaderData, actionData }: Route.Compone
             <h2 id="add-redirect" className="mb-4 text-xl font-semibold">
               Add a redirect
             </h2>
+            <ErrorSummary {...summary} />
             <Form
+              ref={formRef}
               method="post"
               id="redirect-form"
               key={`${prefill.from}|${prefill.to}|${failure?.toast.id ?? ""}`}
@@ -86,7 +92,7 @@ export default function AdminRedirects({ loaderData, actionData }: Route.Compone
                 maxLength={300}
                 placeholder="/old-address"
                 defaultValue={typed("from")}
-                error={failure?.errors.from}
+                error={errors.from}
                 hint="A path of this site, e.g. /blog/old-slug"
               />
               <TextField
@@ -96,7 +102,7 @@ export default function AdminRedirects({ loaderData, actionData }: Route.Compone
                 maxLength={2000}
                 placeholder="/blog/new-slug"
                 defaultValue={typed("to")}
-                error={failure?.errors.to}
+                error={errors.to}
                 hint="A path or an http(s) address"
               />
               <button type="submit" disabled={adding} className={buttonClass({ className: "sm:mt-7" })}>
