@@ -46,7 +46,7 @@ async function select(field: Locator, start: number, end = start) {
 async function createPost(page: Page, title: string, body: string, published: boolean) {
   await page.goto("/admin/blog/new");
   await hydrated(page);
-  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Title", { exact: true }).fill(title);
   await page.getByLabel("Slug").fill(slugOf(title));
   await page.getByLabel("Category").fill("Editor");
   await content(page).fill(body);
@@ -270,15 +270,15 @@ test("post form: a refused save lists the errors at the top, focuses the first i
     "Slug is required.",
     "Category is required.",
   ]);
-  await expect(page.getByLabel("Title")).toBeFocused();
-  await expect(page.getByLabel("Title")).toBeInViewport();
-  await expect(page.getByLabel("Title")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Title", { exact: true })).toBeFocused();
+  await expect(page.getByLabel("Title", { exact: true })).toBeInViewport();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveAttribute("aria-invalid", "true");
 
   const title = unique("Editor errors");
-  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Title", { exact: true }).fill(title);
   // The slug follows the title, so its error goes too.
   await expect(summary(page).getByRole("link")).toHaveText(["Content (Markdown) is required.", "Category is required."]);
-  await expect(page.getByLabel("Title")).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Title", { exact: true })).not.toHaveAttribute("aria-invalid", "true");
   await expect(page.locator("#field-title-error")).toHaveCount(0);
 
   await summary(page).getByRole("link", { name: "Category is required." }).click();
@@ -293,7 +293,7 @@ test("post form: a refused save lists the errors at the top, focuses the first i
   await expect(errorToast(page, "Error saving post")).toBeVisible();
   await expect(summary(page).getByRole("link")).toHaveText([/^Slug may only contain lower-case letters/]);
   await expect(page.getByLabel("Slug")).toBeFocused();
-  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
   await page.getByLabel("Slug").fill(slugOf(title));
   await expect(summary(page)).toHaveCount(0);
   await expect(page.getByLabel("Slug")).not.toHaveAttribute("aria-invalid", "true");

@@ -216,7 +216,7 @@ test("the dashboard shows figures above SPEC's three cards, and the newest posts
 
   await post.getByRole("link", { name: title }).click();
   await expect(page).toHaveURL(/\/admin\/blog\/edit\/[0-9a-f-]{36}$/);
-  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
 
   await page.goto("/admin/dashboard");
   await lead.click();
