@@ -102,8 +102,9 @@ test("a visit, its call-to-action, the audit dialog, the lead and the booking ar
   await expect(adminPage.getByRole("region", { name: "Top campaigns" })).toContainText("funnel-autumn");
 
   await adminPage.goto("/admin/leads");
-  const lead = adminPage.getByRole("article").filter({ hasText: "Funnel Visitor" });
+  const lead = adminPage.getByRole("article", { name: "Funnel Visitor, Funnel Ltd" });
   await expect(lead).toContainText("funnel-news");
+  await expect(lead).toContainText("email");
   await expect(lead).toContainText("funnel-autumn");
   await admin.close();
 });
