@@ -36,6 +36,8 @@ async function createAndEdit(page: Page, title: string, published: boolean) {
   await page.getByRole("button", { name: "Create Post" }).click();
   await expect(page).toHaveURL(/\/admin\/blog$/);
   await expect(toastText(page, "Post created")).toBeVisible();
+  // Other suites add posts meanwhile: the list is paged, so the post is reached by searching for it.
+  await page.goto(`/admin/blog?q=${encodeURIComponent(title)}`);
   await page.getByRole("button", { name: `Edit ${title}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Edit Post" })).toBeVisible();
   const id = /\/admin\/blog\/edit\/([0-9a-f-]{36})$/.exec(page.url())?.[1];

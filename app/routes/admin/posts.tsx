@@ -4,8 +4,9 @@ import { requireAdmin } from "~/server/authz.server";
 import { listOrFail } from "~/server/records.server";
 import { postListAction } from "~/server/post-list-actions.server";
 import { db } from "~/server/db/client.server";
-import { ADMIN_PAGE_SIZE, readListParams } from "~/server/list-params.server";
-import { ADMIN_POST_STATUSES, adminPostPage, type AdminPostListRow, type AdminPostPage, type AdminPostStatus } from "~/server/queries/admin-posts.server";
+import { readListParams } from "~/server/list-params.server";
+import { adminPostPage, type AdminPostListRow, type AdminPostPage } from "~/server/queries/admin-posts.server";
+import { ADMIN_PAGE_SIZE, ADMIN_POST_STATUSES, type AdminPostStatus } from "~/lib/admin-lists";
 import { formatDate } from "~/lib/dates";
 import { postStatus } from "~/lib/post-status";
 import { Panel } from "~/components/admin/admin-page";
@@ -33,11 +34,12 @@ const BULK_ACTIONS = [
   },
 ];
 
-const TABS: Record<AdminPostStatus, { label: string; none: string }> = {
-  all: { label: "All", none: "No posts" },
-  published: { label: "Published", none: "No published posts" },
-  drafts: { label: "Drafts", none: "No drafts" },
-  scheduled: { label: "Scheduled", none: "No scheduled posts" },
+/** Each tab's label and what it holds, for 'No drafts' / 'No drafts match “…”'. */
+const TABS: Record<AdminPostStatus, { label: string; noun: string }> = {
+  all: { label: "All", noun: "posts" },
+  published: { label: "Published", noun: "published posts" },
+  drafts: { label: "Drafts", noun: "drafts" },
+  scheduled: { label: "Scheduled", noun: "scheduled posts" },
 };
 
 /** ?q= (title, excerpt, slug), ?status= (all, published, drafts, scheduled) and ?page= (25 a page), newest created first. */
@@ -94,7 +96,7 @@ export default function AdminPosts({ loaderData, actionData }: Route.ComponentPr
         </>
       ) : (
         <Panel className="py-12 text-center">
-          <p className="font-semibold">{q ? `${TABS[status].none} match “${q}”` : TABS[status].none}</p>
+          <p className="font-semibold">{q ? `No ${TABS[status].noun} match “${q}”` : `No ${TABS[status].noun}`}</p>
         </Panel>
       )}
       <ListPager label="Blog posts" page={page} pageSize={ADMIN_PAGE_SIZE} total={counts[status]} />
@@ -108,9 +110,9 @@ function caption(q: string, status: AdminPostStatus) {
 }
 
 /**
- * The posts as table rows: thumbnail and title (the link to the editor), status, category, date,
- * and the row's buttons. Narrow screens keep the title column and show status, category and date
- * under the title instead of in their own columns.
+ * The posts as table rows: thumbnail, title (the link to the editor) with its status under it,
+ * category, date, and the row's buttons. Narrow screens drop the category and date columns and
+ * show them under the title.
  */
 function PostTable({ posts, selection, caption }: { posts: AdminPostListRow[]; selection: Selection; caption: string }) {
   return (
@@ -126,9 +128,6 @@ function PostTable({ posts, selection, caption }: { posts: AdminPostListRow[]; s
               Post
             </th>
             <th scope="col" className="hidden py-3 pr-3 md:table-cell">
-              Status
-            </th>
-            <th scope="col" className="hidden py-3 pr-3 lg:table-cell">
               Category
             </th>
             <th scope="col" className="hidden py-3 pr-3 md:table-cell">
@@ -157,23 +156,21 @@ function PostTable({ posts, selection, caption }: { posts: AdminPostListRow[]; s
                       {post.title}
                     </Link>
                     <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
-                      <span className="hidden truncate md:inline">/blog/{post.slug}</span>
-                      <span className="contents md:hidden">
-                        <PostStatusBadge published={post.published} publishedAt={post.publishedAt} />
-                        <span>{post.category}</span>
-                        <PostDate post={post} />
-                      </span>
+                      <PostStatusBadge published={post.published} publishedAt={post.publishedAt} />
                       {post.featured ? <StatusBadge on>Featured</StatusBadge> : null}
+                      <span className="hidden truncate md:inline">/blog/{post.slug}</span>
+                      <span className="md:hidden">{post.category}</span>
+                      {/* A scheduled post's badge already says when. */}
+                      {postStatus(post) === "scheduled" ? null : (
+                        <span className="md:hidden">
+                          <PostDate post={post} />
+                        </span>
+                      )}
                     </div>
                   </div>
                 </div>
               </td>
-              <td className="hidden py-3 pr-3 text-xs text-muted md:table-cell">
-                <div className="flex flex-wrap items-center gap-1">
-                  <PostStatusBadge published={post.published} publishedAt={post.publishedAt} />
-                </div>
-              </td>
-              <td className="hidden py-3 pr-3 text-muted lg:table-cell">{post.category}</td>
+              <td className="hidden py-3 pr-3 text-muted md:table-cell">{post.category}</td>
               <td className="hidden py-3 pr-3 whitespace-nowrap text-muted md:table-cell">
                 <PostDate post={post} />
               </td>

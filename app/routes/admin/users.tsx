@@ -6,8 +6,9 @@ import { requireAdmin } from "~/server/authz.server";
 import { readAdminForm } from "~/server/form.server";
 import { changeAccount } from "~/server/list-actions.server";
 import { db } from "~/server/db/client.server";
-import { ADMIN_PAGE_SIZE, readListParams } from "~/server/list-params.server";
-import { ACCOUNT_STATUSES, accountPage, type AccountRow, type AccountStatus } from "~/server/queries/users.server";
+import { readListParams } from "~/server/list-params.server";
+import { accountPage, type AccountRow } from "~/server/queries/users.server";
+import { ACCOUNT_STATUSES, ADMIN_PAGE_SIZE, type AccountStatus } from "~/lib/admin-lists";
 import { readOrFail } from "~/server/records.server";
 import { formatDate } from "~/lib/dates";
 import { AdminPage, LinkButton, Panel } from "~/components/admin/admin-page";
@@ -17,10 +18,11 @@ import { StatusBadge } from "~/components/admin/status-badge";
 import { useToastFrom } from "~/components/admin/use-toast-from";
 import { buttonClass } from "~/components/ui/button";
 
-const TABS: Record<AccountStatus, { label: string; none: string }> = {
-  all: { label: "All", none: "No accounts" },
-  admins: { label: "Admins", none: "No admins" },
-  waiting: { label: "Waiting for access", none: "Nobody is waiting for access" },
+/** Each tab's label, its empty state and what it holds (for 'No admins match “…”'). */
+const TABS: Record<AccountStatus, { label: string; none: string; noun: string }> = {
+  all: { label: "All", none: "No accounts", noun: "accounts" },
+  admins: { label: "Admins", none: "No admins", noun: "admins" },
+  waiting: { label: "Waiting for access", none: "Nobody is waiting for access", noun: "accounts waiting for access" },
 };
 
 /** ?q= (name or e-mail), ?status= (all, admins, waiting) and ?page= (25 a page), newest first. */
@@ -66,7 +68,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
         <AccountTable accounts={items} me={me} caption={q ? `Accounts matching “${q}”` : `Accounts: ${TABS[status].label}`} />
       ) : (
         <Panel className="py-12 text-center">
-          <p className="font-semibold">{q ? `${TABS[status].none} match “${q}”` : TABS[status].none}</p>
+          <p className="font-semibold">{q ? `No ${TABS[status].noun} match “${q}”` : TABS[status].none}</p>
         </Panel>
       )}
       <ListPager label="Accounts" page={page} pageSize={ADMIN_PAGE_SIZE} total={counts[status]} />
@@ -85,7 +87,7 @@ function AccountTable({ accounts, me, caption }: { accounts: AccountRow[]; me: s
             <th scope="col" className="py-3 pr-3 pl-4">
               Account
             </th>
-            <th scope="col" className="py-3 pr-3">
+            <th scope="col" className="hidden py-3 pr-3 sm:table-cell">
               Access
             </th>
             <th scope="col" className="hidden py-3 pr-3 md:table-cell">
@@ -110,12 +112,16 @@ function AccountTable({ accounts, me, caption }: { accounts: AccountRow[]; me: s
                     {a.id === me ? <span className="ml-2 text-sm font-normal text-muted">(you)</span> : null}
                   </p>
                   {a.name && a.name !== a.email ? <p className="truncate text-xs text-muted">{a.name}</p> : null}
-                  <p className="mt-1 text-xs text-muted md:hidden">
-                    {a.emailVerified ? "Email confirmed" : "Email not confirmed"} · Joined {formatDate(a.createdAt)}
-                  </p>
+                  <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted md:hidden">
+                    <span className="sm:hidden">
+                      <AccessBadge admin={isAdmin} />
+                    </span>
+                    <span>{a.emailVerified ? "Email confirmed" : "Email not confirmed"}</span>
+                    <span>Joined {formatDate(a.createdAt)}</span>
+                  </div>
                 </td>
-                <td className="py-3 pr-3">
-                  <StatusBadge on={isAdmin}>{isAdmin ? "Admin" : "No access"}</StatusBadge>
+                <td className="hidden py-3 pr-3 sm:table-cell">
+                  <AccessBadge admin={isAdmin} />
                 </td>
                 <td className="hidden py-3 pr-3 text-muted md:table-cell">{a.emailVerified ? "Confirmed" : "Not confirmed"}</td>
                 <td className="hidden py-3 pr-3 whitespace-nowrap text-muted md:table-cell">{formatDate(a.createdAt)}</td>
@@ -127,6 +133,10 @@ function AccountTable({ accounts, me, caption }: { accounts: AccountRow[]; me: s
       </table>
     </div>
   );
+}
+
+function AccessBadge({ admin }: { admin: boolean }) {
+  return <StatusBadge on={admin}>{admin ? "Admin" : "No access"}</StatusBadge>;
 }
 
 type Ask = { intent: "grant" | "revoke" | "delete"; question: string; detail: string; confirmLabel: string };
@@ -160,7 +170,7 @@ function AccountActions({ account }: { account: AccountRow }) {
     <Form
       ref={form}
       method="post"
-      className="flex flex-wrap justify-end gap-2"
+      className="flex flex-col items-end gap-1 sm:flex-row sm:flex-wrap sm:justify-end sm:gap-2"
       onSubmit={(event) => {
         const submitter = (event.nativeEvent as SubmitEvent).submitter;
         const intent = submitter instanceof HTMLButtonElement ? (submitter.value as Ask["intent"]) : null;

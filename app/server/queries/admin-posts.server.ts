@@ -3,6 +3,9 @@ import type { Db, Queryable } from "../db/client.server";
 import { blogPostTags, blogPosts, blogTags } from "../db/schema.server";
 import { containsPattern, pageWindow, type ListParams } from "../list-params.server";
 import { recordRevision, type Editor } from "./post-revisions.server";
+import { ADMIN_POST_STATUSES, type AdminPostStatus } from "~/lib/admin-lists";
+
+export type { AdminPostStatus };
 
 /* The back-office's reads and writes of posts (drafts included); the public reads are in posts.server.ts. */
 
@@ -36,10 +39,6 @@ export async function adminListPosts(db: Queryable): Promise<AdminPostRow[]> {
     .where(isNull(blogPosts.deletedAt))
     .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
 }
-
-/** The tabs of /admin/blog ('All', 'Published', 'Drafts', 'Scheduled'), as `?status=` values. */
-export const ADMIN_POST_STATUSES = ["all", "published", "drafts", "scheduled"] as const;
-export type AdminPostStatus = (typeof ADMIN_POST_STATUSES)[number];
 
 /** One row of the /admin/blog table: the list's columns only (never the content). */
 export type AdminPostListRow = {

@@ -2,6 +2,9 @@ import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle
 import type { Db, Queryable } from "../db/client.server";
 import { users } from "../db/schema.server";
 import { containsPattern, pageWindow, type ListParams } from "../list-params.server";
+import type { AccountStatus } from "~/lib/admin-lists";
+
+export type { AccountStatus };
 
 export type AccountRow = { id: string; email: string; name: string; role: string; emailVerified: boolean; createdAt: Date };
 
@@ -12,10 +15,6 @@ export async function listAccounts(db: Queryable): Promise<AccountRow[]> {
     .from(users)
     .orderBy(asc(users.createdAt), asc(users.email));
 }
-
-/** The tabs of /admin/users ('All', 'Admins', 'Waiting for access'), as `?status=` values. */
-export const ACCOUNT_STATUSES = ["all", "admins", "waiting"] as const;
-export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 export type AccountPage = { items: AccountRow[]; counts: Record<AccountStatus, number>; page: number; lastPage: number };
 
