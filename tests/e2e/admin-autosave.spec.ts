@@ -139,7 +139,8 @@ test("typing after the session expired loses nothing: after signing in again the
   await expect(page.getByLabel("Content (Markdown)")).toHaveValue(body);
   await page.getByRole("button", { name: "Update Post" }).click();
   await expect(toastText(page, "Post updated")).toBeVisible();
-  await expect(page.getByRole("heading", { name: newTitle })).toBeVisible();
+  await page.goto(`/admin/blog?q=${encodeURIComponent(newTitle)}`);
+  await expect(page.getByRole("link", { name: newTitle, exact: true })).toBeVisible();
   // Saved: nothing left to offer.
   await page.goto(`/admin/blog/edit/${id}`);
   await expect(page.getByLabel("Content (Markdown)")).toHaveValue(body);
