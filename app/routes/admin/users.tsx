@@ -107,11 +107,11 @@ function AccountTable({ accounts, me, caption }: { accounts: AccountRow[]; me: s
             return (
               <tr key={a.id} className="align-middle">
                 <td className="max-w-0 py-3 pr-3 pl-4 sm:w-1/2">
-                  <p className="truncate font-semibold">
+                  <p className="font-semibold break-all sm:truncate">
                     {a.email}
                     {a.id === me ? <span className="ml-2 text-sm font-normal text-muted">(you)</span> : null}
                   </p>
-                  {a.name && a.name !== a.email ? <p className="truncate text-xs text-muted">{a.name}</p> : null}
+                  {a.name && a.name !== a.email ? <p className="text-xs break-all text-muted sm:truncate">{a.name}</p> : null}
                   <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted md:hidden">
                     <span className="sm:hidden">
                       <AccessBadge admin={isAdmin} />
