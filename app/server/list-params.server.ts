@@ -13,7 +13,9 @@
  * write the same parameters back into links.
  */
 
-export const ADMIN_PAGE_SIZE = 25;
+import { ADMIN_PAGE_SIZE } from "~/lib/admin-lists";
+
+export { ADMIN_PAGE_SIZE };
 
 /** Longest search kept (longer ones are cut): a search box, not a document. */
 export const MAX_SEARCH_LENGTH = 100;

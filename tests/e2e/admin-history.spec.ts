@@ -28,6 +28,8 @@ async function createDraft(page: Page, title: string, content: string) {
   await page.getByLabel("Content (Markdown)").fill(content);
   await page.getByRole("button", { name: "Create Post" }).click();
   await expect(toastText(page, "Post created")).toBeVisible();
+  // Other suites add posts meanwhile: the list is paged, so the post is reached by searching for it.
+  await page.goto(`/admin/blog?q=${encodeURIComponent(title)}`);
   await page.getByRole("button", { name: `Edit ${title}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Edit Post" })).toBeVisible();
   return new URL(page.url()).pathname;

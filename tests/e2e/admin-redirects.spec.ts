@@ -29,7 +29,7 @@ test("changing a published post's slug in the editor makes the old address answe
   expect((await anonymous.request.get(`/blog/${oldSlug}`)).status()).toBe(200);
   expect((await anonymous.request.get(`/blog/${oldSlug}`)).status()).toBe(200);
 
-  await page.goto("/admin/blog");
+  await page.goto(`/admin/blog?q=${encodeURIComponent(title)}`);
   await hydrated(page);
   await page.getByRole("button", { name: `Edit ${title}` }).click();
   await expect(page.getByLabel("Slug")).toHaveValue(oldSlug);

@@ -5,7 +5,7 @@ import crypto from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import * as schema from "~/server/db/schema.server";
-import { migrateDatabase, openDatabase, type Db, type DbHandle } from "~/server/db/client.server";
+import { migrateDatabase, openDatabase, pgliteExtensions, type Db, type DbHandle } from "~/server/db/client.server";
 
 /** The committed migrations' fingerprint: work trees sharing node_modules but not migrations never share a dump. */
 function migrationsFingerprint() {
@@ -48,7 +48,7 @@ export async function prepareTestDatabases() {
     await handle.close();
     return;
   }
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: await pgliteExtensions() });
   const handle: DbHandle = {
     db: drizzlePglite(client, { schema }),
     kind: "pglite",
@@ -92,7 +92,7 @@ export async function freshTestDatabase(): Promise<DbHandle> {
     };
   }
   const dump = new Blob([fs.readFileSync(PGLITE_DUMP)]);
-  const client = await PGlite.create({ loadDataDir: dump });
+  const client = await PGlite.create({ loadDataDir: dump, extensions: await pgliteExtensions() });
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: "pglite",

@@ -126,8 +126,8 @@ export type ListTab = { value: string; label: string; count?: number };
 export function ListTabs({ label, tabs, current, param = "status" }: { label: string; tabs: ListTab[]; current: string; param?: string }) {
   const href = useListHref();
   return (
-    <nav aria-label={label} className="-mx-1 overflow-x-auto px-1">
-      <ul className="flex min-w-max gap-1 border-b border-border">
+    <nav aria-label={label}>
+      <ul className="flex flex-wrap gap-1.5">
         {tabs.map((tab, i) => {
           const active = tab.value === current;
           return (
@@ -137,8 +137,8 @@ export function ListTabs({ label, tabs, current, param = "status" }: { label: st
                 aria-current={active ? "page" : undefined}
                 preventScrollReset
                 className={cn(
-                  "-mb-px inline-flex h-10 items-center gap-2 border-b-2 px-3 text-sm font-medium transition-colors",
-                  active ? "border-primary text-foreground" : "border-transparent text-muted hover:border-border hover:text-foreground",
+                  "inline-flex h-9 items-center gap-2 rounded-full border px-3 text-sm font-medium whitespace-nowrap transition-colors",
+                  active ? "border-primary/60 bg-primary/15 text-foreground" : "border-transparent text-muted hover:bg-surface-2 hover:text-foreground",
                 )}
               >
                 {tab.label}

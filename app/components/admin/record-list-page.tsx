@@ -16,6 +16,7 @@ export function RecordListPage({
   back,
   create,
   list,
+  count = list.items.length,
   actionToast,
   empty,
   children,
@@ -25,6 +26,8 @@ export function RecordListPage({
   back: "dashboard" | "back-to-dashboard";
   create?: { to: string; label: string };
   list: ListRead<unknown>;
+  /** How many records there are (the empty state shows at 0); a filtered or paged list passes its own. */
+  count?: number;
   actionToast: Toast | undefined;
   empty: { text: string; action?: { to: string; label: string } };
   children: ReactNode;
@@ -51,7 +54,7 @@ export function RecordListPage({
         </>
       }
     >
-      <ListBody failure={list.error} count={list.items.length} empty={empty}>
+      <ListBody failure={list.error} count={count} empty={empty}>
         {children}
       </ListBody>
     </AdminPage>

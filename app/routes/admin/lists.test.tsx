@@ -15,6 +15,9 @@ function render(Screen: ComponentType<never>, path: string, loaderData: unknown)
 
 const failed = (title: string, description: string) => ({ items: [], error: { id: "t1", title, description, variant: "destructive" } });
 
+/** What the post list's loader adds around its rows: the URL's filters and the tab counts. */
+const postList = { q: "", status: "all", page: 1, counts: { all: 0, published: 0, drafts: 0, scheduled: 0 } };
+
 const screens = [
   {
     name: "posts",
@@ -22,7 +25,8 @@ const screens = [
     path: "/admin/blog",
     empty: "No blog posts yet",
     action: "Create your first post",
-    failure: failed("Error fetching posts", "The posts could not be loaded. Please try again."),
+    failure: { ...failed("Error fetching posts", "The posts could not be loaded. Please try again."), ...postList },
+    list: postList,
   },
   {
     name: "team",
@@ -51,7 +55,9 @@ const screens = [
 ] as const;
 
 describe("admin list screens", () => {
-  for (const { name, Screen, path, empty, action, failure } of screens) {
+  for (const screen of screens) {
+    const { name, Screen, path, empty, action, failure } = screen;
+    const extra = "list" in screen ? screen.list : {};
     it(`${name}: a failed load says so and offers a retry of the same address, not the empty state`, () => {
       const html = render(Screen as ComponentType<never>, path, failure);
       expect(html).toContain(failure.error.description);
@@ -61,7 +67,7 @@ describe("admin list screens", () => {
     });
 
     it(`${name}: no records shows '${empty}'${action ? ` with '${action}'` : ""}`, () => {
-      const html = render(Screen as ComponentType<never>, path, { items: [], error: null });
+      const html = render(Screen as ComponentType<never>, path, { items: [], error: null, ...extra });
       expect(html).toContain(empty);
       if (action) expect(html).toContain(action);
       expect(html).not.toContain("Try again");

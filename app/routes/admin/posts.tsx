@@ -1,16 +1,23 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/posts";
 import { requireAdmin } from "~/server/authz.server";
 import { listOrFail } from "~/server/records.server";
 import { postListAction } from "~/server/post-list-actions.server";
 import { db } from "~/server/db/client.server";
-import { adminListPosts } from "~/server/queries/admin-posts.server";
+import { readListParams } from "~/server/list-params.server";
+import { adminPostPage, type AdminPostListRow, type AdminPostPage } from "~/server/queries/admin-posts.server";
+import { ADMIN_PAGE_SIZE, ADMIN_POST_STATUSES, type AdminPostStatus } from "~/lib/admin-lists";
+import { formatDate } from "~/lib/dates";
+import { postStatus } from "~/lib/post-status";
 import { Panel } from "~/components/admin/admin-page";
 import { RecordListPage } from "~/components/admin/record-list-page";
 import { DeleteButton } from "~/components/admin/delete-button";
 import { EditLink } from "~/components/admin/edit-link";
 import { PostStatusBadge } from "~/components/admin/post-status-badge";
+import { PostThumbnail } from "~/components/admin/post-thumbnail";
 import { StatusBadge } from "~/components/admin/status-badge";
-import { BulkActions, RowCheckbox, useSelection } from "~/components/admin/bulk-actions";
+import { BulkActions, RowCheckbox, useSelection, type Selection } from "~/components/admin/bulk-actions";
+import { ListPager, ListSearch, ListTabs } from "~/components/admin/list-controls";
 
 /** The post list's bulk actions; moving to the trash asks first, naming how many. */
 const BULK_ACTIONS = [
@@ -27,9 +34,24 @@ const BULK_ACTIONS = [
   },
 ];
 
+/** Each tab's label and what it holds, for 'No drafts' / 'No drafts match “…”'. */
+const TABS: Record<AdminPostStatus, { label: string; noun: string }> = {
+  all: { label: "All", noun: "posts" },
+  published: { label: "Published", noun: "published posts" },
+  drafts: { label: "Drafts", noun: "drafts" },
+  scheduled: { label: "Scheduled", noun: "scheduled posts" },
+};
+
+/** ?q= (title, excerpt, slug), ?status= (all, published, drafts, scheduled) and ?page= (25 a page), newest created first. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return listOrFail("Error fetching posts", "The posts could not be loaded. Please try again.", async () => adminListPosts(await db()));
+  const params = readListParams(request, ADMIN_POST_STATUSES);
+  let result: AdminPostPage = { items: [], counts: { all: 0, published: 0, drafts: 0, scheduled: 0 }, page: 1, lastPage: 1 };
+  const list = await listOrFail("Error fetching posts", "The posts could not be loaded. Please try again.", async () => {
+    result = await adminPostPage(await db(), params);
+    return result.items;
+  });
+  return { ...list, q: params.q, status: params.status, page: result.page, counts: result.counts };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -41,9 +63,10 @@ export function meta() {
 }
 
 export default function AdminPosts({ loaderData, actionData }: Route.ComponentProps) {
+  const { items, q, status, page, counts } = loaderData;
   const selection = useSelection(
     "bulk-posts",
-    loaderData.items.map((post) => post.id),
+    items.map((post) => post.id),
     actionData,
   );
   return (
@@ -53,36 +76,126 @@ export default function AdminPosts({ loaderData, actionData }: Route.ComponentPr
       back="dashboard"
       create={{ to: "/admin/blog/new", label: "New Post" }}
       list={loaderData}
+      // A search that finds nothing keeps its search box: the empty state is for no posts at all.
+      count={q ? Math.max(1, counts.all) : counts.all}
       actionToast={actionData?.toast}
       empty={{ text: "No blog posts yet", action: { to: "/admin/blog/new", label: "Create your first post" } }}
     >
-      <BulkActions selection={selection} actions={BULK_ACTIONS} what="post" />
-      <ul className="space-y-3" aria-label="Blog posts">
-        {loaderData.items.map((post) => (
-          <li key={post.id}>
-            <Panel className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-              <div className="flex min-w-0 items-start gap-3">
-                <RowCheckbox selection={selection} id={post.id} labelledBy={`post-title-${post.id}`} />
-                <div className="min-w-0">
-                  <h2 id={`post-title-${post.id}`} className="text-lg font-semibold break-words">
-                    {post.title}
-                  </h2>
-                  <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
-                    <span>{post.category}</span>
-                    <PostStatusBadge published={post.published} publishedAt={post.publishedAt} />
-                    {post.featured ? <StatusBadge on>Featured</StatusBadge> : null}
-                  </div>
-                  {post.excerpt ? <p className="mt-2 line-clamp-2 text-sm text-muted">{post.excerpt}</p> : null}
-                </div>
-              </div>
-              <div className="flex shrink-0 items-center gap-1">
-                <EditLink to={`/admin/blog/edit/${post.id}`} label={`Edit ${post.title}`} />
-                <DeleteButton id={post.id} name={post.title} label={`Delete ${post.title}`} confirmText="Are you sure you want to delete this post?" />
-              </div>
-            </Panel>
-          </li>
-        ))}
-      </ul>
+      <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
+        <ListTabs
+          label="Posts by status"
+          current={status}
+          tabs={ADMIN_POST_STATUSES.map((value) => ({ value, label: TABS[value].label, count: counts[value] }))}
+        />
+        <ListSearch label="Search posts" placeholder="Title, excerpt or slug" />
+      </div>
+      {items.length > 0 ? (
+        <>
+          <BulkActions selection={selection} actions={BULK_ACTIONS} what="post" />
+          <PostTable posts={items} selection={selection} caption={caption(q, status)} />
+        </>
+      ) : (
+        <Panel className="py-12 text-center">
+          <p className="font-semibold">{q ? `No ${TABS[status].noun} match “${q}”` : `No ${TABS[status].noun}`}</p>
+        </Panel>
+      )}
+      <ListPager label="Blog posts" page={page} pageSize={ADMIN_PAGE_SIZE} total={counts[status]} />
     </RecordListPage>
+  );
+}
+
+function caption(q: string, status: AdminPostStatus) {
+  const which = status === "all" ? "Blog posts" : `Blog posts: ${TABS[status].label}`;
+  return q ? `${which} matching “${q}”` : which;
+}
+
+/**
+ * The posts as table rows: thumbnail, title (the link to the editor) with its status under it,
+ * category, date, and the row's buttons. Narrow screens drop the category and date columns and
+ * show them under the title.
+ */
+function PostTable({ posts, selection, caption }: { posts: AdminPostListRow[]; selection: Selection; caption: string }) {
+  return (
+    <div className="overflow-hidden rounded-2xl border border-border bg-surface">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-border text-xs font-semibold tracking-wide text-muted uppercase">
+          <tr>
+            <th scope="col" className="w-12 py-3 pl-4">
+              <span className="sr-only">Selected</span>
+            </th>
+            <th scope="col" className="py-3 pr-3">
+              Post
+            </th>
+            <th scope="col" className="hidden py-3 pr-3 md:table-cell">
+              Category
+            </th>
+            <th scope="col" className="hidden py-3 pr-3 md:table-cell">
+              Date
+            </th>
+            <th scope="col" className="py-3 pr-4 text-right">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {posts.map((post) => (
+            <tr key={post.id} className="align-middle hover:bg-surface-2/40">
+              <td className="py-3 pl-4">
+                <RowCheckbox selection={selection} id={post.id} labelledBy={`post-title-${post.id}`} />
+              </td>
+              <td className="py-3 pr-3">
+                <div className="flex min-w-0 items-center gap-3">
+                  <PostThumbnail src={post.imageUrl} category={post.category} className="hidden sm:block" />
+                  <div className="min-w-0">
+                    <Link
+                      id={`post-title-${post.id}`}
+                      to={`/admin/blog/edit/${post.id}`}
+                      className="line-clamp-2 font-semibold break-words hover:text-primary hover:underline"
+                    >
+                      {post.title}
+                    </Link>
+                    <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
+                      <PostStatusBadge published={post.published} publishedAt={post.publishedAt} />
+                      {post.featured ? <StatusBadge on>Featured</StatusBadge> : null}
+                      <span className="hidden truncate md:inline">/blog/{post.slug}</span>
+                      <span className="md:hidden">{post.category}</span>
+                      {/* A scheduled post's badge already says when. */}
+                      {postStatus(post) === "scheduled" ? null : (
+                        <span className="md:hidden">
+                          <PostDate post={post} />
+                        </span>
+                      )}
+                    </div>
+                  </div>
+                </div>
+              </td>
+              <td className="hidden py-3 pr-3 text-muted md:table-cell">{post.category}</td>
+              <td className="hidden py-3 pr-3 whitespace-nowrap text-muted md:table-cell">
+                <PostDate post={post} />
+              </td>
+              <td className="py-3 pr-4">
+                <div className="flex items-center justify-end gap-1">
+                  <EditLink to={`/admin/blog/edit/${post.id}`} label={`Edit ${post.title}`} />
+                  <DeleteButton id={post.id} name={post.title} label={`Delete ${post.title}`} confirmText="Are you sure you want to delete this post?" />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The publication date of a published or scheduled post; 'Updated …' for a draft. */
+function PostDate({ post }: { post: AdminPostListRow }) {
+  const draft = postStatus(post) === "draft" || !post.publishedAt;
+  const value = draft ? post.updatedAt : post.publishedAt!;
+  return (
+    <span>
+      {draft ? "Updated " : null}
+      <time dateTime={new Date(value).toISOString()}>{formatDate(value)}</time>
+    </span>
   );
 }

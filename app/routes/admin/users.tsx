@@ -1,20 +1,36 @@
-import { Form } from "react-router";
+import { useRef, useState } from "react";
+import { Form, useSubmit } from "react-router";
 import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/users";
 import { requireAdmin } from "~/server/authz.server";
 import { readAdminForm } from "~/server/form.server";
 import { changeAccount } from "~/server/list-actions.server";
 import { db } from "~/server/db/client.server";
-import { listAccounts } from "~/server/queries/users.server";
+import { readListParams } from "~/server/list-params.server";
+import { accountPage, type AccountRow } from "~/server/queries/users.server";
+import { ACCOUNT_STATUSES, ADMIN_PAGE_SIZE, type AccountStatus } from "~/lib/admin-lists";
+import { readOrFail } from "~/server/records.server";
 import { formatDate } from "~/lib/dates";
 import { AdminPage, LinkButton, Panel } from "~/components/admin/admin-page";
+import { ConfirmDialog } from "~/components/admin/confirm-dialog";
+import { ListPager, ListSearch, ListTabs } from "~/components/admin/list-controls";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { useToastFrom } from "~/components/admin/use-toast-from";
 import { buttonClass } from "~/components/ui/button";
 
+/** Each tab's label, its empty state and what it holds (for 'No admins match “…”'). */
+const TABS: Record<AccountStatus, { label: string; none: string; noun: string }> = {
+  all: { label: "All", none: "No accounts", noun: "accounts" },
+  admins: { label: "Admins", none: "No admins", noun: "admins" },
+  waiting: { label: "Waiting for access", none: "Nobody is waiting for access", noun: "accounts waiting for access" },
+};
+
+/** ?q= (name or e-mail), ?status= (all, admins, waiting) and ?page= (25 a page), newest first. */
 export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireAdmin(request);
-  return { me: me.id, accounts: await listAccounts(await db()) };
+  const params = readListParams(request, ACCOUNT_STATUSES);
+  const list = await readOrFail("Accounts", async () => accountPage(await db(), params));
+  return { me: me.id, q: params.q, status: params.status, ...list };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -28,6 +44,7 @@ export function meta() {
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
   useToastFrom(actionData?.toast);
+  const { me, q, status, items, counts, page } = loaderData;
   return (
     <AdminPage
       title="Users"
@@ -39,63 +56,166 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
         </LinkButton>
       }
     >
-      <ul className="space-y-3" aria-label="Accounts">
-        {loaderData.accounts.map((a) => {
-          const self = a.id === loaderData.me;
-          const isAdmin = a.role === "admin";
-          return (
-            <li key={a.id}>
-              <Panel className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-                <div className="min-w-0">
-                  <h2 className="truncate font-semibold">
+      <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
+        <ListTabs
+          label="Accounts by access"
+          current={status}
+          tabs={ACCOUNT_STATUSES.map((value) => ({ value, label: TABS[value].label, count: counts[value] }))}
+        />
+        <ListSearch label="Search accounts" placeholder="Name or email" />
+      </div>
+      {items.length > 0 ? (
+        <AccountTable accounts={items} me={me} caption={q ? `Accounts matching “${q}”` : `Accounts: ${TABS[status].label}`} />
+      ) : (
+        <Panel className="py-12 text-center">
+          <p className="font-semibold">{q ? `No ${TABS[status].noun} match “${q}”` : TABS[status].none}</p>
+        </Panel>
+      )}
+      <ListPager label="Accounts" page={page} pageSize={ADMIN_PAGE_SIZE} total={counts[status]} />
+    </AdminPage>
+  );
+}
+
+/** The accounts as table rows; narrow screens show the confirmation and join date under the address. */
+function AccountTable({ accounts, me, caption }: { accounts: AccountRow[]; me: string; caption: string }) {
+  return (
+    <div className="overflow-hidden rounded-2xl border border-border bg-surface">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-border text-xs font-semibold tracking-wide text-muted uppercase">
+          <tr>
+            <th scope="col" className="py-3 pr-3 pl-4">
+              Account
+            </th>
+            <th scope="col" className="hidden py-3 pr-3 sm:table-cell">
+              Access
+            </th>
+            <th scope="col" className="hidden py-3 pr-3 md:table-cell">
+              Email
+            </th>
+            <th scope="col" className="hidden py-3 pr-3 md:table-cell">
+              Joined
+            </th>
+            <th scope="col" className="py-3 pr-4 text-right">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {accounts.map((a) => {
+            const isAdmin = a.role === "admin";
+            return (
+              <tr key={a.id} className="align-middle">
+                <td className="max-w-0 py-3 pr-3 pl-4 sm:w-1/2">
+                  <p className="font-semibold break-all sm:truncate">
                     {a.email}
-                    {self ? <span className="ml-2 text-sm font-normal text-muted">(you)</span> : null}
-                  </h2>
-                  <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted">
-                    <StatusBadge on={isAdmin}>{isAdmin ? "Admin" : "No access"}</StatusBadge>
+                    {a.id === me ? <span className="ml-2 text-sm font-normal text-muted">(you)</span> : null}
+                  </p>
+                  {a.name && a.name !== a.email ? <p className="text-xs break-all text-muted sm:truncate">{a.name}</p> : null}
+                  <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted md:hidden">
+                    <span className="sm:hidden">
+                      <AccessBadge admin={isAdmin} />
+                    </span>
                     <span>{a.emailVerified ? "Email confirmed" : "Email not confirmed"}</span>
                     <span>Joined {formatDate(a.createdAt)}</span>
                   </div>
-                </div>
-                {self ? null : (
-                  <div className="flex flex-wrap gap-2">
-                    <Form method="post" className="contents">
-                      <input type="hidden" name="id" value={a.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value={isAdmin ? "revoke" : "grant"}
-                        aria-label={`${isAdmin ? "Revoke admin" : "Grant admin"} for ${a.email}`}
-                        className={buttonClass({ variant: isAdmin ? "outline" : "primary", size: "sm" })}
-                      >
-                        {isAdmin ? "Revoke admin" : "Grant admin"}
-                      </button>
-                    </Form>
-                    <Form
-                      method="post"
-                      className="contents"
-                      onSubmit={(e) => {
-                        if (!window.confirm("Are you sure you want to delete this account?")) e.preventDefault();
-                      }}
-                    >
-                      <input type="hidden" name="id" value={a.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="delete"
-                        aria-label={`Delete ${a.email}`}
-                        className={buttonClass({ variant: "ghost", size: "sm", className: "text-red-300 hover:bg-red-500/15" })}
-                      >
-                        Delete
-                      </button>
-                    </Form>
-                  </div>
-                )}
-              </Panel>
-            </li>
-          );
-        })}
-      </ul>
-    </AdminPage>
+                </td>
+                <td className="hidden py-3 pr-3 sm:table-cell">
+                  <AccessBadge admin={isAdmin} />
+                </td>
+                <td className="hidden py-3 pr-3 text-muted md:table-cell">{a.emailVerified ? "Confirmed" : "Not confirmed"}</td>
+                <td className="hidden py-3 pr-3 whitespace-nowrap text-muted md:table-cell">{formatDate(a.createdAt)}</td>
+                <td className="py-3 pr-4">{a.id === me ? null : <AccountActions account={a} />}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function AccessBadge({ admin }: { admin: boolean }) {
+  return <StatusBadge on={admin}>{admin ? "Admin" : "No access"}</StatusBadge>;
+}
+
+type Ask = { intent: "grant" | "revoke" | "delete"; question: string; detail: string; confirmLabel: string };
+
+/**
+ * 'Grant admin' (or 'Revoke admin') and 'Delete': each asks in the confirmation dialog naming the
+ * account, then posts to the page action. Without JavaScript they post at once.
+ */
+function AccountActions({ account }: { account: AccountRow }) {
+  const form = useRef<HTMLFormElement>(null);
+  const submit = useSubmit();
+  const [asking, setAsking] = useState<Ask | null>(null);
+  const isAdmin = account.role === "admin";
+  const asks: Record<Ask["intent"], Ask> = {
+    grant: {
+      intent: "grant",
+      question: "Grant admin access?",
+      detail: "can then use the whole back-office: posts, leads and other accounts.",
+      confirmLabel: "Grant admin",
+    },
+    revoke: { intent: "revoke", question: "Revoke admin access?", detail: "can then no longer use the back-office.", confirmLabel: "Revoke admin" },
+    delete: {
+      intent: "delete",
+      question: "Are you sure you want to delete this account?",
+      detail: "and its sign-in are deleted. This cannot be undone.",
+      confirmLabel: "Delete",
+    },
+  };
+  const role = isAdmin ? asks.revoke : asks.grant;
+  return (
+    <Form
+      ref={form}
+      method="post"
+      className="flex flex-col items-end gap-1 sm:flex-row sm:flex-wrap sm:justify-end sm:gap-2"
+      onSubmit={(event) => {
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        const intent = submitter instanceof HTMLButtonElement ? (submitter.value as Ask["intent"]) : null;
+        if (!intent || !(intent in asks)) return;
+        event.preventDefault();
+        setAsking(asks[intent]);
+      }}
+    >
+      <input type="hidden" name="id" value={account.id} />
+      <button
+        type="submit"
+        name="intent"
+        value={role.intent}
+        aria-label={`${role.confirmLabel} for ${account.email}`}
+        className={buttonClass({ variant: "outline", size: "sm" })}
+      >
+        {role.confirmLabel}
+      </button>
+      <button
+        type="submit"
+        name="intent"
+        value="delete"
+        aria-label={`Delete ${account.email}`}
+        className={buttonClass({ variant: "ghost", size: "sm", className: "text-red-300 hover:bg-red-500/15" })}
+      >
+        Delete
+      </button>
+      {asking ? (
+        <ConfirmDialog
+          question={asking.question}
+          detail={
+            <>
+              <strong className="font-semibold break-all text-foreground">{account.email}</strong> {asking.detail}
+            </>
+          }
+          confirmLabel={asking.confirmLabel}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => {
+            const data = new FormData(form.current ?? undefined);
+            data.set("intent", asking.intent);
+            setAsking(null);
+            void submit(data, { method: "post" });
+          }}
+        />
+      ) : null}
+    </Form>
   );
 }

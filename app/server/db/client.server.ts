@@ -63,13 +63,19 @@ async function openPostgres(url: string, poolSize: number): Promise<DbHandle> {
   };
 }
 
+/** The PostgreSQL extensions the migrations create, which PGlite has to load itself: pg_trgm (the back-office search). */
+export async function pgliteExtensions() {
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  return { pg_trgm };
+}
+
 async function openPglite(dir: string): Promise<DbHandle> {
   fs.mkdirSync(dir, { recursive: true });
   const releaseLock = acquireLock(dir);
   try {
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
-    const client = await PGlite.create(dir);
+    const client = await PGlite.create(dir, { extensions: await pgliteExtensions() });
     const db = drizzle(client, { schema }) as unknown as Db;
     let closed = false;
     return {

@@ -1,7 +1,11 @@
-import { and, desc, eq, getTableColumns, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { Db, Queryable } from "../db/client.server";
 import { blogPostTags, blogPosts, blogTags } from "../db/schema.server";
+import { containsPattern, pageWindow, type ListParams } from "../list-params.server";
 import { recordRevision, type Editor } from "./post-revisions.server";
+import { ADMIN_POST_STATUSES, type AdminPostStatus } from "~/lib/admin-lists";
+
+export type { AdminPostStatus };
 
 /* The back-office's reads and writes of posts (drafts included); the public reads are in posts.server.ts. */
 
@@ -36,8 +40,103 @@ export async function adminListPosts(db: Queryable): Promise<AdminPostRow[]> {
     .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
 }
 
-const { search: _search, ...editableColumns } = getTableColumns(blogPosts);
-export type AdminPost = Omit<typeof blogPosts.$inferSelect, "search"> & { tagIds: string[] };
+/** One row of the /admin/blog table: the list's columns only (never the content). */
+export type AdminPostListRow = {
+  id: string;
+  title: string;
+  slug: string;
+  category: string;
+  published: boolean;
+  featured: boolean;
+  imageUrl: string | null;
+  publishedAt: Date | null;
+  updatedAt: Date;
+};
+
+export type AdminPostPage = {
+  items: AdminPostListRow[];
+  /** Posts matching the search in each tab (the current tab's is the pager's total). */
+  counts: Record<AdminPostStatus, number>;
+  /** The page shown: the asked one, or the last when it asked past the end. */
+  page: number;
+  lastPage: number;
+};
+
+/** A status tab's condition; a scheduled post is published with a publication date still to come. */
+function statusCondition(status: AdminPostStatus): SQL | undefined {
+  switch (status) {
+    case "all":
+      return undefined;
+    case "published":
+      return and(eq(blogPosts.published, true), sql`(${blogPosts.publishedAt} is null or ${blogPosts.publishedAt} <= now())`);
+    case "drafts":
+      return eq(blogPosts.published, false);
+    case "scheduled":
+      return and(eq(blogPosts.published, true), sql`${blogPosts.publishedAt} > now()`);
+  }
+}
+
+/**
+ * Not in the trash, and the search when there is one: case-insensitive, anywhere in the title,
+ * excerpt or slug (the lower-cased `admin_search` column, trigram-indexed).
+ */
+function listCondition(q: string) {
+  return and(isNull(blogPosts.deletedAt), q ? sql`${blogPosts.adminSearch} like lower(${containsPattern(q)})` : undefined);
+}
+
+const countIn = (status: AdminPostStatus) => {
+  const condition = statusCondition(status);
+  return (condition ? sql<number>`count(*) filter (where ${condition})` : sql<number>`count(*)`).mapWith(Number);
+};
+
+/**
+ * One page of /admin/blog (newest created first) with the tab counts, in two queries whatever the
+ * number of posts: the counts in one pass over blog_posts_admin_list_idx (or the search's trigram
+ * matches), then the page — its ids picked from that index alone (an offset of 5,000 skips index
+ * entries, not rows), its columns read for those 25 only.
+ */
+export async function adminPostPage(db: Queryable, { q, status, page: asked }: ListParams<AdminPostStatus>): Promise<AdminPostPage> {
+  const where = listCondition(q);
+  const [row] = await db
+    .select(Object.fromEntries(ADMIN_POST_STATUSES.map((s) => [s, countIn(s)])) as Record<AdminPostStatus, ReturnType<typeof countIn>>)
+    .from(blogPosts)
+    .where(where);
+  const counts = row ?? { all: 0, published: 0, drafts: 0, scheduled: 0 };
+  const { page, lastPage, offset, limit } = pageWindow(asked, counts[status]);
+  const items =
+    counts[status] === 0
+      ? []
+      : await db
+          .select({
+            id: blogPosts.id,
+            title: blogPosts.title,
+            slug: blogPosts.slug,
+            category: blogPosts.category,
+            published: blogPosts.published,
+            featured: blogPosts.featured,
+            imageUrl: blogPosts.imageUrl,
+            publishedAt: blogPosts.publishedAt,
+            updatedAt: blogPosts.updatedAt,
+          })
+          .from(blogPosts)
+          .where(
+            inArray(
+              blogPosts.id,
+              db
+                .select({ id: blogPosts.id })
+                .from(blogPosts)
+                .where(and(where, statusCondition(status)))
+                .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+                .limit(limit)
+                .offset(offset),
+            ),
+          )
+          .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+  return { items, counts, page, lastPage };
+}
+
+const { search: _search, adminSearch: _adminSearch, ...editableColumns } = getTableColumns(blogPosts);
+export type AdminPost = Omit<typeof blogPosts.$inferSelect, "search" | "adminSearch"> & { tagIds: string[] };
 
 /** One post by id with the ids of its tags, for the edit form; null when there is none (or it is in the trash). */
 export async function adminGetPost(db: Queryable, id: string): Promise<AdminPost | null> {

@@ -7,7 +7,7 @@ import { blogTags, postRevisions, type blogPosts, type RevisionTag } from "../db
 /** Who saved: the signed-in admin. */
 export type Editor = { name: string; email: string };
 
-type SavedPost = Omit<typeof blogPosts.$inferSelect, "search">;
+type SavedPost = Omit<typeof blogPosts.$inferSelect, "search" | "adminSearch">;
 
 /** Records the post as this save left it (`post`: the row the save returned), with the names of its tags. */
 export async function recordRevision(tx: Queryable, post: SavedPost, tagIds: readonly string[], editor: Editor) {

@@ -1,6 +1,10 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db, Queryable } from "../db/client.server";
 import { users } from "../db/schema.server";
+import { containsPattern, pageWindow, type ListParams } from "../list-params.server";
+import type { AccountStatus } from "~/lib/admin-lists";
+
+export type { AccountStatus };
 
 export type AccountRow = { id: string; email: string; name: string; role: string; emailVerified: boolean; createdAt: Date };
 
@@ -10,6 +14,45 @@ export async function listAccounts(db: Queryable): Promise<AccountRow[]> {
     .select({ id: users.id, email: users.email, name: users.name, role: users.role, emailVerified: users.emailVerified, createdAt: users.createdAt })
     .from(users)
     .orderBy(asc(users.createdAt), asc(users.email));
+}
+
+export type AccountPage = { items: AccountRow[]; counts: Record<AccountStatus, number>; page: number; lastPage: number };
+
+const ACCOUNT_STATUS: Record<AccountStatus, SQL | undefined> = {
+  all: undefined,
+  admins: eq(users.role, "admin"),
+  // Everyone who signed up and has no back-office rights yet: what the waiting screen tells them.
+  waiting: ne(users.role, "admin"),
+};
+
+/**
+ * One page of /admin/users, newest first, with the tab counts: `q` finds accounts by name or
+ * e-mail address (case-insensitive, anywhere in them).
+ */
+export async function accountPage(db: Queryable, { q, status, page: asked }: ListParams<AccountStatus>): Promise<AccountPage> {
+  const pattern = containsPattern(q);
+  const where = q ? or(ilike(users.email, pattern), ilike(users.name, pattern)) : undefined;
+  const [row] = await db
+    .select({
+      all: sql<number>`count(*)`.mapWith(Number),
+      admins: sql<number>`count(*) filter (where ${ACCOUNT_STATUS.admins})`.mapWith(Number),
+      waiting: sql<number>`count(*) filter (where ${ACCOUNT_STATUS.waiting})`.mapWith(Number),
+    })
+    .from(users)
+    .where(where);
+  const counts = row ?? { all: 0, admins: 0, waiting: 0 };
+  const { page, lastPage, offset, limit } = pageWindow(asked, counts[status]);
+  const items =
+    counts[status] === 0
+      ? []
+      : await db
+          .select({ id: users.id, email: users.email, name: users.name, role: users.role, emailVerified: users.emailVerified, createdAt: users.createdAt })
+          .from(users)
+          .where(and(where, ACCOUNT_STATUS[status]))
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(limit)
+          .offset(offset);
+  return { items, counts, page, lastPage };
 }
 
 export class AccountRuleError extends Error {}

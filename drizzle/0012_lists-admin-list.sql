@@ -1,0 +1,3 @@
+ALTER TABLE "blog_posts" ADD COLUMN "admin_search" text GENERATED ALWAYS AS (lower("blog_posts"."title" || E'\n' || "blog_posts"."excerpt" || E'\n' || "blog_posts"."slug")) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "blog_posts_admin_list_idx" ON "blog_posts" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"published","published_at") WHERE "blog_posts"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "blog_posts_admin_search_idx" ON "blog_posts" USING gin ("admin_search" gin_trgm_ops) WITH (fastupdate=false) WHERE "blog_posts"."deleted_at" is null;
