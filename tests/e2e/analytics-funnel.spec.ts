@@ -9,7 +9,8 @@ import { hydrated } from "./support/admin";
 /**
  * The whole funnel on a server of its own (a fresh database, so the figures are this visit's
  * alone): a visit from a UTM link, a call-to-action click, the audit dialog, a lead and a booking
- * message, each counted once on /admin/analytics, and the visit's attribution carried into the lead.
+ * message, each counted once on /admin/analytics, and the visit's attribution carried into the lead;
+ * a visit sent with Sec-GPC and one from a crawler are not counted at all.
  */
 const root = path.resolve(import.meta.dirname, "../..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -85,6 +86,16 @@ test("a visit, its call-to-action, the audit dialog, the lead and the booking ar
   );
   await visitor.close();
 
+  // A visitor whose browser asks not to be tracked (Sec-GPC) and a crawler: the server records neither.
+  const optedOut = await browser.newContext({ baseURL: server.url, extraHTTPHeaders: { "Sec-GPC": "1" } });
+  const privatePage = await optedOut.newPage();
+  await sends(privatePage, "pageview", () => privatePage.goto("/?utm_campaign=funnel-private"));
+  await optedOut.close();
+  const crawler = await browser.newContext({ baseURL: server.url, userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
+  const crawlerPage = await crawler.newPage();
+  await sends(crawlerPage, "pageview", () => crawlerPage.goto("/?utm_campaign=funnel-crawler"));
+  await crawler.close();
+
   const admin = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } });
   const adminPage = await admin.newPage();
   await adminPage.goto("/admin/auth");
@@ -99,7 +110,10 @@ test("a visit, its call-to-action, the audit dialog, the lead and the booking ar
   for (const label of ["Visited", "Opened audit dialog", "Sent audit request", "Booked a call"]) {
     await expect(step(adminPage, label)).toContainText(/\D1 visitor(?!s)/);
   }
-  await expect(adminPage.getByRole("region", { name: "Top campaigns" })).toContainText("funnel-autumn");
+  const campaigns = adminPage.getByRole("region", { name: "Top campaigns" });
+  await expect(campaigns).toContainText("funnel-autumn");
+  await expect(campaigns).not.toContainText("funnel-private");
+  await expect(campaigns).not.toContainText("funnel-crawler");
 
   await adminPage.goto("/admin/leads");
   const lead = adminPage.getByRole("article", { name: "Funnel Visitor, Funnel Ltd" });
