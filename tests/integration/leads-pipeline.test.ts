@@ -6,7 +6,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~/server/db/schema.server";
-import { migrateDatabase, type DbHandle } from "~/server/db/client.server";
+import { migrateDatabase, pgliteExtensions, type DbHandle } from "~/server/db/client.server";
 import { addLeadNote, createLead, leadsPage, setLeadHandled, setLeadStatus, getLead, type LeadInput } from "~/server/queries/leads.server";
 import { freshTestDatabase } from "../support/test-db";
 
@@ -100,7 +100,7 @@ describe("the pipeline-leads migration", () => {
     fs.cpSync(all, partial, { recursive: true });
     fs.writeFileSync(path.join(partial, "meta/_journal.json"), JSON.stringify({ ...journal, entries: journal.entries.slice(0, before) }));
 
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: await pgliteExtensions() });
     const old: DbHandle = {
       db: drizzle(client, { schema }),
       kind: "pglite",
