@@ -18,6 +18,17 @@ const failed = (title: string, description: string) => ({ items: [], error: { id
 /** What the post list's loader adds around its rows: the URL's filters and the tab counts. */
 const postList = { q: "", status: "all", page: 1, counts: { all: 0, published: 0, drafts: 0, scheduled: 0 } };
 
+/** The lead list's: its filters, the status counts and whether the CRM webhook is on. */
+const leadList = {
+  q: "",
+  status: "all",
+  page: 1,
+  total: 0,
+  pageSize: 25,
+  webhookEnabled: false,
+  counts: { all: 0, new: 0, contacted: 0, qualified: 0, won: 0, lost: 0 },
+};
+
 const screens = [
   {
     name: "posts",
@@ -50,7 +61,8 @@ const screens = [
     path: "/admin/leads",
     empty: "No leads yet",
     action: null,
-    failure: failed("Error fetching leads", "The leads could not be loaded. Please try again."),
+    failure: { ...failed("Error fetching leads", "The leads could not be loaded. Please try again."), ...leadList },
+    list: leadList,
   },
 ] as const;
 
