@@ -46,7 +46,7 @@ const png = () =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: "#7b61ff" } })
     .png()
     .toBuffer();
-const member = (name: string, extra: Partial<{ photoUrl: string | null; active: boolean }> = {}) => ({
+const member = (name: string, extra: Partial<{ photoUrl: string | null; active: boolean; displayOrder: number }> = {}) => ({
   name,
   position: "Engineer",
   photoUrl: null,
@@ -55,7 +55,7 @@ const member = (name: string, extra: Partial<{ photoUrl: string | null; active: 
   active: true,
   ...extra,
 });
-const quote = (name: string, extra: Partial<{ avatarUrl: string | null }> = {}) => ({
+const quote = (name: string, extra: Partial<{ avatarUrl: string | null; displayOrder: number }> = {}) => ({
   name,
   company: "Acme",
   quote: `Quote by ${name}`,
@@ -150,9 +150,10 @@ describe(`trash (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, (
 
   it("a deleted team member leaves /team and a deleted testimonial leaves the landing page", async () => {
     const ada = await createTeamMember(handle.db, member("Ada"));
-    await createTeamMember(handle.db, member("Grace"));
+    await createTeamMember(handle.db, member("Grace", { displayOrder: 2 }));
     const quoted = await createTestimonial(handle.db, quote("Linus"));
-    await createTestimonial(handle.db, quote("Margaret"));
+    // Ordered by display order, not by two creation times that can fall in the same microsecond.
+    await createTestimonial(handle.db, quote("Margaret", { displayOrder: 2 }));
 
     expect(answer(await trashRecord(handle.db, "team-member", form({ intent: "delete", id: ada.id }))).body.toast).toMatchObject({
       title: "Team member deleted",
