@@ -86,7 +86,7 @@ test("notes show their author and time, and the form empties after 'Add note' @p
   await note.fill("Called them: budget approved.\nFollow up on Friday.");
   await card.getByRole("button", { name: "Add note" }).click();
   await expect(toastText(page, "Note added")).toBeVisible();
-  const notes = card.getByRole("region", { name: "Notes" }).getByRole("listitem");
+  const notes = card.getByRole("group", { name: "Notes" }).getByRole("listitem");
   await expect(notes).toHaveCount(1);
   await expect(notes.first()).toContainText("Called them: budget approved.");
   await expect(notes.first()).toContainText(ADMIN_EMAIL);

@@ -136,7 +136,7 @@ function LeadCard({ lead, webhookEnabled }: { lead: Lead; webhookEnabled: boolea
               {lead.name} <span className="font-normal text-muted">· {lead.company}</span>
             </h2>
             <p className="text-sm break-words">
-              <a href={`mailto:${lead.email}`} className="text-accent underline-offset-4 hover:underline">
+              <a href={`mailto:${lead.email}`} className="text-accent underline underline-offset-4">
                 {lead.email}
               </a>
               <span className="text-muted"> · {formatDate(lead.createdAt)}</span>
@@ -192,7 +192,7 @@ function LeadCard({ lead, webhookEnabled }: { lead: Lead; webhookEnabled: boolea
           </dl>
         ) : null}
 
-        <section aria-labelledby={`${id}-attribution`} className="text-sm">
+        <div role="group" aria-labelledby={`${id}-attribution`} className="text-sm">
           <h3 id={`${id}-attribution`} className="mb-1 text-xs font-semibold tracking-wide text-muted uppercase">
             Attribution
           </h3>
@@ -208,7 +208,7 @@ function LeadCard({ lead, webhookEnabled }: { lead: Lead; webhookEnabled: boolea
           ) : (
             <p className="text-muted">Not recorded for this lead.</p>
           )}
-        </section>
+        </div>
 
         {lead.webhookStatus === "failed" ? (
           <div className="flex flex-col gap-2 rounded-lg border border-red-400/40 bg-red-400/10 p-3 text-sm sm:flex-row sm:items-center sm:justify-between">
@@ -237,7 +237,7 @@ function LeadCard({ lead, webhookEnabled }: { lead: Lead; webhookEnabled: boolea
           <p className="text-sm text-muted">Sent to the CRM</p>
         ) : null}
 
-        <section aria-labelledby={`${id}-notes`} className="flex flex-col gap-2">
+        <div role="group" aria-labelledby={`${id}-notes`} className="flex flex-col gap-2">
           <h3 id={`${id}-notes`} className="text-xs font-semibold tracking-wide text-muted uppercase">
             Notes
           </h3>
@@ -267,7 +267,7 @@ function LeadCard({ lead, webhookEnabled }: { lead: Lead; webhookEnabled: boolea
               Add note
             </button>
           </Form>
-        </section>
+        </div>
       </article>
     </Panel>
   );
