@@ -1,4 +1,4 @@
-// npm run admin:create -- --email you@example.com --password secret
+// npm run admin:create -- --email you@example.com --password '<at least 12 characters>'
 // Creates an admin account with a confirmed address, or promotes an existing account to admin and
 // sets its password. Works with the server stopped, on the embedded database or DATABASE_URL.
 import crypto from "node:crypto";
@@ -9,7 +9,7 @@ import { z } from "zod";
 import { DatabaseLockedError, migrateDatabase, openDatabase } from "../app/server/db/client.server";
 import { accounts, users } from "../app/server/db/schema.server";
 import { config } from "../app/server/env.server";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../app/lib/admin-validation";
+import { passwordProblem } from "../app/server/password-policy.server";
 
 const USAGE = "Usage: npm run admin:create -- --email you@example.com --password <password>";
 
@@ -28,9 +28,9 @@ async function main() {
   const email = z.email().safeParse(values.email?.trim().toLowerCase());
   if (!email.success) fail(`Give a valid --email.\n${USAGE}`);
   const password = values.password ?? "";
-  if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH) {
-    fail(`Give a --password of ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters.\n${USAGE}`);
-  }
+  // The same policy as sign-up and password reset (length, common list, own address).
+  const problem = await passwordProblem(password, email.data);
+  if (problem) fail(`--password: ${problem}\n${USAGE}`);
 
   const { databaseUrl, dataDir, databasePoolSize } = config();
   let handle;

@@ -225,13 +225,37 @@ export const accountChangeSchema = z.object({
 
 export const tagNameSchema = z.string().trim().max(LIMITS.tagName, `A tag name must be at most ${LIMITS.tagName} characters.`);
 
-/** No password rule is shown to users; the original backend's minimum was 6 characters. */
-export const MIN_PASSWORD_LENGTH = 6;
+/** A new password's length (PRODUCT.md: at least 12 characters); signing in with an older, shorter one still works. */
+export const MIN_PASSWORD_LENGTH = 12;
 export const MAX_PASSWORD_LENGTH = 128;
+
+/**
+ * What the sign-up, reset and change of a password say when the new one is refused: the form
+ * shows them, better-auth's before-hook (app/server/password-policy.server.ts) throws them, so
+ * client and server use the same words.
+ */
+export const PASSWORD_MESSAGES = {
+  tooShort: `Use at least ${MIN_PASSWORD_LENGTH} characters.`,
+  tooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters.`,
+  common: "This password is too common. Choose another.",
+  email: "Don't use your email address as your password.",
+} as const;
+
+/** The length rule of a new password, the one check the browser can make without the list: a message, or null. */
+export function newPasswordLengthProblem(password: string): string | null {
+  if (password.length < MIN_PASSWORD_LENGTH) return PASSWORD_MESSAGES.tooShort;
+  if (password.length > MAX_PASSWORD_LENGTH) return PASSWORD_MESSAGES.tooLong;
+  return null;
+}
+
+/** True for the messages above: the form shows them beside the password field. */
+export function isPasswordMessage(message: string) {
+  return (Object.values(PASSWORD_MESSAGES) as string[]).includes(message);
+}
 
 export const credentialsSchema = z.object({
   email: z.string().trim().min(1, "Email is required.").max(254, "Email is too long.").pipe(z.email("Enter a valid email address.")),
-  password: z.string().min(1, "Password is required.").max(128, "Password must be at most 128 characters."),
+  password: z.string().min(1, "Password is required.").max(MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooLong),
 });
 
 export type FieldErrors = Record<string, string>;

@@ -1,11 +1,13 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { admin } from "better-auth/plugins";
 import { count } from "drizzle-orm";
 import { db as appDb, type Db } from "./db/client.server";
 import { accounts, rateLimits, sessions, users, verifications } from "./db/schema.server";
 import { config } from "./env.server";
 import { sendMail, type Mail } from "./mail.server";
+import { passwordProblem } from "./password-policy.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/lib/admin-validation";
 
 /** Where better-auth answers (app/routes/resources/auth-api.ts forwards every request there). */
@@ -98,6 +100,10 @@ export function createAuth({ db, secret, baseURL, mailer = sendMail }: AuthOptio
         });
       },
     },
+    // better-auth checks the length itself (min/maxPasswordLength above, its own words); this runs
+    // first on every endpoint that sets a password, so the answer is the site's message, and adds
+    // the common-list and own-address rules (password-policy.server.ts).
+    hooks: { before: passwordPolicyHook },
     plugins: [admin({ defaultRole: USER_ROLE, adminRoles: [ADMIN_ROLE] })],
     // Accounts are managed on /admin/users, whose rules (never the last admin, never oneself) the
     // plugin's own HTTP endpoints would bypass: those stay closed.
@@ -133,6 +139,47 @@ export function createAuth({ db, secret, baseURL, mailer = sendMail }: AuthOptio
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The better-auth endpoints that set a password, and the body field that carries the new one. */
+const PASSWORD_FIELDS: Record<string, "password" | "newPassword"> = {
+  "/sign-up/email": "password",
+  "/reset-password": "newPassword",
+  "/change-password": "newPassword",
+  "/set-password": "newPassword",
+};
+
+/**
+ * Refuses a new password that breaks the policy with a 400 and one of PASSWORD_MESSAGES. The
+ * account's address comes from the sign-up body, the reset token's account, or the session.
+ * A malformed body is left to the endpoint's own validation.
+ */
+const passwordPolicyHook = createAuthMiddleware(async (ctx) => {
+  const field = PASSWORD_FIELDS[ctx.path];
+  if (!field) return;
+  const body: unknown = ctx.body;
+  if (!body || typeof body !== "object") return;
+  const password: unknown = (body as Record<string, unknown>)[field];
+  if (typeof password !== "string") return;
+  const problem = await passwordProblem(password, await accountEmail(ctx, body as Record<string, unknown>));
+  if (problem) throw new APIError("BAD_REQUEST", { message: problem, code: "PASSWORD_POLICY" });
+});
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+async function accountEmail(ctx: HookContext, body: Record<string, unknown>): Promise<string | null> {
+  if (ctx.path === "/sign-up/email") return typeof body.email === "string" ? body.email : null;
+  if (ctx.path === "/reset-password") {
+    const query: unknown = ctx.query;
+    const token = typeof body.token === "string" && body.token ? body.token : query && typeof query === "object" && "token" in query ? query.token : null;
+    if (typeof token !== "string" || !token) return null;
+    const verification = await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+    if (!verification) return null;
+    const user = await ctx.context.internalAdapter.findUserById(verification.value);
+    return user?.email ?? null;
+  }
+  const session = await getSessionFromCtx(ctx, { disableRefresh: true });
+  return session?.user.email ?? null;
+}
 
 const AUTH_KEY = Symbol.for("studio.auth");
 type GlobalWithAuth = typeof globalThis & { [AUTH_KEY]?: Promise<Auth> };

@@ -139,6 +139,81 @@ describe("accounts and roles", () => {
   });
 });
 
+describe("password policy on every endpoint that sets a password", () => {
+  const TOO_SHORT = "Use at least 12 characters.";
+  const TOO_COMMON = "This password is too common. Choose another.";
+  const message = async (response: Response) => ((await response.json()) as { message: string }).message;
+  const accountExists = async (email: string) => (await handle.db.select({ id: users.id }).from(users).where(eq(users.email, email))).length > 0;
+
+  it("refuses a sign-up with 11 characters or a common password, and accepts a good one", async () => {
+    const signUp = (email: string, password: string) => post("/sign-up/email", { email, password, name: "policy" }, "10.20.0.1");
+
+    const short = await signUp("short@studio.test", "eleven-char");
+    expect(short.status).toBe(400);
+    expect(await message(short)).toBe(TOO_SHORT);
+    for (const common of ["password1234", "Password1234"]) {
+      const refused = await signUp("common@studio.test", common);
+      expect(refused.status).toBe(400);
+      expect(await message(refused)).toBe(TOO_COMMON);
+    }
+    const ownAddress = await signUp("longaddress@studio.test", "LongAddress@Studio.test");
+    expect(ownAddress.status).toBe(400);
+    expect(await message(ownAddress)).toBe("Don't use your email address as your password.");
+    expect(await accountExists("short@studio.test")).toBe(false);
+    expect(await accountExists("common@studio.test")).toBe(false);
+
+    expect((await signUp("good@studio.test", "twelve-chars")).status).toBe(200);
+    expect(await accountExists("good@studio.test")).toBe(true);
+
+    // The page action (/admin/auth) gets the same words back to show in its card and toast.
+    const viaPage = await callAuthEndpoint(
+      new Request(`${BASE}/admin/auth`, { method: "POST", headers: { origin: BASE, "x-client-ip": "10.20.0.2" } }),
+      "/sign-up/email",
+      { email: "page@studio.test", password: "password1234", name: "page" },
+      auth,
+    );
+    expect(viaPage).toEqual({ ok: false, status: 400, message: TOO_COMMON });
+  });
+
+  it("refuses the same passwords on reset (the link stays usable) and on change", async () => {
+    const email = "resetting.account@studio.test";
+    await signUpAndVerify(email, "resetter-first-password", "10.21.0.1");
+    expect((await post("/request-password-reset", { email, redirectTo: "/admin/auth?mode=reset" }, "10.21.0.2")).status).toBe(200);
+    const mail = mails.findLast((m) => m.to === email && m.text.includes("/reset-password/"));
+    const token = /\/reset-password\/([^?\s]+)/.exec(mail!.text)![1]!;
+
+    const reset = (newPassword: string) => post("/reset-password", { newPassword, token }, "10.21.0.3");
+    const short = await reset("eleven-char");
+    expect(short.status).toBe(400);
+    expect(await message(short)).toBe(TOO_SHORT);
+    const common = await reset("password1234");
+    expect(common.status).toBe(400);
+    expect(await message(common)).toBe(TOO_COMMON);
+    const local = await reset("RESETTING.account");
+    expect(local.status).toBe(400);
+    expect(await message(local)).toBe("Don't use your email address as your password.");
+    const ownAddress = await reset("Resetting.Account@studio.test");
+    expect(await message(ownAddress)).toBe("Don't use your email address as your password.");
+    expect((await reset("resetter-second-password")).status).toBe(200);
+    expect((await post("/sign-in/email", { email, password: "resetter-second-password" }, "10.21.0.4")).status).toBe(200);
+
+    const cookie = (await post("/sign-in/email", { email, password: "resetter-second-password" }, "10.21.0.4")).headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    // better-auth allows 3 password changes per 10 seconds per client: one address per attempt.
+    let client = 10;
+    const change = (newPassword: string) =>
+      post("/change-password", { currentPassword: "resetter-second-password", newPassword }, `10.21.1.${client++}`, cookie);
+    const commonChange = await change("qwerty123456");
+    expect(commonChange.status).toBe(400);
+    expect(await message(commonChange)).toBe(TOO_COMMON);
+    expect(await message(await change("resetting.account"))).toBe("Don't use your email address as your password.");
+    expect(await message(await change("short-one"))).toBe(TOO_SHORT);
+    expect((await change("resetter-third-password")).status).toBe(200);
+  });
+});
+
 describe("npm run admin:create", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-create-"));
   const run = (args: string[], env: NodeJS.ProcessEnv = {}) =>
@@ -189,6 +264,12 @@ describe("npm run admin:create", () => {
     const bad = run(["--email", "not-an-email", "--password", "secret-password"]);
     expect(bad.status).toBe(1);
     expect(bad.stderr).toContain("Give a valid --email");
+    const short = run(["--email", "x@studio.test", "--password", "eleven-char"]);
+    expect(short.status).toBe(1);
+    expect(short.stderr).toContain("--password: Use at least 12 characters.");
+    const common = run(["--email", "x@studio.test", "--password", "Password1234"]);
+    expect(common.status).toBe(1);
+    expect(common.stderr).toContain("--password: This password is too common. Choose another.");
   });
 
   it.runIf(Boolean(testPostgresUrl()))("works on PostgreSQL through DATABASE_URL", async () => {
@@ -200,7 +281,7 @@ describe("npm run admin:create", () => {
     const url = new URL(testPostgresUrl()!);
     url.pathname = `/${name}`;
     try {
-      const result = run(["--email", "pg-admin@studio.test", "--password", "pg-password"], { DATABASE_URL: url.toString() });
+      const result = run(["--email", "pg-admin@studio.test", "--password", "pg-admin-password"], { DATABASE_URL: url.toString() });
       expect(result.status, result.stderr).toBe(0);
       expect(result.stdout).toContain("Created admin pg-admin@studio.test");
       const check = new pg.Client({ connectionString: url.toString() });

@@ -4,7 +4,15 @@ import type { Route } from "./+types/auth";
 import { callAuthEndpoint, getSessionUser } from "~/server/auth.server";
 import { requireSameOrigin, ADMIN_CACHE_CONTROL } from "~/server/authz.server";
 import { formValues } from "~/server/form.server";
-import { credentialsSchema, fieldErrors, MIN_PASSWORD_LENGTH, type FieldErrors } from "~/lib/admin-validation";
+import {
+  credentialsSchema,
+  fieldErrors,
+  isPasswordMessage,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  newPasswordLengthProblem,
+  type FieldErrors,
+} from "~/lib/admin-validation";
 import { makeToast, type Toast } from "~/lib/form-result";
 import { TextField } from "~/components/ui/field";
 import { useToastFrom } from "~/components/admin/use-toast-from";
@@ -63,7 +71,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (!password) return fail("Password is required.", 400, { password: "Password is required." });
     if (!token) return fail("This link is invalid or has expired. Ask for a new one.", 400);
     const result = await callAuthEndpoint(request, "/reset-password", { newPassword: password, token });
-    if (!result.ok) return fail(result.message, result.status >= 500 ? 503 : result.status);
+    if (!result.ok) return fail(result.message, result.status >= 500 ? 503 : result.status, passwordErrors(result.message));
     return data<ActionResult>({ passwordChanged: true, toast: makeToast("Password updated", "Sign in with your new password.") });
   }
 
@@ -81,7 +89,7 @@ export async function action({ request }: Route.ActionArgs) {
       name: parsed.data.email.split("@")[0] ?? parsed.data.email,
       callbackURL: "/admin/blog",
     });
-    if (!result.ok) return fail(result.message, result.status >= 500 ? 503 : result.status, {}, email);
+    if (!result.ok) return fail(result.message, result.status >= 500 ? 503 : result.status, passwordErrors(result.message), email);
     return data<ActionResult>({ sent: "signup", email, toast: makeToast("Check your email", "We sent you a confirmation link.") });
   }
 
@@ -90,6 +98,11 @@ export async function action({ request }: Route.ActionArgs) {
   const headers = new Headers();
   for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
   return redirect("/admin/blog", { headers });
+}
+
+/** A refused new password (the password policy's words, app/lib/admin-validation.ts) also shows under the field. */
+function passwordErrors(message: string): FieldErrors {
+  return isPasswordMessage(message) ? { password: message } : {};
 }
 
 export function meta() {
@@ -172,7 +185,15 @@ export default function AuthScreen({ loaderData, actionData }: Route.ComponentPr
               autoComplete={effectiveMode === "signin" ? "current-password" : "new-password"}
               required
               minLength={effectiveMode === "signin" ? undefined : MIN_PASSWORD_LENGTH}
-              maxLength={128}
+              maxLength={MAX_PASSWORD_LENGTH}
+              hint={effectiveMode === "signin" ? undefined : `At least ${MIN_PASSWORD_LENGTH} characters, not a common password.`}
+              // A new password's length is checked as it is typed, in the policy's words (the server decides).
+              onChange={
+                effectiveMode === "signin"
+                  ? undefined
+                  : (event) =>
+                      event.currentTarget.setCustomValidity(event.currentTarget.value ? (newPasswordLengthProblem(event.currentTarget.value) ?? "") : "")
+              }
               error={errors.password}
             />
           ) : null}
