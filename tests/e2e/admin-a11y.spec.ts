@@ -1,18 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { axeViolations } from "./support/axe";
 import { adminState, hydrated, unique } from "./support/admin";
-
-/** WCAG 2.2 AA and best practices, as on the public site (site-a11y.spec.ts). */
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  return result.violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map((n) => n.target.join(" "))
-        .slice(0, 5)
-        .join(" | ")}`,
-  );
-}
 
 let statePath = "";
 test.beforeAll(async ({ browser }) => {
@@ -55,7 +43,7 @@ test("every admin screen has no axe violations @phone", async ({ browser, viewpo
     await page.goto(path, { waitUntil: "networkidle" });
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(await violations(page), path).toEqual([]);
+    expect(await axeViolations(page), path).toEqual([]);
   }
   await context.close();
 });
@@ -64,13 +52,13 @@ test("the sign-in screen, with and without its error, has no axe violations @pho
   const context = await browser.newContext({ viewport: viewport ?? undefined, reducedMotion: "reduce" });
   const page = await context.newPage();
   await page.goto("/admin/auth", { waitUntil: "networkidle" });
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await hydrated(page);
   await page.getByLabel("Email").fill("nobody-here@studio.test");
   await page.getByLabel("Password").fill("wrong-password");
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByRole("main").getByRole("alert")).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await context.close();
 });
 
@@ -82,12 +70,12 @@ test("the open navigation menu, account menu and a confirmation dialog have no a
   if (isPhone(page)) {
     await page.getByRole("button", { name: "Menu" }).click();
     await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
   } else {
     await page.getByRole("button", { name: /^Account/ }).click();
     await expect(page.getByText("Signed in as", { exact: true })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
   }
   await page
@@ -97,7 +85,7 @@ test("the open navigation menu, account menu and a confirmation dialog have no a
     .click();
   const dialog = page.getByRole("dialog", { name: "Are you sure you want to delete this team member?" });
   await expect(dialog).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
   await context.close();

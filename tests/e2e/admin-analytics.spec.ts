@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { axeViolations } from "./support/axe";
 import { adminState, hydrated } from "./support/admin";
 
 // Figures depend on what the specs beside this one do (leads, page views), so this spec checks
@@ -9,11 +9,6 @@ let statePath = "";
 test.beforeAll(async ({ browser }) => {
   statePath = await adminState(browser);
 });
-
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
-}
 
 const periods = (page: Page) => page.getByRole("navigation", { name: "Period" });
 
@@ -49,7 +44,7 @@ test("the Analytics screen shows the figures, the chart with its data table, the
   await expect(table.getByRole("columnheader")).toHaveText(["Day", "Visitors", "Audit requests"]);
   await expect(table.getByRole("rowheader")).toHaveCount(30);
 
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await context.close();
 });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, adminState, toastText, unique } from "./support/admin";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, adminState, toastText, trashPosts, unique } from "./support/admin";
 
 test.describe.configure({ mode: "serial" });
 
@@ -12,12 +12,7 @@ test.beforeAll(async ({ browser }) => {
   statePath = await adminState(browser);
 });
 
-test.afterAll(async ({ browser }) => {
-  const context = await browser.newContext({ storageState: statePath });
-  const origin = { Origin: new URL(test.info().project.use.baseURL!).origin };
-  for (const id of made) await context.request.post("/admin/blog", { headers: origin, form: { intent: "delete", id } });
-  await context.close();
-});
+test.afterAll(({ browser }) => trashPosts(browser, statePath, made));
 
 const slugOf = (title: string) => title.toLowerCase().replace(/\s+/g, "-");
 

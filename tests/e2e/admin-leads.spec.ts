@@ -185,6 +185,8 @@ test("'Export CSV' downloads the filtered leads, quoted and safe from spreadshee
   // The 'Won' tab exports only the won lead.
   await tab(page, "Won").click();
   await expect(page).toHaveURL(/status=won/);
+  // The address changes as the navigation ends; the link follows once the page has rendered its data.
+  await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute("href", /status=won/);
   const filtered = await page.request.get(
     await page
       .getByRole("link", { name: "Export CSV" })

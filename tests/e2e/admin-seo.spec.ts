@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { adminState, errorToast, hydrated, pngBytes, toastText, unique } from "./support/admin";
+import { adminState, errorToast, hydrated, pngBytes, toastText, trashPosts, unique } from "./support/admin";
 
 /* The post form's cover drop zone, 'Cover image alt text' and 'SEO' section, and what reaches the public page. */
 
@@ -14,12 +14,7 @@ test.beforeAll(async ({ browser }) => {
   statePath = await adminState(browser);
 });
 
-test.afterAll(async ({ browser }) => {
-  const context = await browser.newContext({ storageState: statePath });
-  const origin = { Origin: new URL(test.info().project.use.baseURL!).origin };
-  for (const id of made) await context.request.post("/admin/blog", { headers: origin, form: { intent: "delete", id } });
-  await context.close();
-});
+test.afterAll(({ browser }) => trashPosts(browser, statePath, made));
 
 const slugOf = (title: string) => title.toLowerCase().replace(/\s+/g, "-");
 const UPLOADED = /^\/uploads\/blog-images\/[0-9a-f-]{36}\.png$/;

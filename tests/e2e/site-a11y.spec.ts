@@ -1,16 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  return result.violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map((n) => n.target.join(" "))
-        .slice(0, 5)
-        .join(" | ")}`,
-  );
-}
+import { expect, test } from "@playwright/test";
+import { axeViolations } from "./support/axe";
 
 test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
   for (const path of ["/", "/team", "/privacy", "/terms", "/audit", "/audit?sent=1", "/no-such-page"]) {
@@ -18,7 +7,7 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
       const context = await browser.newContext({ viewport: info.project.use.viewport ?? { width: 1440, height: 900 }, reducedMotion: "reduce" });
       const page = await context.newPage();
       await page.goto(path, { waitUntil: "networkidle" });
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await context.close();
     });
   }
@@ -34,7 +23,7 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
     await expect(page.getByRole("dialog", { name: "Book Your Automation Audit" })).toBeVisible();
     await page.getByRole("dialog").getByRole("button", { name: "Send request" }).click();
     await expect(page.getByText("Please enter your name.")).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
 
     const phone = (page.viewportSize()?.width ?? 1440) < 768;
@@ -43,7 +32,7 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
       await page.getByRole("navigation", { name: "Mobile" }).getByRole("button", { name: "Work with Us" }).click();
     } else await page.locator("header").getByRole("button", { name: "Work with Us" }).click();
     await expect(page.getByRole("dialog", { name: "Book a Discovery Call" })).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 });

@@ -36,12 +36,24 @@ export function Dialog({
     if (!dialog || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    // Focus dropped to the page while the dialog is open (a frame swapping its document while it
+    // holds focus does that): the next Tab brings it back inside instead of leaving the dialog.
+    const keepFocusInside = (event: KeyboardEvent) => {
+      if (event.key !== "Tab" || dialog.contains(document.activeElement)) return;
+      const items = focusableIn(dialog);
+      const target = event.shiftKey ? items[items.length - 1] : items[0];
+      if (!target) return;
+      event.preventDefault();
+      target.focus();
+    };
+    document.addEventListener("keydown", keepFocusInside);
     const { overflow, paddingRight } = document.body.style;
     const scrollbar = window.innerWidth - document.documentElement.clientWidth;
     document.documentElement.style.overflow = "hidden";
     document.body.style.overflow = "hidden";
     if (scrollbar > 0) document.body.style.paddingRight = `${scrollbar}px`;
     return () => {
+      document.removeEventListener("keydown", keepFocusInside);
       if (dialog.open) dialog.close();
       document.documentElement.style.overflow = "";
       document.body.style.overflow = overflow;
@@ -52,9 +64,7 @@ export function Dialog({
 
   function onKeyDown(event: React.KeyboardEvent<HTMLDialogElement>) {
     if (event.key !== "Tab") return;
-    const items = Array.from(ref.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter(
-      (el) => el.offsetParent !== null || el === document.activeElement,
-    );
+    const items = ref.current ? focusableIn(ref.current) : [];
     const first = items[0];
     const last = items[items.length - 1];
     if (!first || !last) return;
@@ -110,4 +120,9 @@ export function Dialog({
       </div>
     </dialog>
   );
+}
+
+/** The dialog's visible focusable elements (and the focused one, even if hidden), in document order. */
+function focusableIn(dialog: HTMLElement) {
+  return Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null || el === document.activeElement);
 }

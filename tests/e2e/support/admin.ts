@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
 import sharp from "sharp";
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { waitForMail } from "./mail-server";
 
 /** The first account of the e2e database: it becomes the admin. */
@@ -104,4 +104,12 @@ export async function confirmDialog(page: Page, question: string, name: string, 
 /** Waits until React has hydrated the page (the root then releases the clicks held before it). */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => (window as unknown as Record<string, unknown>)["__releaseEarlyClicks"] === undefined);
+}
+
+/** Moves the posts a suite made to the trash when it ends (the blog list suites expect the demo posts first), as the admin of `statePath`. */
+export async function trashPosts(browser: Browser, statePath: string, ids: readonly string[]) {
+  const context = await browser.newContext({ storageState: statePath });
+  const origin = { Origin: new URL(test.info().project.use.baseURL!).origin };
+  for (const id of ids) await context.request.post("/admin/blog", { headers: origin, form: { intent: "delete", id } });
+  await context.close();
 }
