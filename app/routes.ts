@@ -35,6 +35,7 @@ export default [
       route("users", "routes/admin/users.tsx"),
       route("trash", "routes/admin/trash.tsx"),
       route("redirects", "routes/admin/redirects.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
     ]),
   ]),
 

@@ -8,6 +8,7 @@ import { accounts, rateLimits, sessions, users, verifications } from "./db/schem
 import { config } from "./env.server";
 import { sendMail, type Mail } from "./mail.server";
 import { passwordProblem } from "./password-policy.server";
+import { signUpOpen } from "./settings.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/lib/admin-validation";
 
 /** Where better-auth answers (app/routes/resources/auth-api.ts forwards every request there). */
@@ -103,7 +104,12 @@ export function createAuth({ db, secret, baseURL, mailer = sendMail }: AuthOptio
     // better-auth checks the length itself (min/maxPasswordLength above, its own words); this runs
     // first on every endpoint that sets a password, so the answer is the site's message, and adds
     // the common-list and own-address rules (password-policy.server.ts).
-    hooks: { before: passwordPolicyHook },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        await signUpAllowedHook(db, ctx);
+        await passwordPolicyHook(ctx);
+      }),
+    },
     plugins: [admin({ defaultRole: USER_ROLE, adminRoles: [ADMIN_ROLE] })],
     // Accounts are managed on /admin/users, whose rules (never the last admin, never oneself) the
     // plugin's own HTTP endpoints would bypass: those stay closed.
@@ -140,6 +146,16 @@ export function createAuth({ db, secret, baseURL, mailer = sendMail }: AuthOptio
 
 export type Auth = ReturnType<typeof createAuth>;
 
+/** The answer to a sign-up while 'Allow sign-up' is off (/admin/settings). */
+export const SIGN_UP_CLOSED_MESSAGE = "Sign-up is closed. Ask an administrator for an invitation.";
+
+/** Refuses a sign-up while 'Allow sign-up' is off, except the very first account (the site's admin). */
+async function signUpAllowedHook(db: Db, ctx: HookContext) {
+  if (ctx.path !== "/sign-up/email") return;
+  if (await signUpOpen(db)) return;
+  throw new APIError("FORBIDDEN", { message: SIGN_UP_CLOSED_MESSAGE, code: "SIGN_UP_CLOSED" });
+}
+
 /** The better-auth endpoints that set a password, and the body field that carries the new one. */
 const PASSWORD_FIELDS: Record<string, "password" | "newPassword"> = {
   "/sign-up/email": "password",
@@ -153,7 +169,7 @@ const PASSWORD_FIELDS: Record<string, "password" | "newPassword"> = {
  * account's address comes from the sign-up body, the reset token's account, or the session.
  * A malformed body is left to the endpoint's own validation.
  */
-const passwordPolicyHook = createAuthMiddleware(async (ctx) => {
+async function passwordPolicyHook(ctx: HookContext) {
   const field = PASSWORD_FIELDS[ctx.path];
   if (!field) return;
   const body: unknown = ctx.body;
@@ -162,7 +178,7 @@ const passwordPolicyHook = createAuthMiddleware(async (ctx) => {
   if (typeof password !== "string") return;
   const problem = await passwordProblem(password, await accountEmail(ctx, body as Record<string, unknown>));
   if (problem) throw new APIError("BAD_REQUEST", { message: problem, code: "PASSWORD_POLICY" });
-});
+}
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 

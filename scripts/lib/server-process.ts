@@ -55,11 +55,12 @@ export function spawnNode(args: string[], env: NodeJS.ProcessEnv, logFile: strin
 }
 
 /**
- * Waits until `url` answers 2xx (90 s at most), polling every 250 ms. Fails at once, with the
+ * Waits until `url` answers 2xx (4 minutes at most), polling every 250 ms. Fails at once, with the
  * process's log, when the process serving it exits.
  */
 export async function waitForOk(url: string, child: ChildProcess, logFile: string) {
-  const deadline = Date.now() + 90_000;
+  // Generous: a first start migrates and seeds the embedded database, slow on a busy machine.
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Server exited early:\n${fs.readFileSync(logFile, "utf8")}`);
     try {
@@ -91,7 +92,7 @@ export async function getText(url: string, retries = 1) {
 
 /**
  * Starts the built server (server/main.js) in production mode on 127.0.0.1 with the embedded
- * database and no mail, waits until /healthz answers 200 (90 s at most), and returns its address
+ * database and no mail, waits until /healthz answers 200 (4 minutes at most), and returns its address
  * and a stop() that sends SIGTERM (SIGKILL after 15 s). A server that fails to start is stopped.
  */
 export async function startServer({ buildDir, dataDir, logFile, port, env }: ServerOptions): Promise<RunningServer> {

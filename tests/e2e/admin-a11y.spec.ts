@@ -39,6 +39,7 @@ test("every admin screen has no axe violations @phone", async ({ browser, viewpo
     "/admin/users",
     "/admin/trash",
     "/admin/redirects",
+    "/admin/settings",
   ]) {
     await page.goto(path, { waitUntil: "networkidle" });
     await hydrated(page);

@@ -28,6 +28,7 @@ const SECTIONS = [
   { label: "Trash", path: "/admin/trash", heading: "Trash" },
   { label: "Redirects", path: "/admin/redirects", heading: "Redirects" },
   { label: "Analytics", path: "/admin/analytics", heading: "Analytics" },
+  { label: "Settings", path: "/admin/settings", heading: "Settings" },
 ] as const;
 
 test("every navigation item is reachable, and the current section is marked, sub-pages included @phone", async ({ browser, viewport }) => {

@@ -1,10 +1,6 @@
-import { spawnSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { startServer, type RunningServer } from "../../scripts/lib/server-process";
 import { hydrated } from "./support/admin";
+import { startOwnServer, type OwnServer } from "./support/own-server";
 
 /**
  * The whole funnel on a server of its own (a fresh database, so the figures are this visit's
@@ -12,34 +8,20 @@ import { hydrated } from "./support/admin";
  * message, each counted once on /admin/analytics, and the visit's attribution carried into the lead;
  * a visit sent with Sec-GPC and one from a crawler are not counted at all.
  */
-const root = path.resolve(import.meta.dirname, "../..");
-const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const ADMIN = { email: "funnel-admin@studio.test", password: "funnel-admin-password" };
 const SCHEDULING_ORIGIN = "https://cal.com";
 
-let server: RunningServer;
-let work = "";
+let server: OwnServer;
 
 test.describe.configure({ mode: "serial", timeout: 150_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  work = fs.mkdtempSync(path.join(os.tmpdir(), "studio-funnel-"));
-  const dataDir = path.join(work, "data");
-  // The admin account is made before the server holds the embedded database.
-  const made = spawnSync(process.execPath, ["--import", "tsx", "scripts/admin-create.ts", "--email", ADMIN.email, "--password", ADMIN.password], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
-    encoding: "utf8",
-    timeout: 120_000,
-  });
-  expect(made.status, made.stderr).toBe(0);
-  server = await startServer({ buildDir, dataDir, logFile: path.join(work, "server.log"), env: { LEADS_RATE_LIMIT: "1000" } });
+  server = await startOwnServer("funnel", ADMIN, { LEADS_RATE_LIMIT: "1000" });
 });
 
 test.afterAll(async () => {
   await server?.stop();
-  if (work) fs.rmSync(work, { recursive: true, force: true });
 });
 
 const isBeacon = (type: string) => (request: Request) =>

@@ -9,6 +9,7 @@ import {
   LayoutDashboard,
   Menu,
   MessageSquareQuote,
+  Settings,
   Signpost,
   Trash2,
   UserCog,
@@ -35,6 +36,7 @@ function navItems(counts: ShellCounts): NavItem[] {
     { to: "/admin/trash", label: "Trash", icon: Trash2 },
     { to: "/admin/redirects", label: "Redirects", icon: Signpost },
     { to: "/admin/analytics", label: "Analytics", icon: ChartColumn },
+    { to: "/admin/settings", label: "Settings", icon: Settings },
   ];
 }
 

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth";
 import { callAuthEndpoint, getSessionUser } from "~/server/auth.server";
+import { signUpOpen } from "~/server/settings.server";
 import { requireSameOrigin, ADMIN_CACHE_CONTROL } from "~/server/authz.server";
 import { formValues } from "~/server/form.server";
 import {
@@ -26,7 +27,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   // A session on load goes straight to the back-office; not for a password reset.
   if (url.searchParams.get("mode") !== "reset" && (await getSessionUser(request))) throw redirect("/admin/blog");
   const error = url.searchParams.get("error");
-  return data({ linkError: error ? "This link is invalid or has expired. Ask for a new one." : null }, { headers: { "Cache-Control": ADMIN_CACHE_CONTROL } });
+  return data(
+    { linkError: error ? "This link is invalid or has expired. Ask for a new one." : null, signUpOpen: await signUpOpen() },
+    { headers: { "Cache-Control": ADMIN_CACHE_CONTROL } },
+  );
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -208,9 +212,12 @@ export default function AuthScreen({ loaderData, actionData }: Route.ComponentPr
               <button type="button" className="underline-offset-4 hover:text-foreground hover:underline" onClick={() => setMode("forgot")}>
                 Forgot password?
               </button>
-              <button type="button" className="underline-offset-4 hover:text-foreground hover:underline" onClick={() => setMode("signup")}>
-                Don't have an account? Sign Up
-              </button>
+              {/* 'Allow sign-up' off (/admin/settings): accounts come by invitation only. */}
+              {loaderData.signUpOpen ? (
+                <button type="button" className="underline-offset-4 hover:text-foreground hover:underline" onClick={() => setMode("signup")}>
+                  Don't have an account? Sign Up
+                </button>
+              ) : null}
             </>
           ) : (
             <button type="button" className="underline-offset-4 hover:text-foreground hover:underline" onClick={() => setMode("signin")}>

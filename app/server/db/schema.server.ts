@@ -434,3 +434,16 @@ export const notFoundLog = pgTable(
   },
   (t) => [index("not_found_log_hits_idx").on(t.hits.desc())],
 );
+
+/* ---------------------------------------------------------------- site settings */
+
+/**
+ * Settings an admin changes from /admin/settings, one row per key (app/server/settings.server.ts
+ * knows the keys, their types and defaults; a missing row means the default).
+ */
+export const siteSettings = pgTable("site_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+});

@@ -1,0 +1,15 @@
+/** The site settings an admin changes on /admin/settings (stored by app/server/settings.server.ts). */
+export type Settings = {
+  /** Anyone may create an account at /admin/auth (SPEC.md); off: only invited addresses may. */
+  allowSignUp: boolean;
+  /** Admins without two-factor sign-in are sent to set it up before anything else. */
+  requireTwoFactor: boolean;
+};
+
+export const DEFAULT_SETTINGS: Settings = { allowSignUp: true, requireTwoFactor: false };
+
+/** The labels used on /admin/settings (and in summaries of a change). */
+export const SETTING_LABELS: Record<keyof Settings, string> = {
+  allowSignUp: "Allow sign-up",
+  requireTwoFactor: "Require two-factor sign-in for admins",
+};

@@ -1,0 +1,97 @@
+import { Form, useNavigation } from "react-router";
+import { ArrowLeft } from "lucide-react";
+import type { Route } from "./+types/settings";
+import { requireAdmin } from "~/server/authz.server";
+import { readAdminForm } from "~/server/form.server";
+import { db } from "~/server/db/client.server";
+import { errorText } from "~/server/errors.server";
+import { log } from "~/server/log.server";
+import { readSettings, updateSettings } from "~/server/settings.server";
+import { SETTING_LABELS, type Settings } from "~/lib/site-settings";
+import { formFailure, makeToast, type FormResult, type Toast } from "~/lib/form-result";
+import { AdminPage, LinkButton, Panel } from "~/components/admin/admin-page";
+import { useToastFrom } from "~/components/admin/use-toast-from";
+import { buttonClass } from "~/components/ui/button";
+import { Switch } from "~/components/ui/switch";
+
+const SAVE_ERROR = "Error saving settings";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  try {
+    return { settings: await readSettings(await db()), error: null };
+  } catch (error) {
+    log.error("loading settings failed", { error: errorText(error) });
+    const failure: Toast = makeToast("Error loading settings", "The settings could not be loaded. Please try again.", "destructive");
+    return { settings: null, error: failure };
+  }
+}
+
+export async function action({ request }: Route.ActionArgs): Promise<FormResult> {
+  const { form, user } = await readAdminForm(request, SAVE_ERROR);
+  // Unchecked switches send nothing: the form always carries every setting.
+  const patch: Settings = { allowSignUp: form.get("allowSignUp") === "on", requireTwoFactor: form.get("requireTwoFactor") === "on" };
+  try {
+    const changes = await updateSettings(await db(), patch, user.id);
+    const what = changes.map((c) => `${SETTING_LABELS[c.key]}: ${c.after ? "on" : "off"}`).join(", ");
+    return { ok: true, toast: makeToast("Settings saved", what || "Nothing changed.") };
+  } catch (error) {
+    log.error("saving settings failed", { error: errorText(error) });
+    return formFailure(SAVE_ERROR, "The settings could not be saved. Please try again.");
+  }
+}
+
+export function meta() {
+  return [{ title: "Settings · Admin" }, { name: "robots", content: "noindex" }];
+}
+
+export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const { settings, error } = loaderData;
+  useToastFrom(error);
+  useToastFrom(actionData?.toast);
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formAction?.startsWith("/admin/settings");
+
+  return (
+    <AdminPage
+      title="Settings"
+      description="Who may create an account, and how admins sign in."
+      width="narrow"
+      actions={
+        <LinkButton to="/admin/dashboard">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Dashboard
+        </LinkButton>
+      }
+    >
+      {settings ? (
+        <Panel>
+          <Form method="post" className="space-y-6">
+            <fieldset className="space-y-5">
+              <legend className="mb-2 text-xl font-semibold">Accounts</legend>
+              <Switch
+                name="allowSignUp"
+                label={SETTING_LABELS.allowSignUp}
+                defaultChecked={settings.allowSignUp}
+                description="Off: only people invited from Users can create an account."
+                className="flex-wrap"
+              />
+              <Switch
+                name="requireTwoFactor"
+                label={SETTING_LABELS.requireTwoFactor}
+                defaultChecked={settings.requireTwoFactor}
+                description="Admins without an authenticator app are sent to set one up first."
+                className="flex-wrap"
+              />
+            </fieldset>
+            <button type="submit" disabled={saving} className={buttonClass()}>
+              {saving ? "Saving..." : "Save settings"}
+            </button>
+          </Form>
+        </Panel>
+      ) : (
+        <p className="text-muted">The settings could not be loaded. Reload the page to try again.</p>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,54 @@
+import { count, inArray, sql } from "drizzle-orm";
+import { siteSettings, users } from "./db/schema.server";
+import { db as appDb, type Db, type Tx } from "./db/client.server";
+import { DEFAULT_SETTINGS, type Settings } from "~/lib/site-settings";
+
+/**
+ * Site settings (app/lib/site-settings.ts), each one row of `site_settings`; a missing row (a new
+ * site) means the default. Read on every request that needs them (one indexed query), so a change
+ * holds on every process at once.
+ */
+export { DEFAULT_SETTINGS, type Settings };
+
+const KEYS = Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[];
+
+export async function readSettings(database: Db | Tx): Promise<Settings> {
+  const rows = await database.select({ key: siteSettings.key, value: siteSettings.value }).from(siteSettings).where(inArray(siteSettings.key, KEYS));
+  const settings = { ...DEFAULT_SETTINGS };
+  for (const row of rows) {
+    const key = row.key as keyof Settings;
+    if (typeof row.value === typeof DEFAULT_SETTINGS[key]) settings[key] = row.value as Settings[typeof key];
+  }
+  return settings;
+}
+
+/** Stores the given settings; answers what changed (key, before, after) for the audit log and the toast. */
+export async function updateSettings(
+  database: Db,
+  patch: Partial<Settings>,
+  actorId: string | null,
+): Promise<{ key: keyof Settings; before: Settings[keyof Settings]; after: Settings[keyof Settings] }[]> {
+  return database.transaction(async (tx) => {
+    const before = await readSettings(tx);
+    const changes = KEYS.filter((key) => patch[key] !== undefined && patch[key] !== before[key]).map((key) => ({
+      key,
+      before: before[key],
+      after: patch[key]!,
+    }));
+    for (const change of changes) {
+      await tx
+        .insert(siteSettings)
+        .values({ key: change.key, value: change.after, updatedBy: actorId })
+        .onConflictDoUpdate({ target: siteSettings.key, set: { value: change.after, updatedBy: actorId, updatedAt: sql`now()` } });
+    }
+    return changes;
+  });
+}
+
+/** Whether a new account may sign up: 'Allow sign-up' is on, or the site has no account yet (its first admin). */
+export async function signUpOpen(database?: Db): Promise<boolean> {
+  const d = database ?? (await appDb());
+  if ((await readSettings(d)).allowSignUp) return true;
+  const [row] = await d.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+}

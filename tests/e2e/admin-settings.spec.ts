@@ -1,0 +1,72 @@
+import { expect, test, type Browser } from "@playwright/test";
+import { errorToast, hydrated, toastText } from "./support/admin";
+import { startOwnServer, type OwnServer } from "./support/own-server";
+
+/**
+ * /admin/settings on a server of its own: turning 'Allow sign-up' off changes what every other
+ * spec's sign-up relies on. Off, /admin/auth offers no sign-up and refuses one posted anyway, in the card.
+ */
+const ADMIN = { email: "settings-admin@studio.test", password: "settings-admin-password" };
+let server: OwnServer;
+
+test.describe.configure({ mode: "serial", timeout: 150_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  server = await startOwnServer("settings", ADMIN);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function signedIn(browser: Browser) {
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto("/admin/auth");
+  await hydrated(page);
+  await page.getByLabel("Email").fill(ADMIN.email);
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/admin\/blog/);
+  return { context, page };
+}
+
+test("'Allow sign-up' off closes sign-up at /admin/auth, and on opens it again", async ({ browser }) => {
+  const { context, page } = await signedIn(browser);
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Settings" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  const allow = page.getByRole("switch", { name: "Allow sign-up" });
+  await expect(allow).toBeChecked();
+  await expect(page.getByRole("switch", { name: "Require two-factor sign-in for admins" })).not.toBeChecked();
+  await allow.uncheck();
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(toastText(page, "Settings saved")).toBeVisible();
+  await expect(page.getByRole("status").getByText("Allow sign-up: off")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("switch", { name: "Allow sign-up" })).not.toBeChecked();
+
+  const visitor = await browser.newContext({ baseURL: server.url });
+  const auth = await visitor.newPage();
+  await auth.goto("/admin/auth");
+  await hydrated(auth);
+  await expect(auth.getByRole("heading", { name: "Admin Sign In" })).toBeVisible();
+  await expect(auth.getByRole("button", { name: "Don't have an account? Sign Up" })).toHaveCount(0);
+  // An old link to the sign-up form still opens it, and the server says why it refuses.
+  await auth.goto("/admin/auth?mode=signup");
+  await hydrated(auth);
+  await auth.getByLabel("Email").fill("closed-door@studio.test");
+  await auth.getByLabel("Password").fill("a-long-unusual-password-42");
+  await auth.getByRole("button", { name: "Sign Up", exact: true }).click();
+  await expect(auth.getByRole("main").getByRole("alert").getByText("Sign-up is closed. Ask an administrator for an invitation.")).toBeVisible();
+  await expect(errorToast(auth, "Authentication error")).toBeVisible();
+
+  await page.getByRole("switch", { name: "Allow sign-up" }).check();
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByRole("status").getByText("Allow sign-up: on")).toBeVisible();
+  await auth.goto("/admin/auth");
+  await hydrated(auth);
+  await expect(auth.getByRole("button", { name: "Don't have an account? Sign Up" })).toBeVisible();
+  await visitor.close();
+  await context.close();
+});

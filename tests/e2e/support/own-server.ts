@@ -1,0 +1,38 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect } from "@playwright/test";
+import { startServer, type RunningServer } from "../../../scripts/lib/server-process";
+
+const root = path.resolve(import.meta.dirname, "../../..");
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+
+export type OwnServer = { server: RunningServer; url: string; stop(): Promise<void> };
+
+/**
+ * A built server of a spec's own, on a fresh embedded database with demo content, for journeys
+ * that change what every other spec shares (site settings, whole-site figures). The admin account
+ * is made before the server holds the database. Call in beforeAll (allow ~2 minutes) and `stop()`
+ * in afterAll.
+ */
+export async function startOwnServer(prefix: string, admin: { email: string; password: string }, env: Record<string, string> = {}): Promise<OwnServer> {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), `studio-${prefix}-`));
+  const dataDir = path.join(work, "data");
+  const made = spawnSync(process.execPath, ["--import", "tsx", "scripts/admin-create.ts", "--email", admin.email, "--password", admin.password], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+    encoding: "utf8",
+    timeout: 120_000,
+  });
+  expect(made.status, made.stderr).toBe(0);
+  const server = await startServer({ buildDir, dataDir, logFile: path.join(work, "server.log"), env });
+  return {
+    server,
+    url: server.url,
+    async stop() {
+      await server.stop();
+      fs.rmSync(work, { recursive: true, force: true });
+    },
+  };
+}
