@@ -374,13 +374,13 @@ export async function readArchive(archive: string, dir: string): Promise<Manifes
 }
 
 /** Rows, `maxBytes` of text at most, as one JSON array text (lines are never parsed in JavaScript). */
-async function* jsonBatches(file: string, maxBytes = 4 * 1024 * 1024): AsyncGenerator<string> {
+async function* jsonBatches(file: string, edit: (line: string) => string, maxBytes = 4 * 1024 * 1024): AsyncGenerator<string> {
   const lines = readline.createInterface({ input: fs.createReadStream(file, { encoding: "utf8" }), crlfDelay: Infinity });
   let batch: string[] = [];
   let size = 0;
   for await (const line of lines) {
     if (line === "") continue;
-    batch.push(line);
+    batch.push(edit(line));
     size += line.length;
     if (size >= maxBytes || batch.length >= 5000) {
       yield `[${batch.join(",")}]`;
@@ -391,9 +391,17 @@ async function* jsonBatches(file: string, maxBytes = 4 * 1024 * 1024): AsyncGene
   if (batch.length > 0) yield `[${batch.join(",")}]`;
 }
 
-/** A regular expression matching `text` literally (PostgreSQL ARE syntax). */
-function regexLiteral(text: string) {
-  return text.replace(/[\\^$.|?*+()[\]{}]/g, "\\$&");
+/**
+ * Rows keep uploaded images as full addresses (covers, photos, images in markdown, revisions, autosaves). When
+ * the store changes (local disk → S3), every value holding the old address gets the new one, in the row's text
+ * before it is inserted (no UPDATE afterwards: tables may refuse changes, like an audit log). The old address
+ * only counts at the start of a value or after a character that cannot be part of a URL, so another site's
+ * "https://elsewhere/uploads/blog-images/…" is left alone.
+ */
+export function uploadUrlRewriter(rewrite: { from: string; to: string } | null): (line: string) => string {
+  if (!rewrite) return (line) => line;
+  const pattern = new RegExp(`(^|[^A-Za-z0-9_.:/%-])${rewrite.from.replace(/[\\^$.|?*+()[\]{}]/g, "\\$&")}`, "g");
+  return (line) => (line.includes(rewrite.from) ? line.replace(pattern, (_, before: string) => `${before}${rewrite.to}`) : line);
 }
 
 /**
@@ -467,6 +475,7 @@ export async function importSite(options: ImportOptions): Promise<ImportResult> 
 
     const targetBase = uploadsBase(store, options.s3);
     const rewrite = manifest.source.uploadsBase !== targetBase ? { from: manifest.source.uploadsBase, to: targetBase } : null;
+    const moveUrls = uploadUrlRewriter(rewrite);
     let total = 0;
     await handle.db.transaction(async (tx) => {
       await tx.execute(sql`set local timezone = 'UTC'`);
@@ -494,7 +503,7 @@ export async function importSite(options: ImportOptions): Promise<ImportResult> 
         // The record type is the table's, but JSON columns arrive wrapped (see exportSite): read them as jsonb.
         const recordType = table.columns.map((name) => `${quoteIdent(name)} ${isJson(types.get(name)!) ? "jsonb" : types.get(name)!.type}`).join(", ");
         let loaded = 0;
-        for await (const batch of jsonBatches(path.join(staging, table.file))) {
+        for await (const batch of jsonBatches(path.join(staging, table.file), moveUrls)) {
           const inserted = await rows<{ n: number }>(
             tx,
             sql`with ins as (${sql.raw(`insert into ${quoteIdent(table.name)} (${names})${overriding} select ${values} from json_to_recordset(`)}${batch}${sql.raw(`::json) as r(${recordType}) returning 1`)}) select count(*)::int as n from ins`,
@@ -517,7 +526,6 @@ export async function importSite(options: ImportOptions): Promise<ImportResult> 
           );
         }
       }
-      if (rewrite) await rewriteUploadUrls(tx, targetTables, manifest, rewrite);
     });
 
     // The rows are in the schema they were written in; this app's newer migrations bring them up to date.
@@ -525,32 +533,5 @@ export async function importSite(options: ImportOptions): Promise<ImportResult> 
     return { manifest, rows: total, files, rewrittenUrls: rewrite };
   } finally {
     await fsp.rm(staging, { recursive: true, force: true });
-  }
-}
-
-/**
- * Rows keep uploaded images as full addresses (covers, photos, images in markdown, saved revisions). When the
- * store changes (local disk → S3), every text and JSON value that holds the old address gets the new one. The
- * old address only counts at the start of a value or after a character that cannot be part of a URL, so
- * another site's "https://elsewhere/uploads/blog-images/" is left alone.
- */
-async function rewriteUploadUrls(tx: Queryable, tables: TableInfo[], manifest: Manifest, rewrite: { from: string; to: string }) {
-  const archived = new Set(manifest.tables.map((t) => t.name));
-  const pattern = `(^|[^A-Za-z0-9_.:/%-])${regexLiteral(rewrite.from)}`;
-  const replacement = `\\1${rewrite.to.replace(/\\/g, "\\\\").replace(/&/g, "\\&")}`;
-  for (const table of tables) {
-    if (!archived.has(table.name)) continue;
-    for (const column of table.columns) {
-      if (column.generated) continue;
-      const name = quoteIdent(column.name);
-      let value: string;
-      if (column.type === "text" || column.type.startsWith("character varying")) value = name;
-      else if (isJson(column)) value = `${name}::text`;
-      else continue;
-      const cast = isJson(column) ? `::${column.type}` : "";
-      await tx.execute(
-        sql`${sql.raw(`update ${quoteIdent(table.name)} set ${name} = regexp_replace(${value}, `)}${pattern}${sql.raw(", ")}${replacement}${sql.raw(`, 'g')${cast} where strpos(${value}, `)}${rewrite.from}${sql.raw(") > 0")}`,
-      );
-    }
   }
 }
