@@ -480,6 +480,14 @@ export async function importSite(options: ImportOptions): Promise<ImportResult> 
     await handle.db.transaction(async (tx) => {
       await tx.execute(sql`set local timezone = 'UTC'`);
       await tx.execute(sql`set local intervalstyle = 'postgres'`);
+      // The rows are already what the app's triggers made of them (as pg_restore --disable-triggers): an
+      // audit or notify trigger must neither add rows nor refuse the load. Foreign keys stay checked.
+      const triggered = await rows<{ name: string }>(
+        tx,
+        sql`select distinct c.relname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid
+            join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and not t.tgisinternal`,
+      );
+      for (const { name } of triggered) await tx.execute(sql.raw(`alter table ${quoteIdent(name)} disable trigger user`));
       if (options.force) {
         // Cascade: the excluded tables that point at these rows (sessions of the old accounts) go too.
         const all = targetTables.filter((t) => !isExcludedTable(t.name)).map((t) => quoteIdent(t.name));
@@ -514,6 +522,7 @@ export async function importSite(options: ImportOptions): Promise<ImportResult> 
           throw new ArchiveError(`The table ${table.name} loaded ${loaded} rows where the manifest lists ${table.rows}. Nothing was imported.`);
         total += loaded;
       }
+      for (const { name } of triggered) await tx.execute(sql.raw(`alter table ${quoteIdent(name)} enable trigger user`));
       // Sequences (serial and identity columns) continue after the highest id restored.
       for (const target of targetTables) {
         for (const column of target.columns) {

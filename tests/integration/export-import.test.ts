@@ -231,9 +231,19 @@ describe("npm run import", () => {
     try {
       // Not migrated: the import migrates it (the probe table stands for a table this test adds on both sides).
       await target.db.execute(PROBE_TABLE);
+      // A table whose triggers refuse every change (as an append-only log might): the rows go in all the same.
+      await target.db.execute(
+        sql.raw(`create function refuse_change() returns trigger language plpgsql as $$ begin raise exception 'refused by trigger'; end $$`),
+      );
+      await target.db.execute(
+        sql.raw(`create trigger probe_refuse before insert or update or delete on export_probe for each row execute function refuse_change()`),
+      );
+      await target.db.execute(sql.raw(`create trigger probe_no_truncate before truncate on export_probe execute function refuse_change()`));
       const result = await importSite({ handle: target, store, s3: undefined, archive });
       expect(result.rewrittenUrls).toBeNull();
       await expectSameSite(target, store);
+      // ...and the triggers are on again afterwards.
+      await expect(target.db.execute(sql`insert into export_probe (labels) values (array['late'])`)).rejects.toThrow();
       // Identity sequences go on after the restored ids.
       const [next] = await query<{ id: number }>(
         target.db,
