@@ -10,6 +10,7 @@ import { contentSecurityPolicy } from "~/server/security.server";
 export { startup, shutdown, serverInfo, serverSettings } from "~/server/lifecycle.server";
 export { sendCachedPage } from "~/server/cache/page-cache-fast-path.server";
 export { collectFromNode } from "~/server/analytics/collect.server";
+export { earlyHintLinks, sendEarlyHints } from "~/server/early-hints.server";
 
 export const streamTimeout = 10_000;
 

@@ -1,33 +1,34 @@
 /**
- * `npm run bench:pages`: Lighthouse (mobile, simulated throttling) on /, /team and /privacy of the
- * built server, with the four category scores, CLS and the compressed JavaScript per page.
+ * `npm run bench:pages`: Lighthouse (mobile, simulated throttling) on every public page of the
+ * built server, BENCH_RUNS times each (default 3), as served and with every script stripped (the
+ * ceiling of the design: the same HTML, CSS, fonts and images without JavaScript).
  *
  * 1. Uses BENCH_BUILD_DIR (default build-bench-pages): builds into it unless it already holds a
  *    build and BENCH_SKIP_BUILD=1 is set.
- * 2. Starts server/main.js on a free 127.0.0.1 port with a temp DATA_DIR (demo content seeded).
- * 3. Runs node_modules/.bin/lighthouse (CHROME_PATH, default /usr/bin/chromium) once per page.
- * 4. Prints a table and exits non-zero when a target is missed (performance >= 95; accessibility,
- *    best practices and SEO 100; CLS < 0.05; <= 150 KB compressed JavaScript on /).
+ * 2. Starts server/main.js on 127.0.0.1 (BENCH_PORT, default a free port) with a temp DATA_DIR
+ *    (demo content seeded), and beside it a proxy (BENCH_PORT + 1) that removes every <script> and
+ *    modulepreload link from HTML answers (scripts/lib/strip-proxy.ts).
+ * 3. Pages: BENCH_PAGES (comma-separated paths; `post` is the first post of the sitemap), default
+ *    /, /blog, post, /team, /privacy, /terms and a 404.
+ * 4. Prints per page and variant the median and each run's performance score, FCP, LCP (and its
+ *    element), TBT, CLS, compressed JavaScript, request count and longest critical request chain,
+ *    then the targets of issue 14 that were missed. Missed targets are reported, not failed: the
+ *    exit code is non-zero only when the benchmark itself breaks.
  * Only 127.0.0.1 is contacted; everything it starts it stops. KEEP_BENCH_DIR=1 keeps the reports.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { buildInto, canSkipBuild } from "./lib/build";
-import { missedTargets, runLighthouse, scores, type Scores } from "./lib/lighthouse";
+import { runLighthouseAsync } from "./lib/lighthouse";
+import { firstPostPath, formatSummary, missedTargets, pageFigures, summarise, type PageFigures, type PageSummary } from "./lib/page-bench";
 import { getText, ROOT, startServer } from "./lib/server-process";
+import { startStripProxy } from "./lib/strip-proxy";
 
 const buildDir = path.resolve(ROOT, process.env.BENCH_BUILD_DIR ?? "build-bench-pages");
-const pages = (process.env.BENCH_PAGES ?? "/,/team,/privacy").split(",");
-const JS_BUDGET_BYTES = 150 * 1024;
-
-type Row = Scores & {
-  page: string;
-  cls: number;
-  lcpMs: number;
-  jsBytes: number;
-  jsFiles: number;
-};
+const requestedPages = (process.env.BENCH_PAGES ?? "/,/blog,post,/team,/privacy,/terms,/no-such-page").split(",").map((p) => p.trim());
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
+const basePort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
 
 async function main() {
   if (!canSkipBuild(buildDir)) {
@@ -36,23 +37,35 @@ async function main() {
   }
 
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-pages-"));
-  const server = await startServer({ buildDir, dataDir: path.join(work, "data"), logFile: path.join(work, "server.log") });
-  const base = server.url;
-  const rows: Row[] = [];
+  const server = await startServer({ buildDir, dataDir: path.join(work, "data"), logFile: path.join(work, "server.log"), port: basePort });
+  const summaries: PageSummary[] = [];
+  let postPath: string | null = null;
   try {
-    for (const page of pages) {
-      // Loaded once first, so Lighthouse measures a warm public page cache.
-      await getText(base + page, 2);
-      const report = runLighthouse(base + page, path.join(work, `lighthouse-${page.replace(/\W+/g, "_") || "home"}.json`), { showErrors: true });
-      const scripts = (report.audits["network-requests"]?.details?.items ?? []).filter((i) => i.resourceType === "Script");
-      rows.push({
-        page,
-        ...scores(report),
-        cls: report.audits["cumulative-layout-shift"]?.numericValue ?? 0,
-        lcpMs: report.audits["largest-contentful-paint"]?.numericValue ?? 0,
-        jsBytes: scripts.reduce((sum, i) => sum + (i.transferSize ?? 0), 0),
-        jsFiles: scripts.length,
-      });
+    const proxy = await startStripProxy(server.url, basePort ? basePort + 1 : 0);
+    try {
+      postPath = firstPostPath((await getText(`${server.url}/sitemap.xml`, 2)).text);
+      const pages = requestedPages.map((page) => (page === "post" ? postPath : page)).filter((page): page is string => Boolean(page));
+      if (requestedPages.includes("post") && !postPath) console.log("No published post in the sitemap: the post page is skipped.");
+      console.log(`Lighthouse ${runs}× per page and variant (mobile); pages: ${pages.join(", ")}\n`);
+      for (const page of pages) {
+        for (const [variant, origin] of [
+          ["as served", server.url],
+          ["scripts stripped", proxy.url],
+        ] as const) {
+          // Loaded once first, so Lighthouse measures a warm public page cache.
+          await getText(origin + page, 2);
+          const figures: PageFigures[] = [];
+          for (let run = 1; run <= runs; run++) {
+            const name = `${page.replace(/\W+/g, "_") || "home"}-${variant === "as served" ? "served" : "stripped"}-${run}.json`;
+            figures.push(pageFigures(await runLighthouseAsync(origin + page, path.join(work, name))));
+          }
+          const summary = summarise(page, variant, figures);
+          summaries.push(summary);
+          console.log(formatSummary(summary).join("\n"));
+        }
+      }
+    } finally {
+      await proxy.stop();
     }
   } finally {
     await server.stop();
@@ -60,21 +73,28 @@ async function main() {
     else fs.rmSync(work, { recursive: true, force: true });
   }
 
-  console.log("\nLighthouse (mobile) against the built server\n");
-  console.log("page      perf  a11y  best  seo   CLS     LCP      JS (compressed)");
-  for (const r of rows) {
+  console.log("\nMedians (perf, FCP, LCP, TBT, CLS, JS, requests, longest chain)\n");
+  console.log("page                                              variant           perf   FCP     LCP     TBT     CLS    JS                 req  chain");
+  for (const s of summaries) {
+    const m = s.median;
     console.log(
-      `${r.page.padEnd(9)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${String(r.seo).padStart(3)}   ${r.cls.toFixed(3)}   ${(r.lcpMs / 1000).toFixed(2)} s   ${(r.jsBytes / 1024).toFixed(1)} KB in ${r.jsFiles} files`,
+      [
+        s.page.padEnd(49),
+        s.variant.padEnd(17),
+        String(m.performance).padStart(4),
+        `${(m.fcpMs / 1000).toFixed(2)} s`.padStart(7),
+        `${(m.lcpMs / 1000).toFixed(2)} s`.padStart(7),
+        `${Math.round(m.tbtMs)} ms`.padStart(7),
+        m.cls.toFixed(3).padStart(6),
+        `${(m.jsBytes / 1024).toFixed(1)} KB in ${m.jsFiles}`.padEnd(18),
+        String(m.requests).padStart(3),
+        String(m.chainDepth).padStart(5),
+      ].join(" "),
     );
   }
-  const misses: string[] = [];
-  for (const r of rows) {
-    misses.push(...missedTargets(r).map((miss) => `${r.page}: ${miss}`));
-    if (r.cls >= 0.05) misses.push(`${r.page}: CLS ${r.cls.toFixed(3)} >= 0.05`);
-    if (r.page === "/" && r.jsBytes > JS_BUDGET_BYTES) misses.push(`/: ${(r.jsBytes / 1024).toFixed(1)} KB of JavaScript > 150 KB`);
-  }
+  const misses = summaries.flatMap((s) => missedTargets(s, postPath));
   console.log(misses.length ? `\nTargets missed:\n  ${misses.join("\n  ")}` : "\nAll targets met.");
-  process.exitCode = misses.length ? 1 : 0;
+  console.log("\n(Reported only: a missed target does not fail this command. Lighthouse figures are noise while the machine is busy.)");
 }
 
 await main();

@@ -78,6 +78,11 @@ const schema = z.object({
     message: "AUTH_SECRET must be at least 32 characters",
   }),
   TRUST_PROXY: booleanText,
+  // On unless switched off: a proxy in front that cannot pass on 103 answers needs EARLY_HINTS=false.
+  EARLY_HINTS: z
+    .enum(["true", "false", "1", "0", "yes", "no", ""])
+    .optional()
+    .transform((v) => v !== "false" && v !== "0" && v !== "no"),
   LEADS_RATE_LIMIT: z.coerce
     .number({ message: "LEADS_RATE_LIMIT must be a whole number of requests" })
     .int("LEADS_RATE_LIMIT must be a whole number of requests")
@@ -130,6 +135,8 @@ export type Config = {
     | undefined;
   authSecret: string;
   trustProxy: boolean;
+  /** Page requests get a 103 Early Hints with the stylesheet and font (EARLY_HINTS, on by default). */
+  earlyHints: boolean;
   /** Audit requests one client address may send per 10 minutes. */
   leadsRateLimit: number;
   /** The CRM webhook new leads are POSTed to (LEADS_WEBHOOK_*); undefined when LEADS_WEBHOOK_URL is not set. */
@@ -218,6 +225,7 @@ export function parseConfig(rawSource: NodeJS.ProcessEnv): Config {
       : undefined,
     authSecret: env.AUTH_SECRET ?? readOrCreateLocalSecret(dataDir),
     trustProxy: env.TRUST_PROXY,
+    earlyHints: env.EARLY_HINTS,
     leadsRateLimit: env.LEADS_RATE_LIMIT,
     leadsWebhook: env.LEADS_WEBHOOK_URL
       ? {

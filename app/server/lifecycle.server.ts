@@ -44,8 +44,8 @@ export async function serverInfo() {
 
 /** What the HTTP server needs before it listens; throws ConfigError naming a bad setting. */
 export function serverSettings() {
-  const { port, host, appUrl, trustProxy } = config();
-  return { port, host, appUrl, trustProxy };
+  const { port, host, appUrl, trustProxy, earlyHints } = config();
+  return { port, host, appUrl, trustProxy, earlyHints };
 }
 
 export async function shutdown() {

@@ -1,7 +1,10 @@
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { ROOT } from "./server-process";
+
+/** One request of Lighthouse's critical request chain tree, with the requests that waited for it. */
+export type ChainNode = { request?: { url?: string }; children?: Record<string, ChainNode> };
 
 /** The parts of a Lighthouse JSON report the benchmarks read. */
 export type LighthouseReport = {
@@ -13,7 +16,11 @@ export type LighthouseReport = {
       title: string;
       displayValue?: string;
       numericValue?: number;
-      details?: { items?: { resourceType?: string; transferSize?: number; url?: string }[] };
+      details?: {
+        items?: { resourceType?: string; transferSize?: number; url?: string; items?: { node?: { nodeLabel?: string; snippet?: string } }[] }[];
+        /** The `critical-request-chains` audit's tree. */
+        chains?: Record<string, ChainNode>;
+      };
     }
   >;
 };
@@ -44,6 +51,22 @@ export function runLighthouse(url: string, output: string, { showErrors = false 
       timeout: 180_000,
     },
   );
+  return JSON.parse(fs.readFileSync(output, "utf8")) as LighthouseReport;
+}
+
+/**
+ * The same run without blocking the event loop (servers in the calling process keep answering),
+ * limited to `categories` (default: performance only).
+ */
+export async function runLighthouseAsync(url: string, output: string, { categories = "performance" } = {}): Promise<LighthouseReport> {
+  await new Promise<void>((resolve, reject) => {
+    execFile(
+      path.join(ROOT, "node_modules/.bin/lighthouse"),
+      [url, "--output=json", `--output-path=${output}`, "--quiet", `--only-categories=${categories}`, `--chrome-flags=${CHROME_FLAGS}`],
+      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, timeout: 180_000 },
+      (error, _stdout, stderr) => (error ? reject(new Error(`Lighthouse failed on ${url}: ${error.message}\n${stderr}`)) : resolve()),
+    );
+  });
   return JSON.parse(fs.readFileSync(output, "utf8")) as LighthouseReport;
 }
 

@@ -1,0 +1,172 @@
+import http from "node:http";
+import type net from "node:net";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chainDepth, firstPostPath, missedTargets, stripScripts, summarise, type PageFigures } from "./page-bench";
+import { median } from "./stats";
+import { startStripProxy, type StripProxy } from "./strip-proxy";
+
+const run = (overrides: Partial<PageFigures> = {}): PageFigures => ({
+  performance: 100,
+  fcpMs: 800,
+  lcpMs: 1000,
+  tbtMs: 0,
+  cls: 0,
+  jsBytes: 10 * 1024,
+  jsFiles: 2,
+  requests: 10,
+  chainDepth: 2,
+  lcpElement: "h1",
+  ...overrides,
+});
+
+describe("median", () => {
+  it("takes the middle of an odd count whatever the order", () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([2400, 900, 1100])).toBe(1100);
+  });
+  it("takes a single run as it is", () => {
+    expect(median([7])).toBe(7);
+  });
+});
+
+describe("chainDepth", () => {
+  it("counts the requests of the deepest path", () => {
+    const chains = {
+      doc: {
+        request: { url: "/" },
+        children: {
+          css: { request: { url: "/a.css" }, children: { font: { request: { url: "/f.woff2" } } } },
+          js: { request: { url: "/a.js" } },
+        },
+      },
+    };
+    expect(chainDepth(chains)).toBe(3);
+  });
+  it("is 1 for a page without critical sub-requests and 0 for no tree", () => {
+    expect(chainDepth({ doc: { request: { url: "/" }, children: {} } })).toBe(1);
+    expect(chainDepth(undefined)).toBe(0);
+  });
+});
+
+describe("stripScripts", () => {
+  const page = [
+    "<!DOCTYPE html><html><head>",
+    '<link rel="stylesheet" href="/assets/root.css"/>',
+    '<link rel="modulepreload" href="/assets/entry.js" nonce="n" fetchpriority="low"/>',
+    "<script>(() => { window.x = 1 })();</script>",
+    '<script type="application/ld+json">{"@type":"WebSite"}</script>',
+    '<link rel="preload" href="/assets/inter.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>',
+    "</head><body><h1>Hi</h1>",
+    '<script nonce="n" type="module" async="">import "/assets/entry.js";\n</script>',
+    '<SCRIPT defer src="/beacon.js"></SCRIPT ></body></html>',
+  ].join("");
+
+  it("removes every script element and modulepreload link", () => {
+    const stripped = stripScripts(page);
+    expect(stripped).not.toMatch(/<script/i);
+    expect(stripped).not.toContain("modulepreload");
+  });
+
+  it("keeps everything else byte for byte", () => {
+    expect(stripScripts(page)).toBe(
+      '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/root.css"/><link rel="preload" href="/assets/inter.woff2" as="font" type="font/woff2" crossorigin="anonymous"/></head><body><h1>Hi</h1></body></html>',
+    );
+  });
+});
+
+describe("firstPostPath", () => {
+  it("finds the first post, not a category, tag or the blog itself", () => {
+    const sitemap = ["/", "/blog", "/blog/category/ai", "/blog/tag/sales", "/team", "/blog/first-post", "/blog/second"]
+      .map((p) => `<url><loc>http://127.0.0.1:3000${p}</loc></url>`)
+      .join("");
+    expect(firstPostPath(sitemap)).toBe("/blog/first-post");
+    expect(firstPostPath("<urlset></urlset>")).toBeNull();
+  });
+});
+
+describe("missedTargets", () => {
+  it("reports nothing when every target is met", () => {
+    expect(missedTargets(summarise("/", "as served", [run(), run(), run()]), "/blog/p")).toEqual([]);
+  });
+
+  it("names each missed target of a page", () => {
+    const summary = summarise("/blog/p", "as served", [
+      run({ performance: 97, lcpMs: 1500, tbtMs: 80, cls: 0.02, jsBytes: 40 * 1024, chainDepth: 4 }),
+      run({ performance: 100, lcpMs: 1400, tbtMs: 90, cls: 0.02, jsBytes: 40 * 1024, chainDepth: 4 }),
+      run({ performance: 99, lcpMs: 1300, tbtMs: 70, cls: 0.02, jsBytes: 40 * 1024, chainDepth: 4 }),
+    ]);
+    const misses = missedTargets(summary, "/blog/p");
+    expect(misses).toEqual([
+      "/blog/p: performance 97, 99 < 100 in 2 of 3 runs",
+      "/blog/p: LCP 1.40 s > 1.20 s",
+      "/blog/p: TBT 80 ms > 50 ms",
+      "/blog/p: CLS 0.020 > 0",
+      "/blog/p: critical request chain of 4 requests > 3 (HTML → CSS → font or image)",
+      "/blog/p: 40.0 KB of JavaScript > 25.0 KB",
+    ]);
+  });
+
+  it("holds / to 50 KB of JavaScript and /blog to none", () => {
+    expect(missedTargets(summarise("/", "as served", [run({ jsBytes: 40 * 1024 })]), null)).toEqual([]);
+    expect(missedTargets(summarise("/", "as served", [run({ jsBytes: 60 * 1024 })]), null)).toEqual(["/: 60.0 KB of JavaScript > 50.0 KB"]);
+    expect(missedTargets(summarise("/blog", "as served", [run({ jsBytes: 200 * 1024 })]), null)).toEqual([]);
+  });
+});
+
+describe("startStripProxy", () => {
+  const html = '<html><head><script>alert(1)</script><link rel="modulepreload" href="/a.js"/></head><body><p>Text</p></body></html>';
+  const css = Buffer.from("body{color:red}");
+  let origin: http.Server;
+  let proxy: StripProxy;
+
+  beforeAll(async () => {
+    origin = http.createServer((req, res) => {
+      if (req.url === "/style.css") {
+        res.writeHead(200, { "content-type": "text/css", "content-encoding": "gzip", "x-kept": "yes" });
+        res.end(zlib.gzipSync(css));
+        return;
+      }
+      res.writeEarlyHints({ link: "</style.css>; rel=preload; as=style" });
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-encoding": "br", "x-kept": "yes" });
+      res.end(zlib.brotliCompressSync(Buffer.from(html)));
+    });
+    await new Promise<void>((resolve) => origin.listen(0, "127.0.0.1", resolve));
+    proxy = await startStripProxy(`http://127.0.0.1:${(origin.address() as net.AddressInfo).port}`);
+  });
+
+  afterAll(async () => {
+    await proxy.stop();
+    await new Promise((resolve) => origin.close(resolve));
+  });
+
+  const get = (pathname: string) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer; hints: string[] }>((resolve, reject) => {
+      const hints: string[] = [];
+      const request = http.get(`${proxy.url}${pathname}`, { headers: { "accept-encoding": "br, gzip" } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks), hints }));
+      });
+      request.on("information", (info) => hints.push(String(info.headers.link)));
+      request.on("error", reject);
+    });
+
+  it("strips the scripts of an HTML answer and keeps its encoding, headers and early hints", async () => {
+    const answer = await get("/");
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-encoding"]).toBe("br");
+    expect(answer.headers["x-kept"]).toBe("yes");
+    expect(answer.hints).toEqual(["</style.css>; rel=preload; as=style"]);
+    const text = zlib.brotliDecompressSync(answer.body).toString();
+    expect(text).toBe("<html><head></head><body><p>Text</p></body></html>");
+    expect(Number(answer.headers["content-length"])).toBe(answer.body.byteLength);
+  });
+
+  it("passes other answers through byte for byte", async () => {
+    const answer = await get("/style.css");
+    expect(answer.headers["x-kept"]).toBe("yes");
+    expect(answer.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(answer.body)).toEqual(css);
+  });
+});

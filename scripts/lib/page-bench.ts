@@ -1,0 +1,134 @@
+/**
+ * The pure parts of `npm run bench:pages` (scripts/bench-pages.ts): the figures read from one
+ * Lighthouse report, their median over runs, the targets of issue 14 and the script stripper of the
+ * "no scripts" variant. Unit-tested in page-bench.test.ts.
+ */
+import { median } from "./stats";
+import type { ChainNode, LighthouseReport } from "./lighthouse";
+
+/** The figures of one Lighthouse run of one page. */
+export type PageFigures = {
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsBytes: number;
+  jsFiles: number;
+  requests: number;
+  /** Requests in the longest critical request chain, the document included (HTML → CSS = 2). */
+  chainDepth: number;
+  /** What Lighthouse named the largest contentful paint element (its label or snippet). */
+  lcpElement: string;
+};
+
+/** The number of requests in the deepest path of a critical request chain tree (0 for none). */
+export function chainDepth(chains: Record<string, ChainNode> | undefined): number {
+  let deepest = 0;
+  for (const node of Object.values(chains ?? {})) deepest = Math.max(deepest, 1 + chainDepth(node.children));
+  return deepest;
+}
+
+/** The figures of one report (mobile performance audits). */
+export function pageFigures(report: LighthouseReport): PageFigures {
+  const audit = (id: string) => report.audits[id];
+  const numeric = (id: string) => audit(id)?.numericValue ?? Number.NaN;
+  const requests = (audit("network-requests")?.details?.items ?? []).filter((item) => !item.url?.startsWith("data:"));
+  const scripts = requests.filter((item) => item.resourceType === "Script");
+  const lcpTable = audit("largest-contentful-paint-element")?.details?.items?.[0]?.items?.[0]?.node;
+  return {
+    performance: Math.round((report.categories.performance?.score ?? 0) * 100),
+    fcpMs: numeric("first-contentful-paint"),
+    lcpMs: numeric("largest-contentful-paint"),
+    tbtMs: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    jsFiles: scripts.length,
+    requests: requests.length,
+    chainDepth: chainDepth(audit("critical-request-chains")?.details?.chains),
+    lcpElement: lcpTable?.nodeLabel ?? lcpTable?.snippet ?? "?",
+  };
+}
+
+/** A page's runs summarised: each figure's median and its values in run order. */
+export type PageSummary = {
+  page: string;
+  variant: "as served" | "scripts stripped";
+  runs: PageFigures[];
+  median: Omit<PageFigures, "lcpElement">;
+  lcpElement: string;
+};
+
+const NUMERIC_FIGURES = ["performance", "fcpMs", "lcpMs", "tbtMs", "cls", "jsBytes", "jsFiles", "requests", "chainDepth"] as const;
+
+export function summarise(page: string, variant: PageSummary["variant"], runs: PageFigures[]): PageSummary {
+  if (runs.length === 0) throw new Error(`no Lighthouse runs of ${page}`);
+  const medians = Object.fromEntries(NUMERIC_FIGURES.map((key) => [key, median(runs.map((run) => run[key]))])) as PageSummary["median"];
+  // The element of the most common kind across runs (they agree unless the page is unstable).
+  const elements = runs.map((run) => run.lcpElement);
+  const lcpElement = elements.toSorted((a, b) => elements.filter((e) => e === b).length - elements.filter((e) => e === a).length)[0]!;
+  return { page, variant, runs, median: medians, lcpElement };
+}
+
+/** The JavaScript budget of a page in bytes (compressed), or null when issue 14 sets none. */
+export function jsBudget(page: string, postPath: string | null): number | null {
+  if (page === "/") return 50 * 1024;
+  if (page === postPath || ["/team", "/privacy", "/terms"].includes(page)) return 25 * 1024;
+  return null;
+}
+
+/**
+ * Issue 14's targets: performance 100 in every run, LCP ≤ 1.2 s, TBT ≤ 50 ms, CLS 0 (medians),
+ * the JavaScript budget, and no critical chain longer than HTML → CSS → font or image (3).
+ */
+export function missedTargets(summary: PageSummary, postPath: string | null): string[] {
+  const { page, variant, runs, median: m } = summary;
+  const label = variant === "as served" ? page : `${page} (scripts stripped)`;
+  const misses: string[] = [];
+  const below = runs.filter((run) => run.performance < 100).map((run) => run.performance);
+  if (below.length) misses.push(`${label}: performance ${below.join(", ")} < 100 in ${below.length} of ${runs.length} runs`);
+  if (m.lcpMs > 1200) misses.push(`${label}: LCP ${seconds(m.lcpMs)} > 1.20 s`);
+  if (m.tbtMs > 50) misses.push(`${label}: TBT ${Math.round(m.tbtMs)} ms > 50 ms`);
+  if (m.cls > 0) misses.push(`${label}: CLS ${m.cls.toFixed(3)} > 0`);
+  if (m.chainDepth > 3) misses.push(`${label}: critical request chain of ${m.chainDepth} requests > 3 (HTML → CSS → font or image)`);
+  const budget = jsBudget(page, postPath);
+  if (budget !== null && m.jsBytes > budget) misses.push(`${label}: ${kb(m.jsBytes)} of JavaScript > ${kb(budget)}`);
+  return misses;
+}
+
+export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** One table row per page and variant: the medians, with each run's value after them. */
+export function formatSummary(s: PageSummary): string[] {
+  const values = (pick: (run: PageFigures) => string) => (s.runs.length > 1 ? ` (${s.runs.map(pick).join(" / ")})` : "");
+  const m = s.median;
+  return [
+    `${s.page}  [${s.variant}]`,
+    `  perf ${m.performance}${values((r) => String(r.performance))}`,
+    `  FCP ${seconds(m.fcpMs)}${values((r) => seconds(r.fcpMs))}`,
+    `  LCP ${seconds(m.lcpMs)}${values((r) => seconds(r.lcpMs))}  element: ${s.lcpElement}`,
+    `  TBT ${Math.round(m.tbtMs)} ms${values((r) => `${Math.round(r.tbtMs)}`)}   CLS ${m.cls.toFixed(3)}${values((r) => r.cls.toFixed(3))}`,
+    `  JS ${kb(m.jsBytes)} in ${m.jsFiles} files${values((r) => kb(r.jsBytes))}   requests ${m.requests}${values((r) => String(r.requests))}   longest chain ${m.chainDepth}${values((r) => String(r.chainDepth))}`,
+  ];
+}
+
+const SCRIPT_ELEMENT = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi;
+const MODULEPRELOAD_LINK = /<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi;
+
+/**
+ * The same HTML with every `<script>` element (inline, external, JSON-LD) and every
+ * `<link rel="modulepreload">` removed; nothing else changes.
+ */
+export function stripScripts(html: string): string {
+  return html.replace(SCRIPT_ELEMENT, "").replace(MODULEPRELOAD_LINK, "");
+}
+
+/** The first blog post's path in a sitemap (`/blog/<slug>`, not a category or tag page), or null. */
+export function firstPostPath(sitemapXml: string): string | null {
+  for (const [, loc] of sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    const pathname = new URL(loc!).pathname;
+    if (/^\/blog\/(?!category\/|tag\/|page\/)[^/]+$/.test(pathname)) return pathname;
+  }
+  return null;
+}

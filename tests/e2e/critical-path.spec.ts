@@ -1,0 +1,140 @@
+import http from "node:http";
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * The bytes before the first paint (docs/decisions/0028): page requests announce the stylesheet
+ * and font in a 103 Early Hints, the font the hero heading uses is preloaded (once), a post's cover
+ * is preloaded as the <img> will ask for it, and public pages run without a CSP violation.
+ */
+
+type Answer = { status: number; hints: { status: number; links: string[] }[]; body: string };
+
+/** A GET with Node's own client, which reports 1xx answers as 'information' events. */
+function getWithHints(url: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const hints: Answer["hints"] = [];
+    const request = http.get(url, { headers: { accept: "text/html,application/xhtml+xml", ...headers } }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (body += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, hints, body }));
+    });
+    request.on("information", (info) => {
+      const link = info.headers.link;
+      hints.push({ status: info.statusCode, links: (Array.isArray(link) ? link : link ? [link] : []).flatMap((l) => l.split(/,\s*(?=<)/)) });
+    });
+    request.on("error", reject);
+  });
+}
+
+/** The font file of @font-face rules for `family` whose unicode-range covers "A" (Latin), from the page's stylesheets. */
+async function latinFontFile(page: Page, family: string) {
+  return page.evaluate((family) => {
+    for (const sheet of Array.from(document.styleSheets)) {
+      for (const rule of Array.from(sheet.cssRules)) {
+        if (!(rule instanceof CSSFontFaceRule)) continue;
+        if (rule.style.getPropertyValue("font-family").replace(/["']/g, "") !== family) continue;
+        const range = rule.style.getPropertyValue("unicode-range");
+        if (range && !/U\+0+-0*FF\b/i.test(range) && !/U\+0+-0*FF,/i.test(range)) continue;
+        const src = /url\("?([^")]+)"?\)/.exec(rule.style.getPropertyValue("src"))?.[1];
+        if (src) return new URL(src, location.href).pathname;
+      }
+    }
+    return null;
+  }, family);
+}
+
+test.describe("the critical rendering path of public pages", () => {
+  test("a page request is answered first with 103 Early Hints naming the page's stylesheet and the font its heading uses", async ({ page, baseURL }) => {
+    // A cookie keeps the request off the page cache's fast path (which answers at once, without hints).
+    const answer = await getWithHints(`${baseURL}/privacy`, { cookie: "early-hints-test=1" });
+    expect(answer.status).toBe(200);
+    expect(answer.hints.map((h) => h.status)).toEqual([103]);
+    const links = answer.hints[0]!.links;
+
+    const stylesheet = /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/.exec(answer.body)?.[1];
+    expect(stylesheet).toMatch(/^\/assets\/.+\.css$/);
+    expect(links).toContain(`<${stylesheet}>; rel=preload; as=style`);
+
+    await page.goto("/privacy");
+    const headingFont = await page.getByRole("heading", { level: 1 }).evaluate((h) => getComputedStyle(h).fontFamily);
+    expect(headingFont).toMatch(/^"?Inter Variable"?,/);
+    const fontFile = await latinFontFile(page, "Inter Variable");
+    expect(fontFile).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+    expect(links).toContain(`<${fontFile}>; rel=preload; as=font; type="font/woff2"; crossorigin`);
+
+    // Both are files the server has.
+    for (const file of [stylesheet!, fontFile!]) expect((await page.request.get(file)).status(), file).toBe(200);
+  });
+
+  test("client navigations' data requests, assets and non-HTML requests get no early hints", async ({ baseURL }) => {
+    const icon = await getWithHints(`${baseURL}/favicon.svg`, { accept: "image/svg+xml" });
+    expect(icon.hints).toEqual([]);
+    const data = await getWithHints(`${baseURL}/privacy.data`, { cookie: "early-hints-test=1" });
+    expect(data.hints).toEqual([]);
+  });
+
+  test("the home page preloads exactly the font file its hero heading uses, and the browser fetches it once", async ({ page }) => {
+    await page.goto("/");
+    const heading = page.getByRole("heading", { level: 1, name: "Smarter Systems. Better Outcomes." });
+    expect(await heading.evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^"?Inter Variable"?,/);
+    const fontFile = await latinFontFile(page, "Inter Variable");
+    expect(fontFile).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+
+    const preload = page.locator(`head link[rel="preload"][as="font"][href="${fontFile}"]`);
+    await expect(preload).toHaveCount(1);
+    await expect(preload).toHaveAttribute("type", "font/woff2");
+    // Fonts are fetched in CORS mode: a preload without crossorigin would be fetched a second time.
+    await expect(preload).toHaveAttribute("crossorigin", "anonymous");
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"', "Smarter"))).toBe(true);
+    const fetched = await page.evaluate((file) => performance.getEntriesByType("resource").filter((e) => new URL(e.name).pathname === file).length, fontFile);
+    expect(fetched).toBe(1);
+    expect((await page.request.get(fontFile!)).status()).toBe(200);
+  });
+
+  test("a post's cover is preloaded in the head with the srcset and sizes its <img> uses, at high priority", async ({ page, request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const posts = [...sitemap.matchAll(/<loc>[^<]*?(\/blog\/(?!category\/|tag\/)[^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(posts.length).toBeGreaterThan(0);
+    let checked = 0;
+    for (const post of posts.slice(0, 3)) {
+      const html = await (await request.get(post)).text();
+      const cover = /<img\b[^>]*fetchPriority="high"[^>]*>/.exec(html)?.[0];
+      if (!cover) continue;
+      const head = html.slice(0, html.indexOf("</head>"));
+      const preload = /<link rel="preload" as="image"[^>]*>/.exec(head)?.[0];
+      expect(preload, post).toBeTruthy();
+      const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+      expect(attr(preload!, "imageSrcSet")).toBe(attr(cover, "srcSet"));
+      expect(attr(preload!, "imageSizes")).toBe(attr(cover, "sizes"));
+      expect(attr(preload!, "fetchPriority")).toBe("high");
+
+      // In the browser, the cover is fetched once: the preload and the <img> agree on the file.
+      await page.goto(post);
+      const current = await page
+        .locator("article img, main img")
+        .first()
+        .evaluate((img: HTMLImageElement) => img.currentSrc);
+      const fetched = await page.evaluate((src) => performance.getEntriesByType("resource").filter((entry) => entry.name === src).length, current);
+      expect(fetched).toBe(1);
+      checked++;
+      break;
+    }
+    expect(checked).toBe(1);
+  });
+
+  test("public pages load without a single CSP violation @phone", async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { violations: string[] }).violations = [];
+      document.addEventListener("securitypolicyviolation", (e) =>
+        (window as unknown as { violations: string[] }).violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
+    for (const path of ["/", "/blog", "/team", "/privacy", "/terms", "/no-such-page-critical-path"]) {
+      await page.goto(path);
+      await page.waitForLoadState("load");
+      expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations), path).toEqual([]);
+    }
+  });
+});
