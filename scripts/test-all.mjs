@@ -4,6 +4,8 @@
 //   1. unit + integration tests (Vitest) on PGlite
 //   2. the integration suite again on PostgreSQL when DATABASE_URL is set
 //   3. the production build, then the browser journeys (Playwright, Debian's Chromium)
+//   4. the cluster test (tests/cluster: two processes on PostgreSQL behind nginx) when DATABASE_URL
+//      is set and nginx is installed; in CI (CI set) a missing nginx fails it, elsewhere it is skipped
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -149,6 +151,37 @@ if (run("Production build", process.execPath, [path.join(root, "scripts", "build
       DATABASE_URL: "",
       E2E_POSTGRES_URL: process.env.DATABASE_URL ?? "",
     }),
+  );
+}
+
+/** Debian's nginx, when installed. */
+function hasNginx() {
+  return ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"].some((file) => fs.existsSync(file));
+}
+
+if (problems.some((p) => p.startsWith("build failed"))) {
+  // No build: the cluster test cannot run either (the build failure is counted above).
+} else if (!process.env.DATABASE_URL || !hasNginx()) {
+  const missing = !process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "nginx";
+  if (process.env.CI && !hasNginx()) {
+    totals.failed += 1;
+    problems.push("cluster test: nginx is not installed (.ci/run installs it)");
+  } else {
+    console.log(`\n━━ Cluster test (two processes behind nginx): skipped, needs ${missing}`);
+    totals.skipped += 1;
+    problems.push(`cluster test: skipped (needs ${missing})`);
+  }
+} else {
+  const clusterFile = path.join(work, "vitest-cluster.json");
+  countVitest(
+    "cluster test",
+    clusterFile,
+    run(
+      "Cluster test (two processes on PostgreSQL behind nginx, s3rver)",
+      bin("vitest"),
+      ["run", "-c", "vitest.cluster.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${clusterFile}`],
+      { DATABASE_URL: process.env.DATABASE_URL },
+    ),
   );
 }
 

@@ -1,8 +1,8 @@
 // @ts-check
 // The production server: Express in front of the React Router build. It validates the settings
 // (read from the environment and ./.env by the build's config()), opens (and migrates, and on
-// first start seeds) the database, then listens; SIGINT/SIGTERM stop it cleanly so the embedded
-// database needs no recovery on the next start.
+// first start seeds) the database, then listens; SIGINT/SIGTERM stop it cleanly (requests under
+// way are answered first) so the embedded database needs no recovery on the next start.
 import path from "node:path";
 import fs from "node:fs";
 import http from "node:http";
@@ -93,6 +93,8 @@ const earlyHintLinks = settings.earlyHints ? app.earlyHintLinks(build.assets) : 
 // get the early hints first (app/server/early-hints.server.ts), then Express.
 const listener = http.createServer((req, res) => {
   for (const [name, value] of securityHeaders) res.setHeader(name, value);
+  // Stopping: this request is answered, and its kept-alive connection closed after it.
+  if (stopping) res.setHeader("Connection", "close");
   // Beacon events (POST /api/event) are answered here, before Express (app/server/analytics/collect.server.ts).
   if (app.collectFromNode(req, res, settings.trustProxy)) return;
   if (app.sendCachedPage(req, res)) return;
@@ -156,8 +158,13 @@ async function stop(signal) {
     process.exit(1);
   }, 10_000);
   force.unref();
-  listener.close();
+  // Drain: no new connections; requests under way are answered (with the database still open)
+  // and their kept-alive connections closed; a load balancer sends the next ones elsewhere.
+  const drained = new Promise((resolve) => listener.close(() => resolve(undefined)));
+  const idle = setInterval(() => listener.closeIdleConnections(), 100);
   listener.closeIdleConnections();
+  await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, 8_000).unref())]);
+  clearInterval(idle);
   try {
     await app.shutdown();
     console.log("Stopped cleanly.");

@@ -5,8 +5,9 @@ import { config } from "./env.server";
 import { db } from "./db/client.server";
 import { createLead, type LeadAttribution } from "./queries/leads.server";
 import { leadJobsReady } from "./jobs.server";
-import { createRateLimiter } from "./rate-limit.server";
+import { peekSharedLimit, takeSharedLimit, type LimitAnswer, type SharedLimit } from "./rate-limit.server";
 import { log } from "./log.server";
+import { errorText } from "./errors.server";
 
 /**
  * The one way an audit request becomes a lead, shared by the dialog's endpoint (/api/leads) and
@@ -19,12 +20,12 @@ export type LeadIntake =
   | { outcome: "rate-limited"; message: string; retryAfterSeconds: number }
   | { outcome: "failed"; message: string };
 
-/** Stored audit requests per client address, both forms together: LEADS_RATE_LIMIT (5) per 10 minutes; invalid attempts are not counted. */
-let limiter: ReturnType<typeof createRateLimiter> | undefined;
-function leadLimiter() {
-  limiter ??= createRateLimiter({ limit: config().leadsRateLimit, windowMs: 10 * 60_000 });
-  return limiter;
-}
+/**
+ * Stored audit requests per client address, both forms together: LEADS_RATE_LIMIT (5) per 10
+ * minutes; invalid attempts are not counted. Kept in the database, so the limit holds across
+ * processes and restarts.
+ */
+const leadLimit = (): SharedLimit => ({ name: "leads", limit: config().leadsRateLimit, windowMs: 10 * 60_000 });
 
 function text(form: FormData, key: string) {
   const value = form.get(key);
@@ -36,13 +37,23 @@ export function clientAddress(request: Request) {
   return request.headers.get("x-client-ip") ?? "unknown";
 }
 
+function refused({ allowed, retryAfterSeconds }: LimitAnswer): LeadIntake | null {
+  return allowed ? null : { outcome: "rate-limited", message: auditDialog.rateLimited, retryAfterSeconds };
+}
+
 export async function receiveLead(form: FormData, client: string, attribution: Partial<LeadAttribution> = {}): Promise<LeadIntake> {
-  const { allowed, retryAfterSeconds } = leadLimiter().peek(client);
-  if (!allowed) return { outcome: "rate-limited", message: auditDialog.rateLimited, retryAfterSeconds };
+  let limited: LeadIntake | null;
+  try {
+    limited = refused(await peekSharedLimit(await db(), leadLimit(), client));
+  } catch (error) {
+    log.error("could not read the audit-request limit", { error: errorText(error) });
+    return { outcome: "failed", message: auditDialog.saveFailed };
+  }
+  if (limited) return limited;
 
   // Bots fill every field; people never see this one. Answer as if it worked, store nothing.
   if (text(form, HONEYPOT_FIELD).trim() !== "") {
-    leadLimiter().hit(client);
+    await takeSharedLimit(await db(), leadLimit(), client).catch(() => undefined);
     log.warn("lead honeypot filled", { client });
     return { outcome: "stored" };
   }
@@ -72,15 +83,20 @@ export async function receiveLead(form: FormData, client: string, attribution: P
     // Recomputed here from the Before figures, never trusted from the browser.
     afterFigures: parsed.data.beforeFigures ? afterFigures(parsed.data.beforeFigures) : null,
   };
-  leadLimiter().hit(client);
   const jobs = await leadJobsReady();
   try {
     const database = await db();
-    // The lead and its jobs (the studio's mail, the CRM webhook) are stored together or not at all.
-    await database.transaction(async (tx) => {
+    // The lead, its jobs (the studio's mail, the CRM webhook) and its count against the limit are
+    // stored together or not at all; a process that counted the last slot first wins.
+    const taken = await database.transaction(async (tx) => {
+      const slot = await takeSharedLimit(tx, leadLimit(), client);
+      if (!slot.allowed) return slot;
       const { id } = await createLead(tx, { ...lead, ...attribution, webhookStatus: jobs?.webhookEnabled ? "pending" : null });
       await jobs?.enqueueNewLead(tx, id);
+      return slot;
     });
+    const limitedNow = refused(taken);
+    if (limitedNow) return limitedNow;
   } catch (error) {
     log.error("could not store lead", { error: error instanceof Error ? error.message : String(error) });
     return { outcome: "failed", message: auditDialog.saveFailed };

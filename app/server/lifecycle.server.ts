@@ -8,15 +8,20 @@ import { startTrashPurge, stopTrashPurge } from "./trash.server";
 import { startUploadsPurge, stopUploadsPurge } from "./orphan-uploads.server";
 import { startAnalyticsRollup, stopAnalytics } from "./analytics/store.server";
 import { startLeadJobs, stopLeadJobs } from "./jobs.server";
+import { startClusterSignals, stopClusterSignals } from "./cluster.server";
+import { stopCollectLimiter } from "./analytics/collect.server";
 
 /**
  * Runs before the server listens: opens the database (migrating it), seeds demo content on the
- * first start of an empty embedded database and starts the hourly trash and orphaned-uploads purges. Throws with a
+ * first start of an empty embedded database and starts the hourly trash and orphaned-uploads purges (each
+ * run by one process of the cluster per hour). Throws with a
  * clear message when it cannot.
  */
 export async function startup() {
   const settings = config();
   const handle = await database();
+  // On PostgreSQL, every process's caches follow every write (LISTEN/NOTIFY, app/server/cluster.server.ts).
+  await startClusterSignals(handle);
   const seeded = await seedIfEmpty(handle, settings.seedDemo);
   if (seeded) log.info(`seeded demo content (${seeded.posts} posts, ${seeded.team} team members, ${seeded.testimonials} testimonials)`);
   // Scheduled posts go public at their time, on every process (app/server/scheduler.server.ts).
@@ -54,7 +59,9 @@ export async function shutdown() {
   stopPublicationScheduler();
   await stopTrashPurge();
   await stopUploadsPurge();
-  // The events still in memory are written before the database closes.
+  // The events and rate-limit counts still in memory are written before the database closes.
   await stopAnalytics();
+  await stopCollectLimiter();
+  await stopClusterSignals();
   await closeDatabase();
 }

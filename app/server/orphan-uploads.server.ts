@@ -1,5 +1,7 @@
 import { isNotNull, like, or, sql } from "drizzle-orm";
 import { db, type Queryable } from "./db/client.server";
+import { claimTimer } from "./cluster.server";
+import { purgeExpiredLimits } from "./rate-limit.server";
 import { blogPosts, postAutosaves, postRevisions, teamMembers, testimonials } from "./db/schema.server";
 import { errorText } from "./errors.server";
 import { log } from "./log.server";
@@ -89,9 +91,14 @@ const EVERY_MS = 60 * 60 * 1000;
 let timer: ReturnType<typeof setInterval> | undefined;
 let running: Promise<unknown> | undefined;
 
-/** The hourly housekeeping: orphaned uploads removed, the not-found log kept small. */
+/**
+ * The hourly housekeeping, in one process of the cluster (cluster_timers): orphaned uploads
+ * removed, the not-found log kept small, ended rate-limit windows dropped.
+ */
 async function housekeeping() {
   const database = await db();
+  if (!(await claimTimer(database, "housekeeping", EVERY_MS))) return;
+  await purgeExpiredLimits(database);
   await purgeOrphanUploads(database, storage(), new Date());
   await pruneNotFoundLog(database);
 }

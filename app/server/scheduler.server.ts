@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Queryable } from "./db/client.server";
 import { blogPosts } from "./db/schema.server";
 import { invalidatePublicCache } from "./cache/data-cache.server";
+import { claimMoment } from "./cluster.server";
 import { errorText } from "./errors.server";
 import { log } from "./log.server";
 
@@ -9,7 +10,9 @@ import { log } from "./log.server";
  * Scheduled posts go public by themselves. A published post dated in the future is hidden by the
  * public reads' `published_at <= now()` until its time; the page and data caches, though, keep what
  * they rendered before it. This timer knows the next publication time and empties the caches at
- * that moment, so the post shows on the next request of every process. The next time is read from
+ * that moment, so the post shows on the next request of every process: each process arms the timer,
+ * the first to claim the moment (cluster_timers) empties the caches, and that invalidation reaches
+ * every process through PostgreSQL NOTIFY (cluster.server.ts). The next time is read from
  * the database after every post write in this process and every `pollMs`, so a post scheduled by
  * another process is known here within that time (and one whose time came before this process
  * knew of it, or one published or withdrawn there, is shown at that read). The delay is computed
@@ -34,6 +37,8 @@ export type SchedulerOptions = {
   pollMs?: number;
   /** What happens when a post's time has come (default: empty the page and data caches). */
   onDue?: () => void;
+  /** Whether this process handles the moment `at` (default: the first process of the cluster to claim it, cluster_timers). */
+  claim?: (at: Date) => Promise<boolean>;
 };
 
 type ScheduleRow = { next: Date | string | null; latest: Date | string | null; now: Date | string };
@@ -53,7 +58,12 @@ async function readSchedule(database: Queryable): Promise<{ next: Date | null; l
   return { next: date(row?.next), latest: date(row?.latest), now: date(row?.now) ?? new Date() };
 }
 
-export function createScheduler({ database, pollMs = SCHEDULE_POLL_MS, onDue = invalidatePublicCache }: SchedulerOptions): Scheduler {
+export function createScheduler({
+  database,
+  pollMs = SCHEDULE_POLL_MS,
+  onDue = invalidatePublicCache,
+  claim = async (at) => claimMoment(await database(), "publication", at),
+}: SchedulerOptions): Scheduler {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let next: Date | null = null;
   let stopped = false;
@@ -74,11 +84,19 @@ export function createScheduler({ database, pollMs = SCHEDULE_POLL_MS, onDue = i
 
   const fire = () => {
     timer = undefined;
-    lastFired = next;
-    log.info("scheduled post time reached: public caches emptied", { at: next?.toISOString() });
-    onDue();
-    // The next one, or this one again if the timer ran a little ahead of the database's clock.
-    void refresh();
+    const at = next;
+    lastFired = at;
+    void (async () => {
+      // Every process's timer fires; the first to claim the moment empties the caches, and its
+      // invalidation reaches the others (cluster.server.ts). Should the claim fail, empty them anyway.
+      const mine = at ? await claim(at).catch(() => true) : true;
+      if (mine && !stopped) {
+        log.info("scheduled post time reached: public caches emptied", { at: at?.toISOString() });
+        onDue();
+      }
+      // The next one, or this one again if the timer ran a little ahead of the database's clock.
+      await refresh();
+    })();
   };
 
   async function refresh() {

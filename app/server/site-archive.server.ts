@@ -30,11 +30,12 @@ export const ARCHIVE_FORMAT_VERSION = 1;
  * Left out on purpose, with why (README "Back up and move a site"):
  * - sessions: live sign-in tokens; an archive must not carry them, and everyone signs in again on the new site.
  * - verifications: e-mail confirmation and password-reset tokens, valid for minutes or hours.
- * - rate_limits and any `*rate_limit*` table: counters of the last minutes, tied to the old site's traffic.
+ * - rate_limits, request_limits and any `*rate_limit*` table: counters of the last minutes, tied to the old site's traffic.
+ * - cluster_timers: when each cluster-wide timer last ran on the old site; the new one starts its own.
  * Outside the `public` schema (so never looked at): drizzle's migration journal (the target's own
  * migrations rebuild it) and pg-boss's queue schema (jobs in flight; the target starts its own queue).
  */
-const EXCLUDED_TABLES = new Set(["sessions", "verifications", "rate_limits"]);
+const EXCLUDED_TABLES = new Set(["sessions", "verifications", "rate_limits", "request_limits", "cluster_timers"]);
 const EXCLUDED_PATTERN = /rate_limit/;
 
 export function isExcludedTable(name: string) {

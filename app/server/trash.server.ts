@@ -1,6 +1,7 @@
 import { invalidatePublicCache } from "./cache/data-cache.server";
 import { refreshPublicationSchedule } from "./scheduler.server";
 import { db, type Queryable } from "./db/client.server";
+import { claimTimer } from "./cluster.server";
 import { errorText } from "./errors.server";
 import { failureReply, parseSubmission, readAdminForm, successReply } from "./form.server";
 import { log } from "./log.server";
@@ -176,7 +177,7 @@ let timer: ReturnType<typeof setInterval> | undefined;
 let running: Promise<unknown> | undefined;
 
 /** Purges the trash now and then hourly; the timer never keeps the process alive. */
-export function startTrashPurge(run: () => Promise<unknown> = async () => purgeTrash(await db(), new Date())) {
+export function startTrashPurge(run: () => Promise<unknown> = purgeTrashOncePerCluster) {
   stopTimer();
   const tick = () => {
     if (running) return;
@@ -194,6 +195,12 @@ export function startTrashPurge(run: () => Promise<unknown> = async () => purgeT
 function stopTimer() {
   if (timer) clearInterval(timer);
   timer = undefined;
+}
+
+/** The timer's tick: the purge runs in one process of the cluster per hour (cluster_timers). */
+async function purgeTrashOncePerCluster() {
+  const database = await db();
+  if (await claimTimer(database, "trash-purge", PURGE_EVERY_MS)) await purgeTrash(database, new Date());
 }
 
 /** Stops the timer and waits for a purge under way (before the database closes). */

@@ -1,5 +1,6 @@
 import { config } from "../env.server";
-import { createRateLimiter } from "../rate-limit.server";
+import { db } from "../db/client.server";
+import { createBatchedLimiter, type BatchedLimiter } from "../rate-limit.server";
 import { queueEvent, utcDay, type AnalyticsEvent } from "./store.server";
 import { isBotAgent, traitsOf, visitorHash } from "./visitor.server";
 
@@ -26,12 +27,26 @@ export type CollectInput = {
   body: string;
 };
 
-/** Events per client address per minute: far above what a person clicks, low enough to stop a flood from one address. */
+/**
+ * Events per client address per minute: far above what a person clicks, low enough to stop a flood
+ * from one address. Counted in memory and added to the database every second (request_limits), so
+ * the limit holds across processes without a write per event.
+ */
 const EVENTS_PER_MINUTE = 300;
-let limiter: ReturnType<typeof createRateLimiter> | undefined;
+const LIMITER_KEY = Symbol.for("studio.collect-limiter");
+type GlobalWithLimiter = typeof globalThis & { [LIMITER_KEY]?: BatchedLimiter };
 function collectLimiter() {
-  limiter ??= createRateLimiter({ limit: EVENTS_PER_MINUTE, windowMs: 60_000 });
-  return limiter;
+  const g = globalThis as GlobalWithLimiter;
+  g[LIMITER_KEY] ??= createBatchedLimiter({ name: "events", limit: EVENTS_PER_MINUTE, windowMs: 60_000 }, { database: db });
+  return g[LIMITER_KEY];
+}
+
+/** On shutdown, before the database closes: the counted events are written. */
+export async function stopCollectLimiter() {
+  const g = globalThis as GlobalWithLimiter;
+  const limiter = g[LIMITER_KEY];
+  delete g[LIMITER_KEY];
+  await limiter?.stop();
 }
 
 function text(value: unknown, max: number): string | null {

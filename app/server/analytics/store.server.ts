@@ -1,5 +1,6 @@
 import { lt, sql } from "drizzle-orm";
 import { db } from "../db/client.server";
+import { claimTimer } from "../cluster.server";
 import { analyticsEvents, analyticsSalts } from "../db/schema.server";
 import { log } from "../log.server";
 
@@ -96,7 +97,7 @@ export async function rollUpAnalytics(from?: string, to?: string): Promise<void>
   if (first > last) return;
   const handle = await db();
   await handle.transaction(async (tx) => {
-    // One rollup at a time across processes (each runs the minute timer): the next waits, then writes the same rows.
+    // One rollup at a time (the minute timer runs in one process, a call from elsewhere may overlap): the next waits, then writes the same rows.
     await tx.execute(sql`select pg_advisory_xact_lock(${ROLLUP_LOCK})`);
     await tx.execute(sql`
       insert into analytics_daily (day, type, path, label, referrer, utm_source, utm_medium, utm_campaign, events, visitors)
@@ -126,6 +127,8 @@ export async function purgeAnalytics() {
 async function maintain() {
   try {
     await flushAnalytics();
+    // Every process writes its own events; the rollup and purge run in one of them per minute.
+    if (!(await claimTimer(await db(), "analytics-rollup", ROLLUP_EVERY_MS))) return;
     await rollUpAnalytics();
     await purgeAnalytics();
   } catch (error) {

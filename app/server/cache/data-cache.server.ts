@@ -1,7 +1,9 @@
 /**
  * The one cache wrapper for public data. Entries are keyed and kept until any admin write calls
  * `invalidatePublicCache()`, which bumps a generation number (so a changed post shows at once).
- * Each process keeps its own entries; a short TTL bounds staleness across several processes.
+ * Each process keeps its own entries; on PostgreSQL every invalidation is also sent to the other
+ * processes (app/server/cluster.server.ts, LISTEN/NOTIFY), and a short TTL bounds staleness should
+ * one be lost.
  * The page cache (page-cache.server.ts) tags its pages with the same generation.
  */
 type Entry = { value: unknown; generation: number; expires: number };
@@ -37,9 +39,24 @@ export async function cached<T>(key: string, load: () => Promise<T>, ttlMs = DEF
  * pages carry the generation they were rendered in, so they are dropped as well.
  */
 export function invalidatePublicCache() {
+  invalidateLocalCache();
+  broadcast()?.();
+}
+
+/** Empties this process's caches only: what a notification from another process does. */
+export function invalidateLocalCache() {
   const s = state();
   s.generation += 1;
   s.entries.clear();
+}
+
+const BROADCAST_KEY = Symbol.for("studio.cache-broadcast");
+type GlobalWithBroadcast = typeof globalThis & { [BROADCAST_KEY]?: () => void };
+const broadcast = () => (globalThis as GlobalWithBroadcast)[BROADCAST_KEY];
+
+/** How an invalidation reaches the other processes (set at start-up on PostgreSQL; none on PGlite). */
+export function setInvalidationBroadcast(send: (() => void) | undefined) {
+  (globalThis as GlobalWithBroadcast)[BROADCAST_KEY] = send;
 }
 
 /** The current generation: what the page cache stores with a page and checks on every hit. */

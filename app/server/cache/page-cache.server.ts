@@ -52,15 +52,44 @@ async function cachedPage(request: Request, render: () => Promise<Response>): Pr
   const hit = freshPage(key);
   if (hit) return new Response(new Uint8Array(hit.variants.identity), { status: hit.status, headers: hitHeaders(hit) });
 
-  const response = await render();
-  if (!mayStoreResponse(response)) return response;
-  const body = await response.text();
-  if (body.length <= MAX_PAGE_BYTES && generation === cacheGeneration()) {
-    // Compressed off the request's path: this response goes out now, later hits get the bytes.
-    void storePage(key, body, response, generation).catch(() => {});
+  // After a write every reader misses at once: one render per page and generation, the others
+  // wait for its kept copy (and render themselves only when it could not be kept).
+  const flightKey = `${generation} ${key}`;
+  const rendering = inFlight.get(flightKey);
+  if (rendering) {
+    await rendering;
+    const kept = freshPage(key);
+    if (kept) return new Response(new Uint8Array(kept.variants.identity), { status: kept.status, headers: hitHeaders(kept) });
+    return render();
   }
-  return new Response(body, { status: response.status, headers: response.headers });
+  let landed = () => {};
+  inFlight.set(flightKey, new Promise<void>((resolve) => (landed = resolve)));
+  const done = () => {
+    inFlight.delete(flightKey);
+    landed();
+  };
+  try {
+    const response = await render();
+    if (!mayStoreResponse(response)) {
+      done();
+      return response;
+    }
+    const body = await response.text();
+    if (body.length <= MAX_PAGE_BYTES && generation === cacheGeneration()) {
+      // Compressed off the request's path: this response goes out now, later hits get the bytes.
+      void storePage(key, body, response, generation)
+        .catch(() => {})
+        .finally(done);
+    } else done();
+    return new Response(body, { status: response.status, headers: response.headers });
+  } catch (error) {
+    done();
+    throw error;
+  }
 }
+
+/** Renders under way, by generation and page: `cachedPage` lets one request render, the others wait. */
+const inFlight = new Map<string, Promise<void>>();
 
 async function storePage(key: string, body: string, response: Response, generation: number) {
   const { variants, csp } = await pinAndCompress(body, response.headers.get("content-security-policy"));

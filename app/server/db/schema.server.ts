@@ -447,3 +447,28 @@ export const siteSettings = pgTable("site_settings", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
 });
+
+/* ---------------------------------------------------------------- several processes (docs/decisions: 0032) */
+
+/**
+ * Fixed-window request counters shared by every process (audit requests, beacon events): one row
+ * per limited key ("leads:<address>"), counted with an atomic upsert; expired rows are purged hourly.
+ */
+export const requestLimits = pgTable(
+  "request_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("request_limits_reset_at_idx").on(t.resetAt)],
+);
+
+/**
+ * The last run of each cluster-wide timer (trash purge, housekeeping, analytics rollup, scheduled
+ * publication): a process runs a tick only when its conditional upsert of this row wins.
+ */
+export const clusterTimers = pgTable("cluster_timers", {
+  name: text("name").primaryKey(),
+  lastRunAt: timestamp("last_run_at", { withTimezone: true }).notNull(),
+});
