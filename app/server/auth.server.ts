@@ -2,10 +2,13 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { admin } from "better-auth/plugins";
+import { invitationOfSignUp, invitationToken, lockoutAfterHook, lockoutBeforeHook } from "./auth-guards.server";
 import { count } from "drizzle-orm";
 import { db as appDb, type Db } from "./db/client.server";
 import { accounts, rateLimits, sessions, users, verifications } from "./db/schema.server";
 import { config } from "./env.server";
+import { markInvitationUsed } from "./invitations.server";
+import { clearLockout } from "./lockout.server";
 import { sendMail, type Mail } from "./mail.server";
 import { passwordProblem } from "./password-policy.server";
 import { signUpOpen } from "./settings.server";
@@ -48,12 +51,15 @@ export type AuthOptions = {
   secret?: string;
   baseURL?: string;
   mailer?: (mail: Mail) => Promise<void>;
+  /** The clock of account lockout (tests move it on instead of waiting). */
+  now?: () => Date;
 };
 
-export function createAuth({ db, secret, baseURL, mailer = sendMail }: AuthOptions) {
+export function createAuth({ db, secret, baseURL, mailer = sendMail, now = () => new Date() }: AuthOptions) {
   const settings = config();
   const appUrl = baseURL ?? settings.appUrl;
   const brand = settings.site.brandName;
+  const lockout = { db, now, mailer, appUrl, brand };
   return betterAuth({
     appName: brand,
     secret: secret ?? settings.authSecret,
@@ -74,6 +80,10 @@ export function createAuth({ db, secret, baseURL, mailer = sendMail }: AuthOptio
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       revokeSessionsOnPasswordReset: true,
+      // A new password ends a lockout at once (lockout.server.ts).
+      async onPasswordReset({ user }) {
+        await clearLockout(db, user.email);
+      },
       async sendResetPassword({ user, url }) {
         await mailer({
           to: user.email,
@@ -93,6 +103,8 @@ export function createAuth({ db, secret, baseURL, mailer = sendMail }: AuthOptio
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       async sendVerificationEmail({ user, url }) {
+        // An invited account is confirmed already: its invitation link proved the address.
+        if (user.emailVerified) return;
         await mailer({
           to: user.email,
           subject: `Confirm your ${brand} account`,
@@ -106,8 +118,12 @@ export function createAuth({ db, secret, baseURL, mailer = sendMail }: AuthOptio
     // the common-list and own-address rules (password-policy.server.ts).
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        await signUpAllowedHook(db, ctx);
+        await lockoutBeforeHook(lockout, ctx);
+        await signUpAllowedHook(db, ctx, now());
         await passwordPolicyHook(ctx);
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        await lockoutAfterHook(lockout, ctx);
       }),
     },
     plugins: [admin({ defaultRole: USER_ROLE, adminRoles: [ADMIN_ROLE] })],
@@ -117,11 +133,18 @@ export function createAuth({ db, secret, baseURL, mailer = sendMail }: AuthOptio
     databaseHooks: {
       user: {
         create: {
-          // The first account of an empty database is an admin.
-          async before(user) {
+          // The first account of an empty database is an admin; an invited one gets the invited
+          // role, its address confirmed by the invitation link.
+          async before(user, ctx) {
+            const invitation = ctx?.path === "/sign-up/email" ? await invitationOfSignUp(db, ctx, now()) : null;
+            if (invitation) return { data: { ...user, role: invitation.role, emailVerified: true } };
             const [row] = await db.select({ n: count() }).from(users);
             if ((row?.n ?? 0) === 0) return { data: { ...user, role: ADMIN_ROLE } };
             return { data: { ...user, role: USER_ROLE } };
+          },
+          async after(user, ctx) {
+            const token = ctx?.path === "/sign-up/email" ? invitationToken(ctx) : null;
+            if (token) await markInvitationUsed(db, token, user.id, now());
           },
         },
       },
@@ -149,9 +172,14 @@ export type Auth = ReturnType<typeof createAuth>;
 /** The answer to a sign-up while 'Allow sign-up' is off (/admin/settings). */
 export const SIGN_UP_CLOSED_MESSAGE = "Sign-up is closed. Ask an administrator for an invitation.";
 
-/** Refuses a sign-up while 'Allow sign-up' is off, except the very first account (the site's admin). */
-async function signUpAllowedHook(db: Db, ctx: HookContext) {
+/**
+ * Refuses a sign-up while 'Allow sign-up' is off, except the very first account (the site's admin)
+ * and an invited address. A sign-up with an invitation that is invalid or for another address is
+ * refused whatever the setting.
+ */
+async function signUpAllowedHook(db: Db, ctx: HookContext, now: Date) {
   if (ctx.path !== "/sign-up/email") return;
+  if (await invitationOfSignUp(db, ctx, now)) return;
   if (await signUpOpen(db)) return;
   throw new APIError("FORBIDDEN", { message: SIGN_UP_CLOSED_MESSAGE, code: "SIGN_UP_CLOSED" });
 }

@@ -3,6 +3,8 @@ import { data, Form, Link, redirect, useNavigation, useSearchParams } from "reac
 import type { Route } from "./+types/auth";
 import { callAuthEndpoint, getSessionUser } from "~/server/auth.server";
 import { signUpOpen } from "~/server/settings.server";
+import { db } from "~/server/db/client.server";
+import { findInvitation, INVITATION_INVALID_MESSAGE } from "~/server/invitations.server";
 import { requireSameOrigin, ADMIN_CACHE_CONTROL } from "~/server/authz.server";
 import { formValues } from "~/server/form.server";
 import {
@@ -27,8 +29,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   // A session on load goes straight to the back-office; not for a password reset.
   if (url.searchParams.get("mode") !== "reset" && (await getSessionUser(request))) throw redirect("/admin/blog");
   const error = url.searchParams.get("error");
+  // An invitation link (/admin/users 'Invite someone'): its address is fixed on the sign-up form.
+  const token = url.searchParams.get("invite");
+  const invitation = token ? await findInvitation(await db(), token) : null;
   return data(
-    { linkError: error ? "This link is invalid or has expired. Ask for a new one." : null, signUpOpen: await signUpOpen() },
+    {
+      linkError: error ? "This link is invalid or has expired. Ask for a new one." : token && !invitation ? INVITATION_INVALID_MESSAGE : null,
+      signUpOpen: await signUpOpen(),
+      invitation: invitation && token ? { email: invitation.email, token } : null,
+    },
     { headers: { "Cache-Control": ADMIN_CACHE_CONTROL } },
   );
 }
@@ -87,13 +96,27 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   if (intent === "sign-up") {
+    const invite = field("invite").slice(0, 200);
     const result = await callAuthEndpoint(request, "/sign-up/email", {
       email: parsed.data.email,
       password: parsed.data.password,
       name: parsed.data.email.split("@")[0] ?? parsed.data.email,
       callbackURL: "/admin/blog",
+      ...(invite ? { invite } : {}),
     });
     if (!result.ok) return fail(result.message, result.status >= 500 ? 503 : result.status, passwordErrors(result.message), email);
+    if (invite) {
+      // The invitation confirmed the address: sign in at once.
+      const signedIn = await callAuthEndpoint(request, "/sign-in/email", {
+        email: parsed.data.email,
+        password: parsed.data.password,
+        callbackURL: "/admin/blog",
+      });
+      if (!signedIn.ok) return fail(signedIn.message, signedIn.status >= 500 ? 503 : signedIn.status, {}, email);
+      const headers = new Headers();
+      for (const cookie of signedIn.setCookies) headers.append("Set-Cookie", cookie);
+      return redirect("/admin/blog", { headers });
+    }
     return data<ActionResult>({ sent: "signup", email, toast: makeToast("Check your email", "We sent you a confirmation link.") });
   }
 
@@ -139,6 +162,7 @@ export default function AuthScreen({ loaderData, actionData }: Route.ComponentPr
   // A refused submission (or a dead link) says why inside the card too, not only in a toast.
   const failure = result?.toast?.variant === "destructive" ? result.toast.description : loaderData.linkError && !result ? loaderData.linkError : null;
   const intent = effectiveMode === "signin" ? "sign-in" : effectiveMode === "signup" ? "sign-up" : effectiveMode;
+  const invitation = effectiveMode === "signup" ? loaderData.invitation : null;
 
   return (
     <main id="main" className="relative flex min-h-dvh items-center justify-center overflow-hidden px-4 py-12">
@@ -151,7 +175,7 @@ export default function AuthScreen({ loaderData, actionData }: Route.ComponentPr
           Back to site
         </Link>
         <h1 className="text-2xl font-bold tracking-tight">{copy.title}</h1>
-        <p className="mt-2 text-sm text-muted">{copy.intro}</p>
+        <p className="mt-2 text-sm text-muted">{invitation ? `You are invited. Choose a password for ${invitation.email}.` : copy.intro}</p>
 
         {failure ? (
           <p role="alert" className="mt-4 rounded-lg border border-red-500/60 bg-red-500/10 p-3 text-sm text-red-200">
@@ -168,6 +192,7 @@ export default function AuthScreen({ loaderData, actionData }: Route.ComponentPr
         <Form method="post" action="/admin/auth" className="mt-6 space-y-4" key={effectiveMode}>
           <input type="hidden" name="intent" value={intent} />
           {effectiveMode === "reset" ? <input type="hidden" name="token" value={params.get("token") ?? ""} /> : null}
+          {invitation ? <input type="hidden" name="invite" value={invitation.token} /> : null}
           {effectiveMode !== "reset" ? (
             <TextField
               name="email"
@@ -176,7 +201,9 @@ export default function AuthScreen({ loaderData, actionData }: Route.ComponentPr
               autoComplete="email"
               required
               placeholder="you@company.com"
-              defaultValue={result?.email ?? ""}
+              defaultValue={invitation?.email ?? result?.email ?? ""}
+              readOnly={invitation ? true : undefined}
+              hint={invitation ? "The address you were invited with." : undefined}
               error={errors.email}
               maxLength={254}
             />

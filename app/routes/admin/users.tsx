@@ -7,7 +7,9 @@ import { readAdminForm } from "~/server/form.server";
 import { changeAccount } from "~/server/list-actions.server";
 import { db } from "~/server/db/client.server";
 import { readListParams } from "~/server/list-params.server";
-import { accountPage, type AccountRow } from "~/server/queries/users.server";
+import { accountPage, type AccountPageRow as AccountRow } from "~/server/queries/users.server";
+import { pendingInvitations, type PendingInvitation } from "~/server/invitations.server";
+import { changeAccess, isAccessIntent } from "~/server/users-access.server";
 import { ACCOUNT_STATUSES, ADMIN_PAGE_SIZE, type AccountStatus } from "~/lib/admin-lists";
 import { readOrFail } from "~/server/records.server";
 import { formatDate } from "~/lib/dates";
@@ -16,7 +18,8 @@ import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { ListPager, ListSearch, ListTabs } from "~/components/admin/list-controls";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { useToastFrom } from "~/components/admin/use-toast-from";
-import { buttonClass } from "~/components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
+import { TextField } from "~/components/ui/field";
 
 /** Each tab's label, its empty state and what it holds (for 'No admins match “…”'). */
 const TABS: Record<AccountStatus, { label: string; none: string; noun: string }> = {
@@ -30,11 +33,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireAdmin(request);
   const params = readListParams(request, ACCOUNT_STATUSES);
   const list = await readOrFail("Accounts", async () => accountPage(await db(), params));
-  return { me: me.id, q: params.q, status: params.status, ...list };
+  const invitations = await readOrFail("Invitations", async () => pendingInvitations(await db()));
+  return { me: me.id, q: params.q, status: params.status, ...list, invitations };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const { form, user } = await readAdminForm(request, "Error saving account");
+  // Invitations and 'Unlock' (users-access.server.ts); roles and deletion (list-actions.server.ts).
+  if (isAccessIntent(form.get("intent"))) return changeAccess(await db(), user, form);
   return changeAccount(await db(), user, form);
 }
 
@@ -44,7 +50,7 @@ export function meta() {
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
   useToastFrom(actionData?.toast);
-  const { me, q, status, items, counts, page } = loaderData;
+  const { me, q, status, items, counts, page, invitations } = loaderData;
   return (
     <AdminPage
       title="Users"
@@ -72,6 +78,10 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
         </Panel>
       )}
       <ListPager label="Accounts" page={page} pageSize={ADMIN_PAGE_SIZE} total={counts[status]} />
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <InviteForm result={actionData} />
+        <PendingInvitations invitations={invitations} />
+      </div>
     </AdminPage>
   );
 }
@@ -110,6 +120,7 @@ function AccountTable({ accounts, me, caption }: { accounts: AccountRow[]; me: s
                   <p className="font-semibold break-all sm:truncate">
                     {a.email}
                     {a.id === me ? <span className="ml-2 text-sm font-normal text-muted">(you)</span> : null}
+                    {a.lockedUntil ? <LockedBadge until={a.lockedUntil} /> : null}
                   </p>
                   {a.name && a.name !== a.email ? <p className="text-xs break-all text-muted sm:truncate">{a.name}</p> : null}
                   <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted md:hidden">
@@ -132,6 +143,97 @@ function AccountTable({ accounts, me, caption }: { accounts: AccountRow[]; me: s
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A sign-in lock after too many failed sign-ins (it ends by itself, or with 'Unlock'). */
+function LockedBadge({ until }: { until: Date }) {
+  return (
+    <span className="ml-2 inline-flex items-center rounded-full border border-red-500/60 bg-red-500/10 px-2.5 py-0.5 align-middle text-xs font-medium text-red-200">
+      Locked<span className="sr-only"> until {until.toISOString().slice(11, 16)} UTC</span>
+    </span>
+  );
+}
+
+type ActionResult = Route.ComponentProps["actionData"];
+
+/** 'Invite someone': an address, and whether it gets admin access; the link is mailed to it. */
+function InviteForm({ result }: { result: ActionResult }) {
+  const failed = result && "errors" in result ? result : null;
+  const done = result && "ok" in result && result.ok && result.toast.title === "Invitation sent" ? result.toast.id : null;
+  const emailValue = failed?.values?.email;
+  return (
+    <Panel>
+      <h2 className="text-lg font-semibold" id="invite-heading">
+        Invite someone
+      </h2>
+      <p className="mt-1 text-sm text-muted">We mail them a link to sign up, even while sign-up is off. The link works once, for 7 days.</p>
+      <Form method="post" className="mt-4 space-y-4" aria-labelledby="invite-heading" key={done ?? "invite"}>
+        <input type="hidden" name="intent" value="invite" />
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="off"
+          required
+          maxLength={254}
+          placeholder="colleague@company.com"
+          defaultValue={typeof emailValue === "string" ? emailValue : ""}
+          error={failed?.errors?.email}
+        />
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" name="admin" className="size-4 accent-[var(--color-primary)]" defaultChecked={failed?.values?.admin === "on"} />
+          Give admin access (the whole back-office)
+        </label>
+        <Button type="submit">Send invitation</Button>
+      </Form>
+    </Panel>
+  );
+}
+
+/** The invitations not used yet, each with 'Resend' and 'Revoke invitation'. */
+function PendingInvitations({ invitations }: { invitations: PendingInvitation[] }) {
+  return (
+    <Panel>
+      <h2 className="text-lg font-semibold">Pending invitations</h2>
+      {invitations.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">No pending invitations</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-border">
+          {invitations.map((invitation) => (
+            <li key={invitation.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0">
+                <p className="font-semibold break-all">{invitation.email}</p>
+                <p className="text-xs text-muted">
+                  {invitation.role === "admin" ? "Admin access" : "No access until granted"} · Expires {formatDate(invitation.expiresAt)}
+                </p>
+              </div>
+              <Form method="post" className="flex shrink-0 gap-2">
+                <input type="hidden" name="id" value={invitation.id} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="resend-invitation"
+                  aria-label={`Resend the invitation of ${invitation.email}`}
+                  className={buttonClass({ variant: "outline", size: "sm" })}
+                >
+                  Resend
+                </button>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="revoke-invitation"
+                  aria-label={`Revoke invitation of ${invitation.email}`}
+                  className={buttonClass({ variant: "ghost", size: "sm", className: "text-red-300 hover:bg-red-500/15" })}
+                >
+                  Revoke invitation
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
   );
 }
 
@@ -180,6 +282,11 @@ function AccountActions({ account }: { account: AccountRow }) {
       }}
     >
       <input type="hidden" name="id" value={account.id} />
+      {account.lockedUntil ? (
+        <button type="submit" name="intent" value="unlock" aria-label={`Unlock ${account.email}`} className={buttonClass({ variant: "outline", size: "sm" })}>
+          Unlock
+        </button>
+      ) : null}
       <button
         type="submit"
         name="intent"

@@ -472,3 +472,42 @@ export const clusterTimers = pgTable("cluster_timers", {
   name: text("name").primaryKey(),
   lastRunAt: timestamp("last_run_at", { withTimezone: true }).notNull(),
 });
+
+/* ---------------------------------------------------------------- account lockout and invitations */
+
+/**
+ * Failed sign-ins per address (app/server/lockout.server.ts): `failures` within the window that
+ * began at `windowStartedAt`, and `lockedUntil` once too many came. Keyed by the lower-cased
+ * address, not the account, so an address without an account behaves exactly like one with it.
+ */
+export const signInLockouts = pgTable(
+  "sign_in_lockouts",
+  {
+    email: text("email").primaryKey(),
+    failures: integer("failures").notNull().default(0),
+    windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [index("sign_in_lockouts_window_idx").on(t.windowStartedAt)],
+);
+
+/**
+ * Invitations to sign up (app/server/invitations.server.ts), sent from /admin/users. Only the
+ * token's SHA-256 is stored; the token itself is in the mailed link.
+ */
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull().unique(),
+    email: text("email").notNull(),
+    role: text("role").notNull().default("user"),
+    invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    usedBy: text("used_by").references(() => users.id, { onDelete: "set null" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("invitations_email_idx").on(t.email), check("invitations_role_check", sql`${t.role} in ('user', 'admin')`)],
+);

@@ -1,12 +1,14 @@
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db, Queryable } from "../db/client.server";
-import { users } from "../db/schema.server";
+import { signInLockouts, users } from "../db/schema.server";
 import { containsPattern, pageWindow, type ListParams } from "../list-params.server";
 import type { AccountStatus } from "~/lib/admin-lists";
 
 export type { AccountStatus };
 
 export type AccountRow = { id: string; email: string; name: string; role: string; emailVerified: boolean; createdAt: Date };
+/** An account of /admin/users, with the end of its sign-in lock (null: not locked). */
+export type AccountPageRow = AccountRow & { lockedUntil: Date | null };
 
 /** Every account, oldest first (/admin/users). */
 export async function listAccounts(db: Queryable): Promise<AccountRow[]> {
@@ -16,7 +18,7 @@ export async function listAccounts(db: Queryable): Promise<AccountRow[]> {
     .orderBy(asc(users.createdAt), asc(users.email));
 }
 
-export type AccountPage = { items: AccountRow[]; counts: Record<AccountStatus, number>; page: number; lastPage: number };
+export type AccountPage = { items: AccountPageRow[]; counts: Record<AccountStatus, number>; page: number; lastPage: number };
 
 const ACCOUNT_STATUS: Record<AccountStatus, SQL | undefined> = {
   all: undefined,
@@ -46,8 +48,17 @@ export async function accountPage(db: Queryable, { q, status, page: asked }: Lis
     counts[status] === 0
       ? []
       : await db
-          .select({ id: users.id, email: users.email, name: users.name, role: users.role, emailVerified: users.emailVerified, createdAt: users.createdAt })
+          .select({
+            id: users.id,
+            email: users.email,
+            name: users.name,
+            role: users.role,
+            emailVerified: users.emailVerified,
+            createdAt: users.createdAt,
+            lockedUntil: signInLockouts.lockedUntil,
+          })
           .from(users)
+          .leftJoin(signInLockouts, and(eq(signInLockouts.email, sql`lower(${users.email})`), sql`${signInLockouts.lockedUntil} > now()`))
           .where(and(where, ACCOUNT_STATUS[status]))
           .orderBy(desc(users.createdAt), desc(users.id))
           .limit(limit)
