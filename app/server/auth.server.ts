@@ -3,6 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { admin } from "better-auth/plugins";
 import { count } from "drizzle-orm";
+import { auditAuthAfter, auditAuthBefore, twoFactorAuditHooks } from "./audit-auth.server";
 import { db as appDb, type Db } from "./db/client.server";
 import { accounts, rateLimits, sessions, users, verifications } from "./db/schema.server";
 import { config } from "./env.server";
@@ -108,6 +109,11 @@ export function createAuth({ db, secret, baseURL, mailer = sendMail }: AuthOptio
       before: createAuthMiddleware(async (ctx) => {
         await signUpAllowedHook(db, ctx);
         await passwordPolicyHook(ctx);
+        await auditAuthBefore(ctx);
+      }),
+      // Sign-ins (and failed ones), sign-outs, password and session changes: the audit log (audit-auth.server.ts).
+      after: createAuthMiddleware(async (ctx) => {
+        await auditAuthAfter(db, ctx);
       }),
     },
     plugins: [admin({ defaultRole: USER_ROLE, adminRoles: [ADMIN_ROLE] })],
@@ -124,6 +130,8 @@ export function createAuth({ db, secret, baseURL, mailer = sendMail }: AuthOptio
             return { data: { ...user, role: USER_ROLE } };
           },
         },
+        // Two-factor sign-in turned on or off, by whichever endpoint: the audit log.
+        update: twoFactorAuditHooks(db),
       },
     },
     rateLimit: {
