@@ -29,6 +29,7 @@ const SECTIONS = [
   { label: "Redirects", path: "/admin/redirects", heading: "Redirects" },
   { label: "Analytics", path: "/admin/analytics", heading: "Analytics" },
   { label: "Settings", path: "/admin/settings", heading: "Settings" },
+  { label: "Audit log", path: "/admin/audit-log", heading: "Audit log" },
 ] as const;
 
 test("every navigation item is reachable, and the current section is marked, sub-pages included @phone", async ({ browser, viewport }) => {
