@@ -33,6 +33,8 @@ const SECTIONS = [
 ] as const;
 
 test("every navigation item is reachable, and the current section is marked, sub-pages included @phone", async ({ browser, viewport }) => {
+  // Eleven sections, each a navigation and a check: more than the default 45 s on a busy machine.
+  test.setTimeout(90_000);
   const context = await browser.newContext({ storageState: statePath, viewport: viewport ?? undefined });
   const page = await context.newPage();
   await page.goto("/admin/dashboard");
