@@ -36,6 +36,7 @@ export default [
       route("trash", "routes/admin/trash.tsx"),
       route("redirects", "routes/admin/redirects.tsx"),
       route("settings", "routes/admin/settings.tsx"),
+      route("audit-log", "routes/admin/audit-log.tsx"),
     ]),
   ]),
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { SaveOptions } from "./records.server";
-import { createTeamMember, updateTeamMember } from "./queries/team.server";
-import { createTestimonial, updateTestimonial } from "./queries/testimonials.server";
+import { createTeamMember, getTeamMember, updateTeamMember } from "./queries/team.server";
+import { createTestimonial, getTestimonial, updateTestimonial } from "./queries/testimonials.server";
 import { uploadedImageBases } from "./storage.server";
 import { teamMemberSchema, testimonialSchema } from "~/lib/admin-validation";
 
@@ -12,10 +12,12 @@ const testimonial = z.lazy(() => testimonialSchema(uploadedImageBases()));
 /** How each admin record is saved: its error toast titles and success toasts (deleting: trash.server.ts). */
 export const teamMemberForm = {
   what: "Team member",
+  auditKind: "team-member",
   errorTitle: "Error saving team member",
   schema: teamMember,
   create: createTeamMember,
   update: updateTeamMember,
+  get: getTeamMember,
   listPath: "/admin/team",
   createdToast: ["Team member created", "The new team member was added."],
   updatedToast: ["Team member updated", "The team member was saved."],
@@ -23,10 +25,12 @@ export const teamMemberForm = {
 
 export const testimonialForm = {
   what: "Testimonial",
+  auditKind: "testimonial",
   errorTitle: "Error saving testimonial",
   schema: testimonial,
   create: createTestimonial,
   update: updateTestimonial,
+  get: getTestimonial,
   listPath: "/admin/testimonials",
   createdToast: ["Testimonial created", "The new testimonial was added."],
   updatedToast: ["Testimonial updated", "The testimonial was saved."],

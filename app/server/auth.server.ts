@@ -4,6 +4,7 @@ import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/a
 import { admin } from "better-auth/plugins";
 import { invitationOfSignUp, invitationToken, lockoutAfterHook, lockoutBeforeHook } from "./auth-guards.server";
 import { count } from "drizzle-orm";
+import { auditAuthAfter, auditAuthBefore, twoFactorAuditHooks } from "./audit-auth.server";
 import { db as appDb, type Db } from "./db/client.server";
 import { accounts, rateLimits, sessions, users, verifications } from "./db/schema.server";
 import { config } from "./env.server";
@@ -121,9 +122,13 @@ export function createAuth({ db, secret, baseURL, mailer = sendMail, now = () =>
         await lockoutBeforeHook(lockout, ctx);
         await signUpAllowedHook(db, ctx, now());
         await passwordPolicyHook(ctx);
+        await auditAuthBefore(ctx);
       }),
+      // Failed sign-ins counted towards a lockout (lockout.server.ts); sign-ins (and failed ones),
+      // sign-outs, password and session changes: the audit log (audit-auth.server.ts).
       after: createAuthMiddleware(async (ctx) => {
         await lockoutAfterHook(lockout, ctx);
+        await auditAuthAfter(db, ctx);
       }),
     },
     plugins: [admin({ defaultRole: USER_ROLE, adminRoles: [ADMIN_ROLE] })],
@@ -147,6 +152,8 @@ export function createAuth({ db, secret, baseURL, mailer = sendMail, now = () =>
             if (token) await markInvitationUsed(db, token, user.id, now());
           },
         },
+        // Two-factor sign-in turned on or off, by whichever endpoint: the audit log.
+        update: twoFactorAuditHooks(db),
       },
     },
     rateLimit: {

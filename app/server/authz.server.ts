@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { ADMIN_ROLE, getSessionUser, type SessionUser } from "./auth.server";
+import { setAuditActor } from "./audit.server";
 import { isSameOrigin } from "./security.server";
 import { throwError } from "~/lib/error-payload";
 
@@ -16,6 +17,7 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
   if (user.role !== ADMIN_ROLE) {
     throwError(403, { message: NO_ACCESS, reason: "waiting-for-access", email: user.email });
   }
+  setAuditActor(user);
   return user;
 }
 

@@ -1,3 +1,4 @@
+import { recordAudit } from "./audit.server";
 import { invalidatePublicCache } from "./cache/data-cache.server";
 import { db, type Db } from "./db/client.server";
 import { errorText } from "./errors.server";
@@ -26,6 +27,12 @@ export async function reorderRecords(database: Db, kind: OrderedKind, form: Form
     return failureReply(503, errorTitle, "The new order could not be saved. Please try again.");
   }
   if (saved === null) return failureReply(404, errorTitle, `These ${TRASH_NAMES[kind].many} no longer exist.`);
+  await recordAudit(database, {
+    action: kind === "team-member" ? "team-member.reorder" : "testimonial.reorder",
+    target: { type: kind },
+    summary: `New order of ${submission.value.ids.length} ${TRASH_NAMES[kind].many}`,
+    after: { ids: submission.value.ids },
+  });
   invalidatePublicCache();
   return successReply("Order saved", kind === "team-member" ? "The Team page shows the new order." : "The landing page carousel shows the new order.");
 }

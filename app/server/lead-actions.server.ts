@@ -1,3 +1,4 @@
+import { recordAudit } from "./audit.server";
 import type { SessionUser } from "./auth.server";
 import type { Queryable } from "./db/client.server";
 import { errorText } from "./errors.server";
@@ -5,7 +6,7 @@ import { failureReply, parseSubmission, successReply } from "./form.server";
 import { leadJobsReady } from "./jobs.server";
 import { markLead } from "./list-actions.server";
 import { log } from "./log.server";
-import { addLeadNote, setLeadStatus } from "./queries/leads.server";
+import { addLeadNote, leadOf, setLeadStatus } from "./queries/leads.server";
 import { leadNoteSchema, leadRetrySchema, leadStatusSchema } from "~/lib/admin-validation";
 import { firstError } from "~/lib/form-result";
 import { LEAD_STATUS_LABELS } from "~/lib/lead-status";
@@ -35,9 +36,18 @@ export async function leadAction(database: Queryable, user: SessionUser, form: F
     const submission = parseSubmission(form, leadStatusSchema, { errorTitle: LEAD_ERROR, describe: firstError });
     if (!submission.ok) return submission.reply;
     const { id, status } = submission.value;
+    const before = await leadOf(database, id);
     const saved = await write(submission.values, () => setLeadStatus(database, id, status));
     if (!saved.ok) return saved.reply;
     if (!saved.value) return failureReply(404, LEAD_ERROR, "The lead no longer exists.");
+    await recordAudit(database, {
+      actor: user,
+      action: "lead.status",
+      target: { type: "lead", id, label: before?.label ?? null },
+      summary: `Status of ${before?.label ?? "a lead"}: ${before ? LEAD_STATUS_LABELS[before.status] : "?"} → ${LEAD_STATUS_LABELS[status]}`,
+      before: before ? { status: before.status } : null,
+      after: { status },
+    });
     return successReply("Status updated", `The lead is now ${LEAD_STATUS_LABELS[status]}.`);
   }
 
@@ -48,6 +58,14 @@ export async function leadAction(database: Queryable, user: SessionUser, form: F
     const saved = await write(submission.values, () => addLeadNote(database, { leadId: id, author: user, body }));
     if (!saved.ok) return saved.reply;
     if (!saved.value) return failureReply(404, LEAD_ERROR, "The lead no longer exists.");
+    const lead = await leadOf(database, id);
+    await recordAudit(database, {
+      actor: user,
+      action: "lead.note",
+      target: { type: "lead", id, label: lead?.label ?? null },
+      summary: `Note on ${lead?.label ?? "a lead"}`,
+      after: { note: body },
+    });
     return successReply("Note added", "The note was saved on the lead.");
   }
 
@@ -59,6 +77,13 @@ export async function leadAction(database: Queryable, user: SessionUser, form: F
     const saved = await write(submission.values, () => jobs.retryWebhook(database, submission.value.id));
     if (!saved.ok) return saved.reply;
     if (!saved.value) return failureReply(404, LEAD_ERROR, "The lead no longer exists.");
+    const lead = await leadOf(database, submission.value.id);
+    await recordAudit(database, {
+      actor: user,
+      action: "lead.retry-webhook",
+      target: { type: "lead", id: submission.value.id, label: lead?.label ?? null },
+      summary: `Queued the CRM webhook again for ${lead?.label ?? "a lead"}`,
+    });
     return successReply("Delivery queued", "The lead will be sent to the CRM again.");
   }
 

@@ -1,3 +1,4 @@
+import { changedFields, recordAudit } from "./audit.server";
 import { z } from "zod";
 import { invalidatePublicCache } from "./cache/data-cache.server";
 import type { Db } from "./db/client.server";
@@ -26,6 +27,8 @@ const CHANGED = "This post was changed by someone else since you opened its hist
  * by `editor`), then back to the edit form with a toast. Refused (409) when the post changed since
  * the page was shown or the slug now belongs to another post; tags deleted since are left out.
  */
+const RESTORE_AUDIT_FIELDS = ["title", "slug", "excerpt", "content", "category", "published", "featured", "publishedAt", "imageUrl", "tagIds"] as const;
+
 export async function restoreRevision(database: Db, postId: string, form: FormData, editor: Editor) {
   const submission = parseSubmission(form, restoreSchema, { errorTitle: ERROR_TITLE });
   if (!submission.ok) return submission.reply;
@@ -63,7 +66,25 @@ export async function restoreRevision(database: Db, postId: string, form: FormDa
       readTime: readTimeMinutes(revision.content),
       publishedAt: revision.publishedAt,
     };
-    return updatePost(database, postId, input, tagIds, { editor, expectedVersion: version });
+    const when = revision.createdAt.toISOString().slice(0, 16).replace("T", " ");
+    return updatePost(database, postId, input, tagIds, {
+      editor,
+      expectedVersion: version,
+      onSaved: async (tx, row) => {
+        const changes = changedFields(post, { ...row, tagIds }, RESTORE_AUDIT_FIELDS);
+        await recordAudit(
+          tx,
+          {
+            action: "post.restore-version",
+            target: { type: "post", id: postId, label: row.title },
+            summary: `Restored the version of "${row.title}" saved by ${revision.authorName} on ${when} UTC`,
+            before: changes?.before,
+            after: changes?.after,
+          },
+          { inTransaction: true },
+        );
+      },
+    });
   })().catch(failed("restoring a post version"));
   if (saved === "slug-taken") {
     return failureReply(409, ERROR_TITLE, `The slug "${revision.slug}" of this version is now used by another post. Edit the post instead.`);

@@ -1,3 +1,4 @@
+import { recordAudit } from "./audit.server";
 import { invalidatePublicCache } from "./cache/data-cache.server";
 import { refreshPublicationSchedule } from "./scheduler.server";
 import { db, type Queryable } from "./db/client.server";
@@ -27,6 +28,12 @@ export async function bulkPosts(database: Queryable, form: FormData) {
     return failureReply(503, BULK_ERROR, "The posts could not be saved. Please try again.");
   }
   if (changed === 0) return failureReply(404, BULK_ERROR, "The selected posts no longer exist.");
+  await recordAudit(database, {
+    action: intent === "publish" ? "post.bulk-publish" : "post.bulk-unpublish",
+    target: { type: "post", id: ids.length === 1 ? ids[0] : null, label: countOf("post", changed) },
+    summary: `${intent === "publish" ? "Published" : "Unpublished"} ${countOf("post", changed)} (bulk action)`,
+    after: { ids, published: intent === "publish" },
+  });
   invalidatePublicCache();
   // A published or restored post may be dated ahead: the timer re-reads when the next one is due.
   refreshPublicationSchedule();

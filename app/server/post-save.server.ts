@@ -1,14 +1,15 @@
 import { z } from "zod";
 import { data } from "react-router";
 import { invalidatePublicCache } from "./cache/data-cache.server";
-import type { Db, Queryable } from "./db/client.server";
+import { changedFields, recordAudit } from "./audit.server";
+import type { Db, Queryable, Tx } from "./db/client.server";
 import { config } from "./env.server";
 import { errorText, notFound } from "./errors.server";
 import { failureReply, parseForm, parseSubmission, redirectWithToast } from "./form.server";
 import { log } from "./log.server";
 import { refreshPublicationSchedule } from "./scheduler.server";
 import { recordSlugChange } from "./redirects.server";
-import { adminGetPost, createPost, existingTagIds, isSlugTaken, SYSTEM_EDITOR, updatePost } from "./queries/admin-posts.server";
+import { adminGetPost, createPost, existingTagIds, isSlugTaken, SYSTEM_EDITOR, updatePost, type AdminPost } from "./queries/admin-posts.server";
 import { latestRevision, type Editor } from "./queries/post-revisions.server";
 import { createTag } from "./queries/tags.server";
 import { isSlugInTrash } from "./queries/trash.server";
@@ -33,6 +34,8 @@ export async function addTag(database: Queryable, form: FormData) {
   if (!parsed.value.name) return { tag: null };
   try {
     const tag = await createTag(database, parsed.value.name);
+    if (tag)
+      await recordAudit(database, { action: "tag.create", target: { type: "tag", id: tag.id, label: tag.name }, summary: `Tag "${tag.name}" (${tag.slug})` });
     return { tag, toast: makeToast("Tag created", "New tag added successfully.") };
   } catch (error) {
     log.error("tag create failed", { error: errorText(error) });
@@ -93,13 +96,14 @@ export async function savePost(database: Db, id: string | null, form: FormData, 
     publishedAt: chosenPublicationDate(input.publishedAt, existing?.publishedAt ?? null),
   };
   let missing = false;
+  const onSaved = (tx: Tx, saved: Omit<AdminPost, "tagIds">) => recordAudit(tx, postSaveEntry(existing, { ...saved, tagIds }), { inTransaction: true });
   try {
     if (id) {
-      const saved = await updatePost(database, id, record, tagIds, { editor, expectedVersion });
+      const saved = await updatePost(database, id, record, tagIds, { editor, expectedVersion, onSaved });
       // Saved by someone else between the check above and this write.
       if (saved === "stale") return conflictReply(database, id, values);
       missing = !saved;
-    } else await createPost(database, record, tagIds, { editor });
+    } else await createPost(database, record, tagIds, { editor, onSaved });
   } catch (error) {
     const text = errorText(error);
     if (/blog_posts_slug_key|duplicate key/.test(text)) {
@@ -114,6 +118,55 @@ export async function savePost(database: Db, id: string | null, form: FormData, 
   invalidatePublicCache();
   refreshPublicationSchedule();
   return redirectWithToast("/admin/blog", id ? "Post updated" : "Post created", "Blog post saved successfully.");
+}
+
+/** What the audit log keeps of a post: the changed ones of these fields. */
+const AUDITED_POST_FIELDS = [
+  "title",
+  "slug",
+  "excerpt",
+  "content",
+  "category",
+  "published",
+  "featured",
+  "publishedAt",
+  "imageUrl",
+  "coverAlt",
+  "metaTitle",
+  "metaDescription",
+  "tagIds",
+] as const;
+
+/**
+ * The audit entry of a save: created, published, scheduled (published with a future date),
+ * unpublished, or updated; a slug change is named in the summary (its redirect is kept too).
+ */
+export function postSaveEntry(before: AdminPost | null, after: AdminPost, now = new Date()) {
+  const target = { type: "post", id: after.id, label: after.title };
+  const changes = changedFields(before, after, AUDITED_POST_FIELDS);
+  const future = after.published && after.publishedAt !== null && after.publishedAt > now;
+  const when = after.publishedAt?.toISOString().slice(0, 16).replace("T", " ");
+  if (!before) {
+    const state = after.published ? (future ? `scheduled for ${when} UTC` : "published") : "draft";
+    return { action: "post.create" as const, target, summary: `Created "${after.title}" (${state})`, after: changes?.after };
+  }
+  const dateMoved = before.publishedAt?.getTime() !== after.publishedAt?.getTime();
+  const action: "post.publish" | "post.schedule" | "post.unpublish" | "post.update" =
+    after.published && (!before.published || dateMoved)
+      ? future
+        ? "post.schedule"
+        : before.published
+          ? "post.update"
+          : "post.publish"
+      : before.published && !after.published
+        ? "post.unpublish"
+        : "post.update";
+  const verb = { "post.publish": "Published", "post.schedule": `Scheduled for ${when} UTC:`, "post.unpublish": "Unpublished", "post.update": "Updated" }[
+    action
+  ];
+  const slug = before.slug !== after.slug ? `; slug "${before.slug}" → "${after.slug}"` : "";
+  const fields = changes ? Object.keys(changes.after).join(", ") : "nothing";
+  return { action, target, summary: `${verb} "${after.title}" (changed: ${fields}${slug})`, before: changes?.before, after: changes?.after };
 }
 
 export const CONFLICT_MESSAGE = "This post was changed by someone else since you opened it. Your changes are kept below; open the other version to compare.";

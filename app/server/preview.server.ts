@@ -1,3 +1,4 @@
+import { recordAudit } from "./audit.server";
 import crypto from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Queryable } from "./db/client.server";
@@ -109,6 +110,11 @@ export async function previewLinkAction(db: Queryable, id: string | null, intent
     return failureReply(503, LINK_ERROR, "The preview link could not be changed. Please try again.");
   }
   if (!outcome) notFound("Post");
+  await recordAudit(db, {
+    action: intent === "create-preview-link" ? "post.preview-link-create" : "post.preview-link-revoke",
+    target: { type: "post", id, label: typeof outcome === "object" ? outcome.slug : null },
+    summary: intent === "create-preview-link" ? "Created (or showed) the post's preview link" : "Revoked the post's preview link",
+  });
   if (outcome === true) return { previewLink: null, toast: makeToast("Preview link revoked", "The old link no longer opens the post.") };
   return { previewLink: previewUrl(outcome.slug, outcome.token) };
 }

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { changedFields, recordAudit } from "./audit.server";
 import { requireAdmin } from "./authz.server";
 import { invalidatePublicCache } from "./cache/data-cache.server";
 import { db, type Queryable } from "./db/client.server";
@@ -57,6 +58,10 @@ export async function loadRecordForForm<T>(
 export type SaveOptions<S extends z.ZodType> = {
   /** The record's name in not-found messages, e.g. "Team member". */
   what: string;
+  /** Reads the stored record, for the audit log's before/after of an edit. */
+  get: (database: Queryable, id: string) => Promise<object | null>;
+  /** Its audit-log target type ("team-member", "testimonial"); entries are `<kind>.create` / `<kind>.update`. */
+  auditKind: "team-member" | "testimonial";
   /** The screen's save-error toast title. */
   errorTitle: string;
   schema: S;
@@ -82,18 +87,40 @@ export async function saveRecordFromForm<S extends z.ZodType>(request: Request, 
  * toast and every typed value, so the form stays open and nothing is lost.
  */
 export async function saveRecord<S extends z.ZodType>(database: Queryable, id: string | null, form: FormData, options: SaveOptions<S>) {
-  const { what, errorTitle, schema, create, update, listPath, createdToast, updatedToast } = options;
+  const { what, errorTitle, schema, create, update, get, listPath, createdToast, updatedToast, auditKind } = options;
   const submission = parseSubmission(form, schema, { errorTitle });
   if (!submission.ok) return submission.reply;
   let found = true;
+  let createdId: string | null = null;
+  let before: Record<string, unknown> | null = null;
   try {
+    if (id) before = (await get(database, id).catch(() => null)) as Record<string, unknown> | null;
     if (id) found = Boolean(await update(database, id, submission.value));
-    else await create(database, submission.value);
+    else createdId = idOf(await create(database, submission.value));
   } catch (error) {
     log.error(`saving ${what.toLowerCase()} failed`, { error: errorText(error) });
     return failureReply(503, errorTitle, `The ${what.toLowerCase()} could not be saved. Please try again.`, { values: submission.values });
   }
   if (!found) notFound(what);
+  const label = labelOf(submission.value);
+  await recordAudit(database, {
+    action: id ? `${auditKind}.update` : `${auditKind}.create`,
+    target: { type: auditKind, id: id ?? createdId, label },
+    summary: `${id ? "Saved" : "Created"} ${what.toLowerCase()} "${label}"`,
+    ...(changedFields(before, submission.value as Record<string, unknown>, Object.keys(submission.value as object)) ?? {}),
+  });
   invalidatePublicCache();
   return redirectWithToast(listPath, ...(id ? updatedToast : createdToast));
+}
+
+function idOf(created: unknown): string | null {
+  if (created && typeof created === "object" && "id" in created && typeof created.id === "string") return created.id;
+  return typeof created === "string" ? created : null;
+}
+
+/** A record's name for the audit log: its name, else its author, else its first text field. */
+function labelOf(value: unknown): string {
+  const record = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;
+  for (const key of ["name", "author", "title"]) if (typeof record[key] === "string" && record[key]) return record[key];
+  return "(untitled)";
 }

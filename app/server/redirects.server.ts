@@ -1,3 +1,4 @@
+import { recordAudit } from "./audit.server";
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { redirect } from "react-router";
 import { z } from "zod";
@@ -240,6 +241,11 @@ export async function addRedirect(database: Db, form: FormData) {
     await database.transaction(async (tx) => {
       await linkRedirect(tx, from, to, "manual");
       await tx.delete(notFoundLog).where(eq(notFoundLog.path, from));
+      await recordAudit(
+        tx,
+        { action: "redirect.create", target: { type: "redirect", label: from }, summary: `${from} → ${to}`, after: { from, to } },
+        { inTransaction: true },
+      );
     });
   } catch (error) {
     log.error("adding a redirect failed", { from, error: errorText(error) });
@@ -252,14 +258,21 @@ export async function addRedirect(database: Db, form: FormData) {
 export async function removeRedirect(database: Queryable, form: FormData) {
   const submission = parseSubmission(form, removeRedirectSchema, { errorTitle: REMOVE_ERROR, describe: firstError });
   if (!submission.ok) return submission.reply;
-  let removed: { from: string }[];
+  let removed: { from: string; to: string }[];
   try {
-    removed = await database.delete(redirects).where(eq(redirects.id, submission.value.id)).returning({ from: redirects.fromPath });
+    removed = await database.delete(redirects).where(eq(redirects.id, submission.value.id)).returning({ from: redirects.fromPath, to: redirects.toPath });
   } catch (error) {
     log.error("removing a redirect failed", { error: errorText(error) });
     return failureReply(503, REMOVE_ERROR, "The redirect could not be removed. Please try again.");
   }
   if (removed.length === 0) return failureReply(404, REMOVE_ERROR, "The redirect no longer exists.");
+  const { from, to } = removed[0]!;
+  await recordAudit(database, {
+    action: "redirect.delete",
+    target: { type: "redirect", id: submission.value.id, label: from },
+    summary: `Removed ${from} → ${to}`,
+    before: { from, to },
+  });
   return successReply("Redirect removed", `${removed[0]!.from} no longer redirects.`);
 }
 

@@ -1,4 +1,5 @@
-import { count, inArray, sql } from "drizzle-orm";
+import { count, eq, inArray, sql } from "drizzle-orm";
+import { recordAudit, type AuditActor } from "./audit.server";
 import { siteSettings, users } from "./db/schema.server";
 import { db as appDb, type Db, type Tx } from "./db/client.server";
 import { DEFAULT_SETTINGS, type Settings } from "~/lib/site-settings";
@@ -26,7 +27,8 @@ export async function readSettings(database: Db | Tx): Promise<Settings> {
 export async function updateSettings(
   database: Db,
   patch: Partial<Settings>,
-  actorId: string | null,
+  /** Who changes them (an account id, or the admin), named in `updated_by` and the audit log; null: the system. */
+  by: string | { id: string; email: string } | null,
 ): Promise<{ key: keyof Settings; before: Settings[keyof Settings]; after: Settings[keyof Settings] }[]> {
   return database.transaction(async (tx) => {
     const before = await readSettings(tx);
@@ -35,11 +37,26 @@ export async function updateSettings(
       before: before[key],
       after: patch[key]!,
     }));
+    const actorId = typeof by === "string" ? by : (by?.id ?? null);
     for (const change of changes) {
       await tx
         .insert(siteSettings)
         .values({ key: change.key, value: change.after, updatedBy: actorId })
         .onConflictDoUpdate({ target: siteSettings.key, set: { value: change.after, updatedBy: actorId, updatedAt: sql`now()` } });
+    }
+    if (changes.length > 0) {
+      await recordAudit(
+        tx,
+        {
+          actor: await auditActorOf(tx, by),
+          action: "settings.update",
+          target: { type: "settings", label: changes.map((c) => c.key).join(", ") },
+          summary: changes.map((c) => `${c.key}: ${String(c.before)} → ${String(c.after)}`).join("; "),
+          before: Object.fromEntries(changes.map((c) => [c.key, c.before])),
+          after: Object.fromEntries(changes.map((c) => [c.key, c.after])),
+        },
+        { inTransaction: true },
+      );
     }
     return changes;
   });
@@ -51,4 +68,11 @@ export async function signUpOpen(database?: Db): Promise<boolean> {
   if ((await readSettings(d)).allowSignUp) return true;
   const [row] = await d.select({ n: count() }).from(users);
   return (row?.n ?? 0) === 0;
+}
+
+async function auditActorOf(tx: Tx, by: string | { id: string; email: string } | null): Promise<AuditActor> {
+  if (by === null) return { id: null, email: null };
+  if (typeof by !== "string") return by;
+  const [row] = await tx.select({ email: users.email }).from(users).where(eq(users.id, by));
+  return { id: by, email: row?.email ?? null };
 }

@@ -1,3 +1,4 @@
+import { purgeAuditLog, recordAudit, SYSTEM_ACTOR } from "./audit.server";
 import { invalidatePublicCache } from "./cache/data-cache.server";
 import { refreshPublicationSchedule } from "./scheduler.server";
 import { db, type Queryable } from "./db/client.server";
@@ -50,6 +51,7 @@ export async function trashRecord(database: Queryable, kind: TrashKind, form: Fo
     return failureReply(503, errorTitle, `The ${one} could not be deleted. Please try again.`);
   }
   if (moved.length === 0) return failureReply(404, errorTitle, `The ${one} no longer exists.`);
+  await recordAudit(database, { action: "trash.move", target: { type: kind, id, label: moved[0] }, summary: `Moved ${one} "${moved[0]}" to the trash` });
   invalidatePublicCache();
   refreshPublicationSchedule();
   return withUndo(kind, [id], LISTS[kind].deletedTitle, `"${moved[0]}" ${MOVED}`);
@@ -66,6 +68,12 @@ export async function trashRecords(database: Queryable, kind: TrashKind, ids: st
     return failureReply(503, errorTitle, `The ${many} could not be moved to the trash. Please try again.`);
   }
   if (moved.length === 0) return failureReply(404, errorTitle, `The selected ${many} no longer exist.`);
+  await recordAudit(database, {
+    action: "trash.move",
+    target: { type: kind, id: ids.length === 1 ? ids[0] : null, label: moved.length === 1 ? moved[0] : countOf(kind, moved.length) },
+    summary: `Moved ${countOf(kind, moved.length)} to the trash: ${moved.map((n) => `"${n}"`).join(", ")}`,
+    after: { ids },
+  });
   invalidatePublicCache();
   refreshPublicationSchedule();
   return withUndo(kind, ids, `${countOf(kind, moved.length)} moved to the trash`, `They stay there for ${TRASH_DAYS} days.`);
@@ -85,6 +93,12 @@ export async function restoreRecords(database: Queryable, kind: TrashKind, form:
     return failureReply(503, errorTitle, `The ${one} could not be restored. Please try again.`);
   }
   if (names.length === 0) return failureReply(404, errorTitle, `The ${one} is no longer in the trash.`);
+  const ids = submission.value.ids;
+  await recordAudit(database, {
+    action: "trash.restore",
+    target: { type: kind, id: ids.length === 1 ? ids[0] : null, label: names.length === 1 ? names[0] : countOf(kind, names.length) },
+    summary: `Restored ${names.length === 1 ? `${one} "${names[0]}"` : `${countOf(kind, names.length)}: ${names.map((n) => `"${n}"`).join(", ")}`} from the trash`,
+  });
   invalidatePublicCache();
   refreshPublicationSchedule();
   return names.length === 1
@@ -115,6 +129,11 @@ export async function trashEntry(database: Queryable, form: FormData, store: Sto
     return failureReply(503, errorTitle, `The ${one} could not be deleted. Please try again.`);
   }
   if (!removed) return failureReply(404, errorTitle, `The ${one} is no longer in the trash.`);
+  await recordAudit(database, {
+    action: "trash.delete-forever",
+    target: { type: kind, id, label: removed.name },
+    summary: `Deleted ${one} "${removed.name}" forever`,
+  });
   await removeUploadedImages(database, store, removed.image ? [removed.image] : []);
   return successReply(`${title} deleted forever`, `"${removed.name}" was removed for good.`);
 }
@@ -168,7 +187,15 @@ export async function purgeTrash(database: Queryable, now: Date, store: Storage 
   const { counts, images } = await deleteTrashedBefore(database, new Date(now.getTime() - TRASH_DAYS * DAY_MS));
   const files = await removeUploadedImages(database, store, images);
   const total = counts.post + counts["team-member"] + counts.testimonial;
-  if (total > 0) log.info("purged the trash", { ...counts, images: files });
+  if (total > 0) {
+    log.info("purged the trash", { ...counts, images: files });
+    await recordAudit(database, {
+      actor: SYSTEM_ACTOR,
+      action: "trash.purge",
+      target: { type: "trash" },
+      summary: `Purged what stayed ${TRASH_DAYS} days in the trash: ${counts.post} posts, ${counts["team-member"]} team members, ${counts.testimonial} testimonials, ${files} images`,
+    });
+  }
   return { ...counts, images: files };
 }
 
@@ -176,7 +203,7 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
 let timer: ReturnType<typeof setInterval> | undefined;
 let running: Promise<unknown> | undefined;
 
-/** Purges the trash now and then hourly; the timer never keeps the process alive. */
+/** Purges the trash (and the audit log's old entries) now and then hourly; the timer never keeps the process alive. */
 export function startTrashPurge(run: () => Promise<unknown> = purgeTrashOncePerCluster) {
   stopTimer();
   const tick = () => {
@@ -197,10 +224,15 @@ function stopTimer() {
   timer = undefined;
 }
 
-/** The timer's tick: the purge runs in one process of the cluster per hour (cluster_timers). */
+/**
+ * The timer's tick, in one process of the cluster per hour (cluster_timers): the trash's 30 days,
+ * then the audit log's year (both idempotent).
+ */
 async function purgeTrashOncePerCluster() {
   const database = await db();
-  if (await claimTimer(database, "trash-purge", PURGE_EVERY_MS)) await purgeTrash(database, new Date());
+  if (!(await claimTimer(database, "trash-purge", PURGE_EVERY_MS))) return;
+  await purgeTrash(database, new Date());
+  await purgeAuditLog(database, new Date());
 }
 
 /** Stops the timer and waits for a purge under way (before the database closes). */

@@ -29,9 +29,12 @@ const SECTIONS = [
   { label: "Redirects", path: "/admin/redirects", heading: "Redirects" },
   { label: "Analytics", path: "/admin/analytics", heading: "Analytics" },
   { label: "Settings", path: "/admin/settings", heading: "Settings" },
+  { label: "Audit log", path: "/admin/audit-log", heading: "Audit log" },
 ] as const;
 
 test("every navigation item is reachable, and the current section is marked, sub-pages included @phone", async ({ browser, viewport }) => {
+  // Eleven sections, each a navigation and a check: more than the default 45 s on a busy machine.
+  test.setTimeout(90_000);
   const context = await browser.newContext({ storageState: statePath, viewport: viewport ?? undefined });
   const page = await context.newPage();
   await page.goto("/admin/dashboard");

@@ -9,6 +9,7 @@ import {
   LayoutDashboard,
   Menu,
   MessageSquareQuote,
+  ScrollText,
   Settings,
   Signpost,
   Trash2,
@@ -37,6 +38,7 @@ function navItems(counts: ShellCounts): NavItem[] {
     { to: "/admin/redirects", label: "Redirects", icon: Signpost },
     { to: "/admin/analytics", label: "Analytics", icon: ChartColumn },
     { to: "/admin/settings", label: "Settings", icon: Settings },
+    { to: "/admin/audit-log", label: "Audit log", icon: ScrollText },
   ];
 }
 

@@ -1,6 +1,7 @@
 import { data, Outlet, useNavigation, useRouteLoaderData, type MiddlewareFunction } from "react-router";
 import type { Route } from "./+types/layout";
 import { ADMIN_CACHE_CONTROL, requireAdmin } from "~/server/authz.server";
+import { withAuditContext } from "~/server/audit.server";
 import { readFlash } from "~/server/flash.server";
 import { db } from "~/server/db/client.server";
 import { errorText } from "~/server/errors.server";
@@ -21,7 +22,9 @@ const noStore: MiddlewareFunction<Response> = async (_args, next) => {
   response.headers.set("X-Robots-Tag", "noindex");
   return response;
 };
-export const middleware = [noStore];
+/** Every back-office request writes its audit-log entries with its admin, address and a request id (audit.server.ts). */
+const auditContext: MiddlewareFunction<Response> = async ({ request }, next) => withAuditContext(request, next);
+export const middleware = [noStore, auditContext];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);

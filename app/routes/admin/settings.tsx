@@ -32,7 +32,7 @@ export async function action({ request }: Route.ActionArgs): Promise<FormResult>
   // Unchecked switches send nothing: the form always carries every setting.
   const patch: Settings = { allowSignUp: form.get("allowSignUp") === "on", requireTwoFactor: form.get("requireTwoFactor") === "on" };
   try {
-    const changes = await updateSettings(await db(), patch, user.id);
+    const changes = await updateSettings(await db(), patch, user);
     const what = changes.map((c) => `${SETTING_LABELS[c.key]}: ${c.after ? "on" : "off"}`).join(", ");
     return { ok: true, toast: makeToast("Settings saved", what || "Nothing changed.") };
   } catch (error) {

@@ -2,6 +2,7 @@ import type { Route } from "./+types/leads-export";
 import { ADMIN_CACHE_CONTROL, requireAdmin } from "~/server/authz.server";
 import { readOrFail } from "~/server/records.server";
 import { db } from "~/server/db/client.server";
+import { recordAudit, withAuditContext } from "~/server/audit.server";
 import { readListParams } from "~/server/list-params.server";
 import { leadsForExport } from "~/server/queries/leads.server";
 import { toCsv } from "~/lib/csv";
@@ -34,9 +35,17 @@ const HEADER = [
 ] as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const user = await requireAdmin(request);
   const { q, status } = readListParams(request, LEAD_FILTERS);
   const leads = await readOrFail("Leads", async () => leadsForExport(await db(), { q, status }));
+  await withAuditContext(request, async () =>
+    recordAudit(await db(), {
+      actor: user,
+      action: "lead.export",
+      target: { type: "lead", label: `${leads.length} leads` },
+      summary: `Exported ${leads.length} leads as CSV (status: ${status}${q ? `, search: "${q}"` : ""})`,
+    }),
+  );
   const rows = leads.map((l) => [
     l.createdAt.toISOString(),
     l.name,

@@ -3,6 +3,8 @@ import { requireAdminApi, requireSameOrigin } from "~/server/authz.server";
 import { ImageRejectedError, MAX_UPLOAD_BYTES, storeImage } from "~/server/images.server";
 import { storage, type UploadFolder } from "~/server/storage.server";
 import { log } from "~/server/log.server";
+import { recordAudit, withAuditContext } from "~/server/audit.server";
+import { db } from "~/server/db/client.server";
 
 const FOLDERS: readonly string[] = ["", "team", "testimonials"] satisfies UploadFolder[];
 const isUploadFolder = (value: string): value is UploadFolder => FOLDERS.includes(value);
@@ -22,7 +24,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     if (request.method !== "POST") return json({ error: "Use POST to upload an image." }, 405);
     requireSameOrigin(request, "json");
-    await requireAdminApi(request);
+    const user = await requireAdminApi(request);
     const length = Number(request.headers.get("content-length") ?? "0");
     if (length > MAX_BODY_BYTES) return json({ error: "The image is larger than 10 MB." }, 413);
     if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
@@ -41,6 +43,16 @@ export async function action({ request }: Route.ActionArgs) {
     if (file.size > MAX_UPLOAD_BYTES) return json({ error: "The image is larger than 10 MB." }, 413);
     const bytes = Buffer.from(await file.arrayBuffer());
     const url = await storeImage(storage(), folder, bytes);
+    const name = file.name ? file.name.slice(0, 120) : "image";
+    await withAuditContext(request, async () =>
+      recordAudit(await db(), {
+        actor: user,
+        action: "upload.create",
+        target: { type: "upload", label: url.slice(url.lastIndexOf("/") + 1) },
+        summary: `Uploaded ${name} (${Math.ceil(bytes.length / 1024)} KB) to ${folder || "posts"}`,
+        after: { url },
+      }),
+    );
     return json({ url }, 201);
   } catch (error) {
     if (error instanceof Response) return error;

@@ -1,5 +1,5 @@
 import { and, desc, eq, getTableColumns, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
-import type { Db, Queryable } from "../db/client.server";
+import type { Db, Queryable, Tx } from "../db/client.server";
 import { blogPostTags, blogPosts, blogTags } from "../db/schema.server";
 import { containsPattern, pageWindow, type ListParams } from "../list-params.server";
 import { recordRevision, type Editor } from "./post-revisions.server";
@@ -204,10 +204,15 @@ async function replaceTagLinks(tx: Queryable, postId: string, tagIds: string[]) 
 export const SYSTEM_EDITOR: Editor = { name: "System", email: "system" };
 
 /** What a save also needs: who saves (for the revision) and, for an update, the version the editor opened. */
-export type SaveOptions = { editor?: Editor; expectedVersion?: number };
+export type SaveOptions = {
+  editor?: Editor;
+  expectedVersion?: number;
+  /** Runs inside the save's transaction with the saved row (the audit-log entry: both are written or neither). */
+  onSaved?: (tx: Tx, saved: Omit<AdminPost, "tagIds">) => Promise<void>;
+};
 
 /** Creates a post, its tag links and its first revision in one transaction; returns the new row's id and slug. */
-export async function createPost(db: Db, input: PostInput, tagIds: string[], { editor = SYSTEM_EDITOR }: SaveOptions = {}) {
+export async function createPost(db: Db, input: PostInput, tagIds: string[], { editor = SYSTEM_EDITOR, onSaved }: SaveOptions = {}) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(blogPosts)
@@ -215,6 +220,7 @@ export async function createPost(db: Db, input: PostInput, tagIds: string[], { e
       .returning(editableColumns);
     await replaceTagLinks(tx, row!.id, tagIds);
     await recordRevision(tx, row!, tagIds, editor);
+    await onSaved?.(tx, row!);
     return { id: row!.id, slug: row!.slug };
   });
 }
@@ -224,7 +230,13 @@ export async function createPost(db: Db, input: PostInput, tagIds: string[], { e
  * one transaction, raising the post's version. With `expectedVersion`, a post saved since (another
  * version) is left untouched: the answer is "stale". null: no such post (or it is in the trash).
  */
-export async function updatePost(db: Db, id: string, input: PostInput, tagIds: string[], { editor = SYSTEM_EDITOR, expectedVersion }: SaveOptions = {}) {
+export async function updatePost(
+  db: Db,
+  id: string,
+  input: PostInput,
+  tagIds: string[],
+  { editor = SYSTEM_EDITOR, expectedVersion, onSaved }: SaveOptions = {},
+) {
   return db.transaction(async (tx) => {
     const match = expectedVersion === undefined ? eq(blogPosts.id, id) : and(eq(blogPosts.id, id), eq(blogPosts.version, expectedVersion));
     const [row] = await tx
@@ -235,6 +247,7 @@ export async function updatePost(db: Db, id: string, input: PostInput, tagIds: s
     if (!row) return expectedVersion !== undefined && (await adminGetPost(tx, id)) ? ("stale" as const) : null;
     await replaceTagLinks(tx, id, tagIds);
     await recordRevision(tx, row, tagIds, editor);
+    await onSaved?.(tx, row);
     return { id: row.id, slug: row.slug };
   });
 }

@@ -166,3 +166,14 @@ export async function recordWebhookAttempt(db: Queryable, id: string, outcome: {
     })
     .where(eq(leads.id, id));
 }
+
+/** A lead's name and address (the audit log's label) and status; null when it is gone or unreadable. */
+export async function leadOf(database: Queryable, id: string) {
+  const [row] = await database
+    .select({ name: leads.name, email: leads.email, status: leads.status })
+    .from(leads)
+    .where(eq(leads.id, id))
+    .limit(1)
+    .catch(() => []);
+  return row ? { label: `${row.name} <${row.email}>`, status: row.status } : null;
+}

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
-import type { Db, Queryable } from "../db/client.server";
+import type { Db, Queryable, Tx } from "../db/client.server";
 import { signInLockouts, users } from "../db/schema.server";
 import { containsPattern, pageWindow, type ListParams } from "../list-params.server";
 import type { AccountStatus } from "~/lib/admin-lists";
@@ -74,25 +74,30 @@ async function adminCount(db: Queryable) {
 }
 
 /** Grants or revokes the admin role; never removes the last admin. Returns false for an unknown id. */
-export async function setAccountRole(db: Db, id: string, role: "admin" | "user") {
+/** Runs in the change's transaction with the account as it was (the audit-log entry). */
+export type AccountChangeHook = (tx: Tx, before: { email: string; role: string }) => Promise<void>;
+
+export async function setAccountRole(db: Db, id: string, role: "admin" | "user", onChanged?: AccountChangeHook) {
   return db.transaction(async (tx) => {
-    const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id)).for("update");
+    const [target] = await tx.select({ role: users.role, email: users.email }).from(users).where(eq(users.id, id)).for("update");
     if (!target) return false;
     if (target.role === "admin" && role !== "admin" && (await adminCount(tx)) <= 1) {
       throw new AccountRuleError("The last admin cannot lose the admin role.");
     }
     await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
+    await onChanged?.(tx, target);
     return true;
   });
 }
 
 /** Deletes an account (its sessions and credentials go with it); never the last admin. */
-export async function deleteAccount(db: Db, id: string) {
+export async function deleteAccount(db: Db, id: string, onChanged?: AccountChangeHook) {
   return db.transaction(async (tx) => {
-    const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id)).for("update");
+    const [target] = await tx.select({ role: users.role, email: users.email }).from(users).where(eq(users.id, id)).for("update");
     if (!target) return false;
     if (target.role === "admin" && (await adminCount(tx)) <= 1) throw new AccountRuleError("The last admin cannot be deleted.");
     await tx.delete(users).where(and(eq(users.id, id)));
+    await onChanged?.(tx, target);
     return true;
   });
 }
