@@ -36,6 +36,7 @@ export default [
       route("trash", "routes/admin/trash.tsx"),
       route("redirects", "routes/admin/redirects.tsx"),
       route("settings", "routes/admin/settings.tsx"),
+      route("account", "routes/admin/account.tsx"),
     ]),
   ]),
 
