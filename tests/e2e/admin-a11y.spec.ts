@@ -40,6 +40,7 @@ test("every admin screen has no axe violations @phone", async ({ browser, viewpo
     "/admin/trash",
     "/admin/redirects",
     "/admin/settings",
+    "/admin/account",
   ]) {
     await page.goto(path, { waitUntil: "networkidle" });
     await hydrated(page);

@@ -1,7 +1,8 @@
+import { useState } from "react";
 import { createCookie, data, Form, redirect, useNavigation } from "react-router";
 import { ShieldCheck } from "lucide-react";
 import type { Route } from "./+types/account";
-import { ACCOUNT_PATH, requireAdmin } from "~/server/authz.server";
+import { requireAdmin } from "~/server/authz.server";
 import { auth, callAuthEndpoint } from "~/server/auth.server";
 import { listAccountSessions, groupSecret, sessionToken, totpQrSvg, totpSecret, twoFactorMessage, type AccountSession } from "~/server/account.server";
 import { readAdminForm } from "~/server/form.server";
@@ -20,12 +21,15 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { LocalDateTime } from "~/components/ui/local-date-time";
 
 const ERROR_TITLE = "Account error";
+/** This page (ACCOUNT_PATH of authz.server.ts, where admins without required 2FA are sent). */
+const PAGE_PATH = "/admin/account";
 
-/** Marks, for five minutes and this page only, that the account's new recovery codes are still to be shown once. */
+/** Marks, for five minutes, that the account's new recovery codes are still to be shown once. */
 let codesCookie: ReturnType<typeof createCookie> | undefined;
 function recoveryCodesCookie() {
   codesCookie ??= createCookie("recovery_codes_once", {
-    path: ACCOUNT_PATH,
+    // /admin, not this page: the data request of a client-side navigation is /admin/account.data.
+    path: "/admin",
     httpOnly: true,
     sameSite: "lax",
     maxAge: 300,
@@ -96,7 +100,7 @@ export async function action({ request }: Route.ActionArgs) {
   const back = async (setCookies: string[], toast: Toast, extra: string[] = []) => {
     const headers = new Headers(await flashHeader(toast));
     for (const cookie of [...setCookies, ...extra]) headers.append("Set-Cookie", cookie);
-    return redirect(ACCOUNT_PATH, { headers });
+    return redirect(PAGE_PATH, { headers });
   };
 
   if (intent === "enable") {
@@ -169,7 +173,7 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
   useToastFrom(actionData?.toast);
   useToastFrom(sessionsError);
   const navigation = useNavigation();
-  const busyIntent = navigation.state === "submitting" && navigation.formAction?.startsWith(ACCOUNT_PATH) ? navigation.formData?.get("intent") : null;
+  const busyIntent = navigation.state === "submitting" && navigation.formAction?.startsWith(PAGE_PATH) ? navigation.formData?.get("intent") : null;
   const errors = actionData?.errors ?? {};
   const setup = actionData?.setup;
 
@@ -211,7 +215,7 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
                     </p>
                   </div>
                 </div>
-                <Form method="post" action={ACCOUNT_PATH} className="space-y-4">
+                <Form method="post" action={PAGE_PATH} className="space-y-4">
                   <input type="hidden" name="intent" value="verify" />
                   <input type="hidden" name="totpURI" value={setup.totpURI} />
                   <TextField
@@ -229,7 +233,7 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
                     <Button type="submit" variant="primary" disabled={busyIntent === "verify"}>
                       {busyIntent === "verify" ? "Verifying..." : "Verify"}
                     </Button>
-                    <a href={ACCOUNT_PATH} className={buttonClass({ variant: "ghost" })}>
+                    <a href={PAGE_PATH} className={buttonClass({ variant: "ghost" })}>
                       Cancel
                     </a>
                   </div>
@@ -240,7 +244,7 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
                 <p className="text-sm">
                   <strong>Two-factor sign-in is on.</strong> Signing in asks for a code from your authenticator app after your password.
                 </p>
-                <Form method="post" action={ACCOUNT_PATH} className="space-y-4">
+                <Form method="post" action={PAGE_PATH} className="space-y-4">
                   <input type="hidden" name="intent" value="disable" />
                   <TextField name="password" label="Password" type="password" autoComplete="current-password" required error={errors.password} />
                   <Button type="submit" variant="outline" disabled={busyIntent === "disable"}>
@@ -254,7 +258,7 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
                   Two-factor sign-in is off. Turn it on to ask for a 6-digit code from an authenticator app on your phone after your password, so a stolen
                   password alone cannot open your account.
                 </p>
-                <Form method="post" action={ACCOUNT_PATH} className="space-y-4">
+                <Form method="post" action={PAGE_PATH} className="space-y-4">
                   <input type="hidden" name="intent" value="enable" />
                   <TextField
                     name="password"
@@ -293,7 +297,7 @@ function SessionList({ sessions, busyIntent, busyId }: { sessions: AccountSessio
     return (
       <div className="mt-4 flex flex-wrap items-center gap-3 text-sm">
         <p>Your sessions could not be listed.</p>
-        <a href={ACCOUNT_PATH} className={buttonClass({ variant: "outline", size: "sm" })}>
+        <a href={PAGE_PATH} className={buttonClass({ variant: "outline", size: "sm" })}>
           Try again
         </a>
       </div>
@@ -318,7 +322,7 @@ function SessionList({ sessions, busyIntent, busyId }: { sessions: AccountSessio
               </p>
             </div>
             {session.current ? null : (
-              <Form method="post" action={ACCOUNT_PATH}>
+              <Form method="post" action={PAGE_PATH}>
                 <input type="hidden" name="intent" value="revoke-session" />
                 <input type="hidden" name="sessionId" value={session.id} />
                 <Button type="submit" variant="outline" size="sm" aria-label={`Sign out ${session.device}, ${session.ipAddress ?? "unknown address"}`}>
@@ -330,7 +334,7 @@ function SessionList({ sessions, busyIntent, busyId }: { sessions: AccountSessio
         ))}
       </ul>
       {others.length > 0 ? (
-        <Form method="post" action={ACCOUNT_PATH} className="mt-2">
+        <Form method="post" action={PAGE_PATH} className="mt-2">
           <input type="hidden" name="intent" value="revoke-other-sessions" />
           <Button type="submit" variant="outline" disabled={busyIntent === "revoke-other-sessions"}>
             {busyIntent === "revoke-other-sessions" ? "Signing out..." : "Sign out other sessions"}
@@ -345,6 +349,7 @@ function SessionList({ sessions, busyIntent, busyId }: { sessions: AccountSessio
 
 /** The recovery codes, shown once right after the setup, with copy and download. */
 function RecoveryCodes({ codes }: { codes: string[] }) {
+  const [copied, setCopied] = useState(false);
   const text = `${codes.join("\n")}\n`;
   return (
     <div className="mt-4 space-y-4">
@@ -358,13 +363,19 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
         ))}
       </ol>
       <div className="flex flex-wrap gap-2">
-        <Button type="button" variant="outline" onClick={() => void navigator.clipboard?.writeText(text)}>
-          Copy codes
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => {
+            void navigator.clipboard?.writeText(text).then(() => setCopied(true));
+          }}
+        >
+          {copied ? "Copied" : "Copy codes"}
         </Button>
         <a href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`} download="recovery-codes.txt" className={buttonClass({ variant: "outline" })}>
           Download codes
         </a>
-        <a href={ACCOUNT_PATH} className={buttonClass({ variant: "primary" })}>
+        <a href={PAGE_PATH} className={buttonClass({ variant: "primary" })}>
           I saved them
         </a>
       </div>
