@@ -54,7 +54,7 @@ async function signInWithCode(page: Page) {
 
 async function signOut(page: Page) {
   await page.getByRole("button", { name: `Account ${ADMIN.email}` }).click();
-  await page.getByRole("button", { name: "Sign Out" }).click();
+  await page.getByRole("complementary").getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/admin\/auth$/);
 }
 
