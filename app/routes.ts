@@ -37,6 +37,7 @@ export default [
       route("redirects", "routes/admin/redirects.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("audit-log", "routes/admin/audit-log.tsx"),
+      route("account", "routes/admin/account.tsx"),
     ]),
   ]),
 

@@ -1,12 +1,12 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
-import { admin } from "better-auth/plugins";
+import { admin, twoFactor } from "better-auth/plugins";
 import { invitationOfSignUp, invitationToken, lockoutAfterHook, lockoutBeforeHook } from "./auth-guards.server";
 import { count } from "drizzle-orm";
 import { auditAuthAfter, auditAuthBefore, twoFactorAuditHooks } from "./audit-auth.server";
 import { db as appDb, type Db } from "./db/client.server";
-import { accounts, rateLimits, sessions, users, verifications } from "./db/schema.server";
+import { accounts, rateLimits, sessions, twoFactors, users, verifications } from "./db/schema.server";
 import { config } from "./env.server";
 import { markInvitationUsed } from "./invitations.server";
 import { clearLockout } from "./lockout.server";
@@ -32,7 +32,16 @@ export const AUTH_RATE_LIMITS = {
   "/request-password-reset": { window: 60 * 10, max: 5 },
   "/reset-password": { window: 60 * 10, max: 10 },
   "/send-verification-email": { window: 60 * 10, max: 5 },
+  // Two-factor sign-in (the plugin's own rule is 3 per 10 s); each sign-in challenge also ends
+  // after 5 wrong codes, and 10 in a row lock the account's second factor for 15 minutes.
+  "/two-factor/verify-totp": { window: 60, max: 10 },
+  "/two-factor/verify-backup-code": { window: 60, max: 10 },
+  "/two-factor/enable": { window: 60, max: 10 },
+  "/two-factor/disable": { window: 60, max: 10 },
 } as const;
+
+/** How often a session's expiry (and so its 'last active' time on /admin/account) is renewed, in seconds. */
+export const SESSION_UPDATE_AGE = 60 * 10;
 
 export const ADMIN_PLUGIN_WRITES = [
   "/admin/set-role",
@@ -73,7 +82,7 @@ export function createAuth({ db, secret, baseURL, mailer = sendMail, now = () =>
     trustedOrigins: (request) => [appUrl, request ? new URL(request.url).origin : null],
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits, twoFactor: twoFactors },
     }),
     emailAndPassword: {
       enabled: true,
@@ -131,7 +140,13 @@ export function createAuth({ db, secret, baseURL, mailer = sendMail, now = () =>
         await auditAuthAfter(db, ctx);
       }),
     },
-    plugins: [admin({ defaultRole: USER_ROLE, adminRoles: [ADMIN_ROLE] })],
+    // Sessions last 7 days (better-auth's default); one in use is renewed every SESSION_UPDATE_AGE.
+    session: { updateAge: SESSION_UPDATE_AGE },
+    plugins: [
+      admin({ defaultRole: USER_ROLE, adminRoles: [ADMIN_ROLE] }),
+      // TOTP (authenticator app) and one-time recovery codes; /admin/account sets it up.
+      twoFactor({ issuer: brand, backupCodeOptions: { amount: 10 } }),
+    ],
     // Accounts are managed on /admin/users, whose rules (never the last admin, never oneself) the
     // plugin's own HTTP endpoints would bypass: those stay closed.
     disabledPaths: [...ADMIN_PLUGIN_WRITES],
@@ -245,15 +260,15 @@ export function auth(): Promise<Auth> {
   return g[AUTH_KEY];
 }
 
-export type SessionUser = { id: string; email: string; name: string; role: string; emailVerified: boolean };
+export type SessionUser = { id: string; email: string; name: string; role: string; emailVerified: boolean; twoFactorEnabled: boolean };
 
 /** The signed-in user of a request, or null. */
 export async function getSessionUser(request: Request, instance?: Auth): Promise<SessionUser | null> {
   const a = instance ?? (await auth());
   const session = await a.api.getSession({ headers: request.headers });
   if (!session) return null;
-  const u = session.user as typeof session.user & { role?: string | null };
-  return { id: u.id, email: u.email, name: u.name, role: u.role ?? USER_ROLE, emailVerified: u.emailVerified };
+  const u = session.user as typeof session.user & { role?: string | null; twoFactorEnabled?: boolean | null };
+  return { id: u.id, email: u.email, name: u.name, role: u.role ?? USER_ROLE, emailVerified: u.emailVerified, twoFactorEnabled: u.twoFactorEnabled === true };
 }
 
 function escapeHtml(value: string) {

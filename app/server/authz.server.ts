@@ -2,9 +2,27 @@ import { redirect } from "react-router";
 import { ADMIN_ROLE, getSessionUser, type SessionUser } from "./auth.server";
 import { setAuditActor } from "./audit.server";
 import { isSameOrigin } from "./security.server";
+import { db } from "./db/client.server";
+import { readSettings } from "./settings.server";
 import { throwError } from "~/lib/error-payload";
 
 const NO_ACCESS = "Your account has no access to the back-office yet.";
+
+/** Where an admin sets up two-factor sign-in (and sees their sessions). */
+export const ACCOUNT_PATH = "/admin/account";
+const TWO_FACTOR_REQUIRED = "Set up two-factor sign-in first: this site requires it for admins.";
+
+/**
+ * 'Require two-factor sign-in for admins' (/admin/settings) is on and this admin has not set it
+ * up: every admin page but the account page sends them there (sign-out and the auth API are not
+ * admin pages, so they stay reachable).
+ */
+async function mustSetUpTwoFactor(user: SessionUser, request: Request) {
+  if (user.twoFactorEnabled) return false;
+  if (!(await readSettings(await db())).requireTwoFactor) return false;
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/$/, "");
+  return pathname !== ACCOUNT_PATH;
+}
 
 /**
  * The server-side guard of every admin loader and action: anonymous requests go to
@@ -17,6 +35,7 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
   if (user.role !== ADMIN_ROLE) {
     throwError(403, { message: NO_ACCESS, reason: "waiting-for-access", email: user.email });
   }
+  if (await mustSetUpTwoFactor(user, request)) throw redirect(ACCOUNT_PATH);
   setAuditActor(user);
   return user;
 }
@@ -26,6 +45,7 @@ export async function requireAdminApi(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);
   if (!user) throw Response.json({ error: "Sign in to continue." }, { status: 401 });
   if (user.role !== ADMIN_ROLE) throw Response.json({ error: NO_ACCESS }, { status: 403 });
+  if (await mustSetUpTwoFactor(user, request)) throw Response.json({ error: TWO_FACTOR_REQUIRED }, { status: 403 });
   return user;
 }
 

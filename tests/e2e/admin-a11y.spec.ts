@@ -41,6 +41,7 @@ test("every admin screen has no axe violations @phone", async ({ browser, viewpo
     "/admin/redirects",
     "/admin/settings",
     "/admin/audit-log",
+    "/admin/account",
   ]) {
     await page.goto(path, { waitUntil: "networkidle" });
     await hydrated(page);

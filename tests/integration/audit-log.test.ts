@@ -17,7 +17,7 @@ process.env.AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
 const BASE = "http://localhost:3000";
 const DAY = 24 * 60 * 60 * 1000;
 
-const ADMIN = { id: "audit-admin", name: "Audit Admin", email: "audit-admin@studio.test", role: "admin", emailVerified: true };
+const ADMIN = { id: "audit-admin", name: "Audit Admin", email: "audit-admin@studio.test", role: "admin", emailVerified: true, twoFactorEnabled: false };
 const OTHER = { id: "audit-other", name: "Other", email: "audit-other@studio.test", role: "user", emailVerified: true };
 const actor: AuditActor = { id: ADMIN.id, email: ADMIN.email };
 

@@ -11,6 +11,7 @@ import {
   MessageSquareQuote,
   ScrollText,
   Settings,
+  ShieldCheck,
   Signpost,
   Trash2,
   UserCog,
@@ -20,6 +21,7 @@ import {
 } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { SignOutButton } from "~/components/admin/sign-out-button";
+import { buttonClass } from "~/components/ui/button";
 
 /** The figures beside 'Leads' and 'Users' (null when they could not be read). */
 export type ShellCounts = { newLeads: number; waitingAccounts: number } | null;
@@ -107,7 +109,8 @@ export function AdminShell({ brand, email, counts, children }: { brand: string; 
               <p className="truncate text-sm text-muted">
                 Signed in as <span className="text-foreground">{email}</span>
               </p>
-              <div className="mt-2">
+              <div className="mt-2 flex flex-wrap gap-2">
+                <AccountLink onNavigate={() => setMenuOpen(false)} />
                 <SignOutButton />
               </div>
             </div>
@@ -185,7 +188,17 @@ function NavList({ items, pathname, onNavigate }: { items: NavItem[]; pathname: 
   );
 }
 
-/** 'Account': who is signed in, and 'Sign Out'; closes with Escape or a click elsewhere. */
+/** 'Account and security': two-factor sign-in and the signed-in devices (/admin/account). */
+function AccountLink({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <Link to="/admin/account" onClick={onNavigate} className={buttonClass({ variant: "ghost", size: "sm" })}>
+      <ShieldCheck aria-hidden="true" className="size-4" />
+      Account and security
+    </Link>
+  );
+}
+
+/** 'Account': who is signed in, 'Account and security' and 'Sign Out'; closes with Escape or a click elsewhere. */
 function AccountMenu({ email }: { email: string }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -213,6 +226,7 @@ function AccountMenu({ email }: { email: string }) {
       <div id={panelId} hidden={!open} className="absolute inset-x-0 bottom-full mb-2 rounded-xl border border-border bg-surface-2 p-3 shadow-2xl">
         <p className="text-xs text-muted">Signed in as</p>
         <p className="mb-2 truncate text-sm font-medium">{email}</p>
+        <AccountLink onNavigate={() => setOpen(false)} />
         <SignOutButton />
       </div>
       <button

@@ -20,6 +20,8 @@ import { makeToast, type Toast } from "~/lib/form-result";
 import { TextField } from "~/components/ui/field";
 import { useToastFrom } from "~/components/admin/use-toast-from";
 import { Button } from "~/components/ui/button";
+import { TwoFactorScreen, twoFactorStep } from "~/components/admin/two-factor-step";
+import { verifySecondFactor } from "~/server/two-factor-sign-in.server";
 
 type Mode = "signin" | "signup" | "forgot" | "reset";
 type ActionResult = { errors?: FieldErrors; email?: string; toast?: Toast; sent?: "signup" | "reset"; passwordChanged?: boolean };
@@ -65,6 +67,13 @@ export async function action({ request }: Route.ActionArgs) {
     const headers = new Headers();
     if (result.ok) for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
     return redirect("/admin/auth", { headers });
+  }
+
+  // The second step of a sign-in with two-factor sign-in on (TwoFactorScreen).
+  if (intent === "two-factor") {
+    const result = await verifySecondFactor(request, field("method"), field("code"));
+    if (!result.ok) return fail(result.message, result.status);
+    return redirect("/admin/blog", { headers: result.headers });
   }
 
   if (intent === "forgot") {
@@ -124,6 +133,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (!result.ok) return fail(result.message, result.status >= 500 ? 503 : result.status, {}, email);
   const headers = new Headers();
   for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+  // Two-factor sign-in is on: the password was right, a code from the app comes next.
+  if (result.body && typeof result.body === "object" && "twoFactorRedirect" in result.body) return redirect("/admin/auth?two-factor=code", { headers });
   return redirect("/admin/blog", { headers });
 }
 
@@ -163,6 +174,8 @@ export default function AuthScreen({ loaderData, actionData }: Route.ComponentPr
   const failure = result?.toast?.variant === "destructive" ? result.toast.description : loaderData.linkError && !result ? loaderData.linkError : null;
   const intent = effectiveMode === "signin" ? "sign-in" : effectiveMode === "signup" ? "sign-up" : effectiveMode;
   const invitation = effectiveMode === "signup" ? loaderData.invitation : null;
+  const secondStep = twoFactorStep(params);
+  if (secondStep) return <TwoFactorScreen method={secondStep} failure={failure} busy={busy} />;
 
   return (
     <main id="main" className="relative flex min-h-dvh items-center justify-center overflow-hidden px-4 py-12">
