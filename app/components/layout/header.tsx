@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import { Menu, X } from "lucide-react";
 import { navigation } from "~/content/site";
 import { HEADER_SCROLL_THRESHOLD } from "~/content/motion";
@@ -11,7 +10,11 @@ import { newTabLink } from "~/components/ui/new-tab";
 const loadDiscoveryDialog = () => import("./discovery-dialog");
 const DiscoveryDialog = lazy(() => loadDiscoveryDialog().then((m) => ({ default: m.DiscoveryDialog })));
 
-/** The header: transparent at the top, blurred and bordered past 100 px; a menu on small screens. */
+/**
+ * The header: transparent at the top, blurred and bordered past 100 px; a menu on small screens.
+ * An island of the public pages (plain links: moving between pages is a page load, made quick by
+ * the speculation rules in app/root.tsx).
+ */
 export function Header({ brand, communityUrl, schedulingUrl }: { brand: string; communityUrl: string; schedulingUrl: string }) {
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -52,12 +55,12 @@ export function Header({ brand, communityUrl, schedulingUrl }: { brand: string; 
   const linkClass = "rounded-md px-1 py-2 text-sm font-medium text-foreground/85 transition-colors hover:text-foreground";
   const links = (onChoose?: () => void, className = linkClass) => (
     <>
-      <Link to={navigation.services.href} className={className} onClick={onChoose}>
+      <a href={navigation.services.href} className={className} onClick={onChoose}>
         {navigation.services.label}
-      </Link>
-      <Link to={navigation.blog.href} className={className} onClick={onChoose} prefetch="intent">
+      </a>
+      <a href={navigation.blog.href} className={className} onClick={onChoose}>
         {navigation.blog.label}
-      </Link>
+      </a>
       <a href={communityUrl} {...newTabLink} className={className} onClick={onChoose}>
         {navigation.community.label}
       </a>
@@ -76,9 +79,9 @@ export function Header({ brand, communityUrl, schedulingUrl }: { brand: string; 
         {navigation.skipToContent}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-5 sm:px-8 lg:h-20">
-        <Link to="/" aria-label={`${brand} ${navigation.home}`} className="rounded-md" onClick={close}>
+        <a href="/" aria-label={`${brand} ${navigation.home}`} className="rounded-md" onClick={close}>
           <BrandLogo brand={brand} />
-        </Link>
+        </a>
         <nav aria-label={navigation.mainNavLabel} className="hidden items-center gap-8 md:flex">
           {links()}
         </nav>

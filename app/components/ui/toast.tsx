@@ -154,3 +154,12 @@ function ToastCard({ toast: t, hold }: { toast: Toast; hold: (change: { pointer?
     </div>
   );
 }
+
+/** Shows one toast as soon as it is mounted (a public page's island: the error of its server render, e.g. /team's). */
+export function ToastOnLoad(input: ToastInput) {
+  const { title, description, variant } = input;
+  useEffect(() => {
+    toast({ title, description, variant });
+  }, [title, description, variant]);
+  return null;
+}
