@@ -76,7 +76,7 @@ export default function App() {
   return (
     <>
       <Outlet />
-      {islands ? <Island name="toaster" component={Toaster} props={{}} /> : <Toaster />}
+      {islands ? <Island name="toaster" component={Toaster} props={{}} on="interaction" /> : <Toaster />}
     </>
   );
 }

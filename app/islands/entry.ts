@@ -100,9 +100,3 @@ for (const el of all) if (el.dataset.on !== "interaction") pending.add(el);
 for (const el of all) schedule(el);
 if (pending.size === 0) window.__releaseEarlyClicks?.();
 startBehaviours(document);
-
-declare global {
-  interface Window {
-    __wakeIsland?: (el: Element) => void;
-  }
-}

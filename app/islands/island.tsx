@@ -23,7 +23,9 @@ export function Island<P extends object>({
   props: P;
   on?: HydrateOn;
 }) {
-  useContext(IslandPreload)?.(name);
+  // An island that starts on interaction is fetched then, not with the page.
+  const preload = useContext(IslandPreload);
+  if (on !== "interaction") preload?.(name);
   return (
     <flow-island data-island={name} data-on={on} data-props={JSON.stringify(props)} style={{ display: "contents" }}>
       <Component {...props} />

@@ -7,7 +7,8 @@
  * - The back-office (the React app) releases every held click once hydrated:
  *   `window.__releaseEarlyClicks()`.
  * - Public pages (`<html data-islands>`) hydrate only their islands: a click is held only when
- *   its button is in an island that is not live yet (`data-hydrated`); it wakes that island
+ *   its button is in an island that is not live yet (`data-hydrated`), submit buttons included
+ *   (the island owns their form's submission, e.g. the post's back button); it wakes that island
  *   (`window.__wakeIsland`, or, before the islands script ran, `__heldEarlyClick(island)` tells
  *   it), which replays the clicks inside it with `__releaseEarlyClicks(island)`.
  */
@@ -20,9 +21,9 @@ export const EARLY_CLICKS_SCRIPT =
   ` const islands = !!(document.documentElement && document.documentElement.hasAttribute("data-islands"));` +
   ` const hold = (event) => {` +
   ` const button = event.target instanceof Element ? event.target.closest("button") : null;` +
-  ` if (!button || button.disabled || (button.form && button.type === "submit")) return;` +
+  ` if (!button || button.disabled) return;` +
   ` const island = islands ? button.closest("[data-island]") : null;` +
-  ` if (islands && (!island || island.hasAttribute("data-hydrated"))) return;` +
+  ` if (islands ? !island || island.hasAttribute("data-hydrated") : button.form && button.type === "submit") return;` +
   ` event.preventDefault(); event.stopImmediatePropagation(); held.push(button);` +
   ` if (island && window.__wakeIsland) window.__wakeIsland(island);` +
   ` };` +

@@ -21,7 +21,7 @@ export function auditPageHref(source: string) {
  * that is held and replayed, app/lib/early-clicks.ts).
  */
 export function AuditRequestButton({ source, className, children }: { source: string; className?: string; children: string }) {
-  return <Island name="audit-button" component={AuditButton} props={{ source, className, label: children }} />;
+  return <Island name="audit-button" component={AuditButton} props={{ source, className, label: children }} on="interaction" />;
 }
 
 /** The button itself, and its no-JavaScript link: the island's component. */

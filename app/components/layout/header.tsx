@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Menu, X } from "lucide-react";
 import { navigation } from "~/content/site";
 import { HEADER_SCROLL_THRESHOLD } from "~/content/motion";
-import { cn } from "~/lib/cn";
 import { buttonClass } from "~/components/ui/button";
 import { BrandLogo } from "./brand-logo";
 import { newTabLink } from "~/components/ui/new-tab";
@@ -70,10 +69,9 @@ export function Header({ brand, communityUrl, schedulingUrl }: { brand: string; 
   return (
     <header
       data-scrolled={scrolled || menuOpen ? "true" : "false"}
-      className={cn(
-        "fixed inset-x-0 top-0 z-50 border-b transition-[background-color,border-color,backdrop-filter] duration-300",
-        scrolled || menuOpen ? "border-border bg-background/75 backdrop-blur-xl" : "border-transparent bg-transparent",
-      )}
+      // Until the island is live (it starts on first use), app/islands/behaviours.ts keeps data-scrolled.
+      data-scroll-header=""
+      className="fixed inset-x-0 top-0 z-50 border-b border-transparent bg-transparent transition-[background-color,border-color,backdrop-filter] duration-300 data-[scrolled=true]:border-border data-[scrolled=true]:bg-background/75 data-[scrolled=true]:backdrop-blur-xl"
     >
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:rounded-md focus:bg-surface focus:px-4 focus:py-2">
         {navigation.skipToContent}

@@ -159,6 +159,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           name="history-back"
           component={HistoryBackButton}
           props={{ label: copy.back, className: buttonClass({ variant: "ghost", size: "sm", className: "-ml-3 text-muted hover:text-foreground" }) }}
+          on="interaction"
         />
         <ArticleLoading />
       </div>
@@ -169,7 +170,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-5 text-4xl leading-tight font-bold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
           <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
             <PostMeta author={post.author} date={post.date} dateLabel={post.dateLabel} readTime={post.readTime} />
-            <Island name="share" component={ShareButton} props={{ title: post.title, text: post.description }} />
+            <Island name="share" component={ShareButton} props={{ title: post.title, text: post.description }} on="interaction" />
           </div>
           <TagLinks tags={post.tags} label={copy.tagsLabel} className="mt-5" />
         </header>
@@ -223,7 +224,7 @@ export function ErrorBoundary() {
 function ArticleNotFound({ message }: { message: string }) {
   return (
     <ErrorScreen icon={<FileQuestion aria-hidden="true" className="size-12 text-muted" />} title="Article Not Found" message={message}>
-      <Island name="history-back" component={HistoryBackButton} props={{ label: "Go Back", className: buttonClass({ className: "mt-8" }) }} />
+      <Island name="history-back" component={HistoryBackButton} props={{ label: "Go Back", className: buttonClass({ className: "mt-8" }) }} on="interaction" />
     </ErrorScreen>
   );
 }

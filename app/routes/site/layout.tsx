@@ -35,7 +35,12 @@ export default function SiteLayout() {
   const pending = pendingPath && pendingPath !== location.pathname ? PENDING_MESSAGES[pendingPath] : undefined;
   return (
     <>
-      <Island name="header" component={Header} props={{ brand: site.brandName, communityUrl: site.communityUrl, schedulingUrl: site.schedulingUrl }} />
+      <Island
+        name="header"
+        component={Header}
+        props={{ brand: site.brandName, communityUrl: site.communityUrl, schedulingUrl: site.schedulingUrl }}
+        on="interaction"
+      />
       {pending ? (
         <main id="main" className="flex min-h-[70dvh] items-center justify-center px-5 pt-24">
           <p role="status" className="text-lg text-muted">
@@ -46,7 +51,7 @@ export default function SiteLayout() {
         <Outlet />
       )}
       <Footer brand={site.brandName} communityUrl={site.communityUrl} linkedinUrl={site.linkedinUrl} year={new Date().getFullYear()} />
-      <Island name="audit-host" component={AuditRequestHost} props={{}} />
+      <Island name="audit-host" component={AuditRequestHost} props={{}} on="interaction" />
       <NewTabNote />
     </>
   );
