@@ -36,7 +36,7 @@ function wake(el: IslandElement) {
     el.dataset.state = "live";
     // Islands inside it are its components, live with it.
     for (const live of [el, ...el.querySelectorAll("flow-island")]) live.setAttribute("data-hydrated", "");
-    window.__releaseEarlyClicks?.(el);
+    window.__replayEarlyClicks?.(el);
     if (pending.delete(el) && pending.size === 0) window.__releaseEarlyClicks?.();
   });
 }

@@ -10,10 +10,13 @@
  *   its button is in an island that is not live yet (`data-hydrated`), submit buttons included
  *   (the island owns their form's submission, e.g. the post's back button); it wakes that island
  *   (`window.__wakeIsland`, or, before the islands script ran, `__heldEarlyClick(island)` tells
- *   it), which replays the clicks inside it with `__releaseEarlyClicks(island)`.
+ *   it), which replays the clicks inside it with `__replayEarlyClicks(island)`. Once every island
+ *   that starts by itself is live, `__releaseEarlyClicks()` replays the rest and becomes undefined
+ *   (as in the React app), but the holder stays for islands that start on interaction.
  */
 export const RELEASE_EARLY_CLICKS = "__releaseEarlyClicks";
 export const HELD_EARLY_CLICK = "__heldEarlyClick";
+export const REPLAY_EARLY_CLICKS = "__replayEarlyClicks";
 
 export const EARLY_CLICKS_SCRIPT =
   `(() => {` +
@@ -29,17 +32,22 @@ export const EARLY_CLICKS_SCRIPT =
   ` };` +
   ` document.addEventListener("click", hold, true);` +
   ` window.${HELD_EARLY_CLICK} = (root) => held.some((button) => root.contains(button));` +
-  ` window.${RELEASE_EARLY_CLICKS} = (root) => {` +
-  ` if (!root) { document.removeEventListener("click", hold, true); window.${RELEASE_EARLY_CLICKS} = undefined; }` +
+  ` const replay = (root) => {` +
   ` const now = held.filter((button) => !root || root.contains(button));` +
   ` held.splice(0, held.length, ...held.filter((button) => !now.includes(button)));` +
   ` for (const button of now) if (button.isConnected) button.click();` +
+  ` };` +
+  ` window.${REPLAY_EARLY_CLICKS} = replay;` +
+  ` window.${RELEASE_EARLY_CLICKS} = () => {` +
+  ` if (!islands) document.removeEventListener("click", hold, true);` +
+  ` window.${RELEASE_EARLY_CLICKS} = undefined; replay();` +
   ` };` +
   ` })();`;
 
 declare global {
   interface Window {
-    [RELEASE_EARLY_CLICKS]?: (root?: Element) => void;
+    [RELEASE_EARLY_CLICKS]?: () => void;
+    [REPLAY_EARLY_CLICKS]?: (root: Element) => void;
     [HELD_EARLY_CLICK]?: (root: Element) => boolean;
   }
 }
