@@ -1,12 +1,16 @@
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type LinksFunction } from "react-router";
 import beaconSrc from "virtual:beacon";
+import islandsBuild from "virtual:islands";
+import { preloadModule } from "react-dom";
 import type { Route } from "./+types/root";
 import { config, type SiteConfig } from "~/server/env.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { Toaster } from "~/components/ui/toast";
 import { EARLY_CLICKS_SCRIPT, RELEASE_EARLY_CLICKS } from "~/lib/early-clicks";
+import { Island, IslandPreload } from "~/islands/island";
+import { isIslandsPage, SPECULATION_RULES } from "~/islands/mode";
 import "./app.css";
 
 export function loader(_: Route.LoaderArgs) {
@@ -22,9 +26,14 @@ export const links: LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const beacon = useRouteLoaderData<typeof loader>("root")?.beacon;
-  const publicPage = !/^\/admin(\/|$)/.test(useLocation().pathname);
+  const { pathname } = useLocation();
+  const publicPage = !/^\/admin(\/|$)/.test(pathname);
+  // Public pages hydrate only their islands (docs/decisions/0027): no React, React DOM or React
+  // Router in the browser, one small islands script instead of <Scripts />.
+  const islands = isIslandsPage(pathname);
+  if (islands) for (const href of [islandsBuild.src, ...islandsBuild.preload]) preloadModule(href);
   return (
-    <html lang="en">
+    <html lang="en" data-islands={islands ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         {/* Allowed by its hash in the CSP (app/server/security.server.ts); before the stylesheet, so it never waits for it. */}
@@ -35,9 +44,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh">
-        {children}
-        <ScrollRestoration />
-        <Scripts />
+        {islands ? <IslandPreload value={preloadIsland}>{children}</IslandPreload> : children}
+        {islands ? (
+          <>
+            <script type="module" src={islandsBuild.src} />
+            {/* Allowed by its hash in the CSP, like the early-click script. */}
+            <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
+          </>
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
         {/* Cookieless analytics on public pages (docs/decisions: beacon analytics): runs after load, the same bytes for everyone. */}
         {beacon && publicPage ? <script defer src={beacon.src} data-frame={beacon.frame} fetchPriority="low" /> : null}
       </body>
@@ -45,13 +64,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** The modulepreload links of an island's files (React puts them in the head, once each). */
+function preloadIsland(name: string) {
+  for (const href of islandsBuild.chunks[name] ?? []) preloadModule(href);
+}
+
 export default function App() {
   // Clicks made before hydration were held (app/lib/early-clicks.ts); replay them now.
   useEffect(() => window[RELEASE_EARLY_CLICKS]?.(), []);
+  const islands = isIslandsPage(useLocation().pathname);
   return (
     <>
       <Outlet />
-      <Toaster />
+      {islands ? <Island name="toaster" component={Toaster} props={{}} on="interaction" /> : <Toaster />}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { trackEvent } from "./analytics";
+import { wakeIslands } from "~/islands/wake";
 /** The comparison figures as typed (see lib/comparison.ts). */
 export type ComparisonFigures = { time: string; errorRate: string; cost: string };
 
@@ -20,6 +21,8 @@ const listeners = new Set<() => void>();
 function emit(next: AuditRequestState) {
   state = next;
   for (const listener of listeners) listener();
+  // On a public page the dialog's host is an island that starts when first needed.
+  if (state.open) wakeIslands("audit-host");
 }
 
 export function openAuditRequest(source: string) {

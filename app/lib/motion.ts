@@ -1,11 +1,9 @@
 import { useSyncExternalStore } from "react";
+import { prefersReducedMotion } from "./scroll-motion";
 
 const QUERY = "(prefers-reduced-motion: reduce)";
 
-/** Whether the visitor asked for reduced motion, now (false on the server). */
-export function prefersReducedMotion() {
-  return typeof window !== "undefined" && window.matchMedia(QUERY).matches;
-}
+export { prefersReducedMotion };
 
 function subscribe(onChange: () => void) {
   const query = window.matchMedia(QUERY);

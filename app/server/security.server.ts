@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { config } from "./env.server";
 import { EARLY_CLICKS_SCRIPT } from "~/lib/early-clicks";
+import { SPECULATION_RULES } from "~/islands/mode";
 
 /** The CSP source that allows one inline script by its content. */
 export function scriptHash(content: string) {
@@ -9,6 +10,8 @@ export function scriptHash(content: string) {
 
 /** The one inline script every page has before React's own (they carry the request's nonce). */
 const EARLY_CLICKS_HASH = scriptHash(EARLY_CLICKS_SCRIPT);
+/** The speculation rules of the public pages (app/islands/mode.ts), inline JSON. */
+const SPECULATION_RULES_HASH = scriptHash(SPECULATION_RULES);
 
 function origin(url: string | undefined) {
   if (!url) return undefined;
@@ -21,14 +24,14 @@ function origin(url: string | undefined) {
 
 /**
  * The Content Security Policy of every page: our own scripts (with this request's nonce, and the
- * early-click script by its hash), styles and fonts; images from us or the S3 store; the scheduling page as the only frame.
+ * early-click script and the speculation rules by their hashes), styles and fonts; images from us or the S3 store; the scheduling page as the only frame.
  */
 export function contentSecurityPolicy(nonce: string) {
   const { site, s3 } = config();
   const imageOrigins = [origin(s3?.publicUrl), origin(s3?.endpoint)].filter(Boolean).join(" ");
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${EARLY_CLICKS_HASH}`,
+    `script-src 'self' 'nonce-${nonce}' ${EARLY_CLICKS_HASH} ${SPECULATION_RULES_HASH}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${imageOrigins ? ` ${imageOrigins}` : s3 ? " https:" : ""}`,
     "font-src 'self'",

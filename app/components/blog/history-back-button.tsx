@@ -1,25 +1,26 @@
-import type { FormEvent, ReactNode } from "react";
-import { useNavigate } from "react-router";
+import type { FormEvent } from "react";
+import { ArrowLeft } from "lucide-react";
 
 /**
  * A button that goes back in history, or to /blog when this page was opened directly.
- * It is a GET form to /blog, so without JavaScript it still leads somewhere useful.
+ * It is a GET form to /blog, so without JavaScript it still leads somewhere useful. An island of
+ * the post page (docs/decisions/0027): the History API, no router.
  */
-export function HistoryBackButton({ children, className }: { children: ReactNode; className?: string }) {
-  const navigate = useNavigate();
+export function HistoryBackButton({ label, className }: { label: string; className?: string }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // React Router numbers its history entries: 0 is the first page it rendered in this document.
+    // React Router numbers its history entries (in the back-office's app, or a post the blog list
+    // opened in place): 0 is the first page it rendered in this document.
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) void navigate(-1);
-    // A full page load from another page of this site (e.g. a link in an article) left a referrer.
-    else if (cameFromThisSite()) window.history.back();
-    else void navigate("/blog");
+    // Else a page load from another page of this site (a link in an article, the list) left a referrer.
+    if (index > 0 || cameFromThisSite()) window.history.back();
+    else window.location.assign("/blog");
   }
   return (
     <form action="/blog" method="get" onSubmit={onSubmit}>
       <button type="submit" className={className}>
-        {children}
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {label}
       </button>
     </form>
   );

@@ -1,11 +1,11 @@
 import { Eye } from "lucide-react";
-import { Link } from "react-router";
 import { LocalDateTime } from "~/components/ui/local-date-time";
 import type { PostStatus } from "~/lib/post-status";
 
 /**
  * The banner over a post shown by a preview link or to an admin: says it is a preview and why the
- * public cannot see it yet (a draft, or the time it is scheduled for).
+ * public cannot see it yet (a draft, or the time it is scheduled for). An island of the post page
+ * (the time in the reader's zone).
  */
 export function PreviewBanner({ status, publishedAt, editPath }: { status: PostStatus; publishedAt: string | null; editPath: string | null }) {
   return (
@@ -31,9 +31,9 @@ export function PreviewBanner({ status, publishedAt, editPath }: { status: PostS
         </p>
       </div>
       {editPath ? (
-        <Link to={editPath} className="font-medium text-accent underline underline-offset-4">
+        <a href={editPath} className="font-medium text-accent underline underline-offset-4">
           Edit post
-        </Link>
+        </a>
       ) : null}
     </aside>
   );

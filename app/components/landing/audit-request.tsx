@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, Suspense, useState } from "react";
 import { openAuditRequest, useAuditRequest } from "~/lib/audit-request-store";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { Island } from "~/islands/island";
 
 const loadDialog = () => import("./audit-request-dialog");
 const LazyAuditRequestDialog = lazy(loadDialog);
@@ -16,8 +17,15 @@ export function auditPageHref(source: string) {
  * the site layout mounts once. Without JavaScript the button is hidden and a link to the same
  * form as a page (/audit) takes its place.
  * `source` names the place of the button (hero, contact, blog-post) and is stored with the lead.
+ * On the public pages each button is an island, live once the browser is idle (a click before
+ * that is held and replayed, app/lib/early-clicks.ts).
  */
-export function AuditRequestButton({ source, className, children }: { source: string; className?: string; children: ReactNode }) {
+export function AuditRequestButton({ source, className, children }: { source: string; className?: string; children: string }) {
+  return <Island name="audit-button" component={AuditButton} props={{ source, className, label: children }} on="interaction" />;
+}
+
+/** The button itself, and its no-JavaScript link: the island's component. */
+export function AuditButton({ source, className, label }: { source: string; className?: string; label: string }) {
   const look = className ?? buttonClass({ size: "lg" });
   return (
     <>
@@ -30,11 +38,11 @@ export function AuditRequestButton({ source, className, children }: { source: st
         onFocus={() => void loadDialog()}
         onClick={() => openAuditRequest(source)}
       >
-        {children}
+        {label}
       </button>
       <noscript>
         <a href={auditPageHref(source)} className={look}>
-          {children}
+          {label}
         </a>
       </noscript>
     </>

@@ -3,6 +3,7 @@ import { DOT_GRID } from "~/content/motion";
 import { ArrowRight } from "lucide-react";
 import { hero } from "~/content/landing";
 import { buttonClass } from "~/components/ui/button";
+import { Island } from "~/islands/island";
 import { AuditRequestButton } from "./audit-request";
 
 const CELL = DOT_GRID.dotSize + DOT_GRID.gap;
@@ -13,51 +14,17 @@ const DOT_TILE = `data:image/svg+xml,${encodeURIComponent(
 
 /**
  * The landing page's opening section. The heading paints from the server HTML (the LCP element); the dot grid is
- * absolutely positioned (no layout shift): CSS dots at first, the interactive canvas on first use.
+ * absolutely positioned (no layout shift): CSS dots at first, the interactive canvas on first use. Only the
+ * backdrop (the grid) and the audit button are islands (docs/decisions/0027).
  */
 export function HeroSection() {
-  const canvasRef = useRef<HTMLCanvasElement>(null);
-  const [live, setLive] = useState(false);
-
-  // The static dots are CSS; the interactive canvas (and its code) starts on the first pointer move.
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!canvas || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    const start = () => {
-      window.removeEventListener("pointermove", start);
-      void import("./dot-grid").then(({ startDotGrid }) => {
-        if (cancelled) return;
-        stop = startDotGrid(canvas);
-        setLive(true);
-      });
-    };
-    window.addEventListener("pointermove", start, { passive: true });
-    return () => {
-      cancelled = true;
-      window.removeEventListener("pointermove", start);
-      stop?.();
-    };
-  }, []);
-
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden pt-32 pb-20 sm:pt-40 lg:min-h-[92svh] lg:pt-44">
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,color-mix(in_srgb,var(--color-primary)_28%,transparent),transparent_60%)]"
       />
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 -z-10 transition-opacity duration-500"
-        style={{
-          opacity: live ? 0 : 1,
-          backgroundImage: `url("${DOT_TILE}")`,
-          backgroundSize: `${CELL}px ${CELL}px`,
-          backgroundPosition: "center",
-        }}
-      />
-      <canvas ref={canvasRef} aria-hidden="true" data-testid="dot-grid" data-live={live ? "true" : "false"} className="absolute inset-0 -z-10 h-full w-full" />
+      <Island name="hero-backdrop" component={HeroBackdrop} props={{}} />
       <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-0 -z-10 h-40 bg-gradient-to-b from-transparent to-background" />
       <div className="mx-auto max-w-5xl px-5 text-center sm:px-8">
         <p className="mx-auto mb-6 inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-1.5 text-sm text-muted">
@@ -89,5 +56,49 @@ export function HeroSection() {
         </div>
       </div>
     </section>
+  );
+}
+
+/** The static CSS dots, then (on the first pointer move, unless reduced motion) the interactive canvas. */
+export function HeroBackdrop() {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [live, setLive] = useState(false);
+
+  // The static dots are CSS; the interactive canvas (and its code) starts on the first pointer move.
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    const start = () => {
+      window.removeEventListener("pointermove", start);
+      void import("./dot-grid").then(({ startDotGrid }) => {
+        if (cancelled) return;
+        stop = startDotGrid(canvas);
+        setLive(true);
+      });
+    };
+    window.addEventListener("pointermove", start, { passive: true });
+    return () => {
+      cancelled = true;
+      window.removeEventListener("pointermove", start);
+      stop?.();
+    };
+  }, []);
+
+  return (
+    <>
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 -z-10 transition-opacity duration-500"
+        style={{
+          opacity: live ? 0 : 1,
+          backgroundImage: `url("${DOT_TILE}")`,
+          backgroundSize: `${CELL}px ${CELL}px`,
+          backgroundPosition: "center",
+        }}
+      />
+      <canvas ref={canvasRef} aria-hidden="true" data-testid="dot-grid" data-live={live ? "true" : "false"} className="absolute inset-0 -z-10 h-full w-full" />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { INTEGRATIONS_DIAGRAM as D } from "~/content/motion";
-import { prefersReducedMotion } from "~/lib/motion";
+import { animateDiagram } from "~/lib/scroll-motion";
 import { Icon, toolIcon } from "./icons";
 
 const LEFT_X = [70, 215, 360];
@@ -39,60 +39,7 @@ export function IntegrationsDiagram({ label, hub, left, right }: { label: string
 function Diagram({ label, left, right }: { label: string; left: string[]; right: string[] }) {
   const ref = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const root = ref.current;
-    if (!root || prefersReducedMotion() || !("IntersectionObserver" in window) || !root.animate) return;
-    const lines = Array.from(root.querySelectorAll<SVGPathElement>("[data-line]"));
-    const tiles = Array.from(root.querySelectorAll<HTMLElement>("[data-tile]"));
-    const iconsEls = Array.from(root.querySelectorAll<HTMLElement>("[data-icon]"));
-    for (const line of lines) line.style.strokeDashoffset = "1";
-    for (const icon of iconsEls) icon.style.transform = "scale(0)";
-    const animations: Animation[] = [];
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        observer.disconnect();
-        lines.forEach((line, i) => {
-          line.style.strokeDashoffset = "0";
-          animations.push(
-            line.animate([{ strokeDashoffset: 1 }, { strokeDashoffset: 0 }], {
-              duration: D.lineDrawSeconds * 1000,
-              delay: i * 120,
-              easing: "ease-in-out",
-              fill: "backwards",
-            }),
-          );
-        });
-        iconsEls.forEach((icon, i) => {
-          icon.style.transform = "";
-          animations.push(
-            icon.animate([{ transform: "scale(0)" }, { transform: "scale(1.15)", offset: 0.7 }, { transform: "scale(1)" }], {
-              duration: D.iconScaleSeconds * 1000,
-              delay: 300 + i * 100,
-              easing: "ease-out",
-              fill: "backwards",
-            }),
-          );
-        });
-        tiles.forEach((tile, i) => {
-          animations.push(
-            tile.animate([{ transform: "scale(1)" }, { transform: "scale(1.06)" }, { transform: "scale(1)" }], {
-              duration: D.tileBreathSeconds * 1000,
-              delay: i * 300,
-              iterations: Infinity,
-              easing: "ease-in-out",
-            }),
-          );
-        });
-      },
-      { threshold: D.threshold },
-    );
-    observer.observe(root);
-    return () => {
-      observer.disconnect();
-      for (const a of animations) a.cancel();
-    };
-  }, []);
+  useEffect(() => (ref.current ? animateDiagram(ref.current) : undefined), []);
 
   const tiles = [...left.map((name, i) => ({ name, x: LEFT_X[i]!, y: TILE_Y[i]! })), ...right.map((name, i) => ({ name, x: RIGHT_X[i]!, y: TILE_Y[i]! }))];
   const pct = (v: number, of: number) => `${(v / of) * 100}%`;
@@ -100,6 +47,7 @@ function Diagram({ label, left, right }: { label: string; left: string[]; right:
   return (
     <div
       ref={ref}
+      data-diagram=""
       role="img"
       aria-label={label}
       className="relative mx-auto hidden w-full max-w-[1070px] lg:block"

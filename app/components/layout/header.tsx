@@ -1,9 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import { Menu, X } from "lucide-react";
 import { navigation } from "~/content/site";
 import { HEADER_SCROLL_THRESHOLD } from "~/content/motion";
-import { cn } from "~/lib/cn";
 import { buttonClass } from "~/components/ui/button";
 import { BrandLogo } from "./brand-logo";
 import { newTabLink } from "~/components/ui/new-tab";
@@ -11,7 +9,11 @@ import { newTabLink } from "~/components/ui/new-tab";
 const loadDiscoveryDialog = () => import("./discovery-dialog");
 const DiscoveryDialog = lazy(() => loadDiscoveryDialog().then((m) => ({ default: m.DiscoveryDialog })));
 
-/** The header: transparent at the top, blurred and bordered past 100 px; a menu on small screens. */
+/**
+ * The header: transparent at the top, blurred and bordered past 100 px; a menu on small screens.
+ * An island of the public pages (plain links: moving between pages is a page load, made quick by
+ * the speculation rules in app/root.tsx).
+ */
 export function Header({ brand, communityUrl, schedulingUrl }: { brand: string; communityUrl: string; schedulingUrl: string }) {
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -52,12 +54,12 @@ export function Header({ brand, communityUrl, schedulingUrl }: { brand: string; 
   const linkClass = "rounded-md px-1 py-2 text-sm font-medium text-foreground/85 transition-colors hover:text-foreground";
   const links = (onChoose?: () => void, className = linkClass) => (
     <>
-      <Link to={navigation.services.href} className={className} onClick={onChoose}>
+      <a href={navigation.services.href} className={className} onClick={onChoose}>
         {navigation.services.label}
-      </Link>
-      <Link to={navigation.blog.href} className={className} onClick={onChoose} prefetch="intent">
+      </a>
+      <a href={navigation.blog.href} className={className} onClick={onChoose}>
         {navigation.blog.label}
-      </Link>
+      </a>
       <a href={communityUrl} {...newTabLink} className={className} onClick={onChoose}>
         {navigation.community.label}
       </a>
@@ -67,18 +69,17 @@ export function Header({ brand, communityUrl, schedulingUrl }: { brand: string; 
   return (
     <header
       data-scrolled={scrolled || menuOpen ? "true" : "false"}
-      className={cn(
-        "fixed inset-x-0 top-0 z-50 border-b transition-[background-color,border-color,backdrop-filter] duration-300",
-        scrolled || menuOpen ? "border-border bg-background/75 backdrop-blur-xl" : "border-transparent bg-transparent",
-      )}
+      // Until the island is live (it starts on first use), app/islands/behaviours.ts keeps data-scrolled.
+      data-scroll-header=""
+      className="fixed inset-x-0 top-0 z-50 border-b border-transparent bg-transparent transition-[background-color,border-color,backdrop-filter] duration-300 data-[scrolled=true]:border-border data-[scrolled=true]:bg-background/75 data-[scrolled=true]:backdrop-blur-xl"
     >
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:rounded-md focus:bg-surface focus:px-4 focus:py-2">
         {navigation.skipToContent}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-5 sm:px-8 lg:h-20">
-        <Link to="/" aria-label={`${brand} ${navigation.home}`} className="rounded-md" onClick={close}>
+        <a href="/" aria-label={`${brand} ${navigation.home}`} className="rounded-md" onClick={close}>
           <BrandLogo brand={brand} />
-        </Link>
+        </a>
         <nav aria-label={navigation.mainNavLabel} className="hidden items-center gap-8 md:flex">
           {links()}
         </nav>

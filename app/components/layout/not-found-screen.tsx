@@ -15,7 +15,8 @@ export function NotFoundScreen() {
     console.error("404 Error: User attempted to access non-existent route:", location.pathname);
   }, [location.pathname]);
   return (
-    <main id="main" className="flex min-h-[70dvh] items-center justify-center px-6 pt-28 pb-24 text-center">
+    // data-not-found: the public pages, which do not hydrate, log it from app/islands/behaviours.ts.
+    <main id="main" data-not-found={location.pathname} className="flex min-h-[70dvh] items-center justify-center px-6 pt-28 pb-24 text-center">
       <title>Page not found</title>
       <meta name="robots" content="noindex" />
       <div>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { BORDER_GLOW } from "~/content/motion";
-import { prefersReducedMotion } from "~/lib/motion";
+import { spinGlow } from "~/lib/scroll-motion";
 import { cn } from "~/lib/cn";
 
 /**
@@ -22,26 +22,14 @@ export function BorderGlow({
 }) {
   const glowRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const glow = glowRef.current;
-    if (!glow || !glow.animate || prefersReducedMotion() || !("IntersectionObserver" in window)) return;
-    const animation = glow.animate([{ transform: "rotate(0deg)" }, { transform: `rotate(${clockwise ? 360 : -360}deg)` }], {
-      duration: rotationSeconds * 1000,
-      iterations: Infinity,
-    });
-    animation.pause();
-    const observer = new IntersectionObserver((entries) => (entries.some((e) => e.isIntersecting) ? animation.play() : animation.pause()));
-    observer.observe(glow.parentElement ?? glow);
-    return () => {
-      observer.disconnect();
-      animation.cancel();
-    };
-  }, [rotationSeconds, clockwise]);
+  useEffect(() => (glowRef.current ? spinGlow(glowRef.current) : undefined), [rotationSeconds, clockwise]);
 
   return (
     <div className={cn("relative isolate overflow-hidden p-px", className)}>
       <div
         ref={glowRef}
+        data-glow={rotationSeconds}
+        data-glow-direction={clockwise ? "clockwise" : "anticlockwise"}
         aria-hidden="true"
         className="absolute top-1/2 left-1/2 -z-10 aspect-square w-[150%] bg-[conic-gradient(from_0deg,transparent_0deg,var(--color-primary)_60deg,var(--color-accent)_110deg,transparent_170deg,transparent_360deg)]"
         style={{ translate: "-50% -50%", transform: "rotate(0deg)" }}

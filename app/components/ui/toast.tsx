@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { X } from "lucide-react";
 import { cva } from "class-variance-authority";
+import { wakeIslands } from "~/islands/wake";
 
 /**
  * Toasts carry an id, title, optional description, variant and open flag. One is visible at a
@@ -48,6 +49,8 @@ export function toast(input: ToastInput) {
   const id = String(++counter);
   const next: Toast = { id, title: input.title, description: input.description, variant: input.variant ?? "default", open: true, action: input.action };
   emit([next, ...toasts].slice(0, TOAST_LIMIT));
+  // On a public page the toaster is an island that starts with its first toast.
+  wakeIslands("toaster");
   return id;
 }
 
@@ -153,4 +156,13 @@ function ToastCard({ toast: t, hold }: { toast: Toast; hold: (change: { pointer?
       </button>
     </div>
   );
+}
+
+/** Shows one toast as soon as it is mounted (a public page's island: the error of its server render, e.g. /team's). */
+export function ToastOnLoad(input: ToastInput) {
+  const { title, description, variant } = input;
+  useEffect(() => {
+    toast({ title, description, variant });
+  }, [title, description, variant]);
+  return null;
 }

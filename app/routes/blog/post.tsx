@@ -1,5 +1,5 @@
 import { data, useNavigation } from "react-router";
-import { ArrowLeft, FileQuestion } from "lucide-react";
+import { FileQuestion } from "lucide-react";
 import type { Route } from "./+types/post";
 import { db, type Queryable } from "~/server/db/client.server";
 import { cached } from "~/server/cache/data-cache.server";
@@ -28,6 +28,7 @@ import { PreviewBanner } from "~/components/blog/preview-banner";
 import { BLOG_NAME, blogPost as copy } from "~/content/blog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorScreen } from "~/components/layout/error-screen";
+import { Island } from "~/islands/island";
 
 const NO_SLUG = "No article slug provided";
 const NOT_FOUND = "The article you're looking for doesn't exist.";
@@ -152,12 +153,14 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 
   return (
     <main id="main" className="mx-auto w-full max-w-4xl px-5 pt-28 pb-24 sm:px-8">
-      {preview ? <PreviewBanner {...preview} /> : null}
+      {preview ? <Island name="preview-banner" component={PreviewBanner} props={preview} /> : null}
       <div className="flex items-center justify-between gap-4">
-        <HistoryBackButton className={buttonClass({ variant: "ghost", size: "sm", className: "-ml-3 text-muted hover:text-foreground" })}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {copy.back}
-        </HistoryBackButton>
+        <Island
+          name="history-back"
+          component={HistoryBackButton}
+          props={{ label: copy.back, className: buttonClass({ variant: "ghost", size: "sm", className: "-ml-3 text-muted hover:text-foreground" }) }}
+          on="interaction"
+        />
         <ArticleLoading />
       </div>
 
@@ -167,7 +170,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-5 text-4xl leading-tight font-bold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
           <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
             <PostMeta author={post.author} date={post.date} dateLabel={post.dateLabel} readTime={post.readTime} />
-            <ShareButton title={post.title} text={post.description} />
+            <Island name="share" component={ShareButton} props={{ title: post.title, text: post.description }} on="interaction" />
           </div>
           <TagLinks tags={post.tags} label={copy.tagsLabel} className="mt-5" />
         </header>
@@ -221,10 +224,7 @@ export function ErrorBoundary() {
 function ArticleNotFound({ message }: { message: string }) {
   return (
     <ErrorScreen icon={<FileQuestion aria-hidden="true" className="size-12 text-muted" />} title="Article Not Found" message={message}>
-      <HistoryBackButton className={buttonClass({ className: "mt-8" })}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Go Back
-      </HistoryBackButton>
+      <Island name="history-back" component={HistoryBackButton} props={{ label: "Go Back", className: buttonClass({ className: "mt-8" }) }} on="interaction" />
     </ErrorScreen>
   );
 }

@@ -86,8 +86,10 @@ function AuditForm({ source, refusal }: { source: string; refusal: Refusal | und
   const summaryRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const fieldErrors = refusal ? LEAD_FIELD_ORDER.filter((name) => refusal.errors[name]) : [];
+  const firstToFix = fieldErrors[0];
 
   // With JavaScript the answer arrives without a page load: focus the first field to fix, else the message.
+  // On a page load (the public pages hydrate only their islands) app/islands/behaviours.ts does it, from data-focus-on-load.
   useEffect(() => {
     if (!refusal) return;
     const first = LEAD_FIELD_ORDER.find((name) => refusal.errors[name]);
@@ -106,7 +108,13 @@ function AuditForm({ source, refusal }: { source: string; refusal: Refusal | und
       </div>
 
       {refusal ? (
-        <div ref={summaryRef} tabIndex={-1} role="alert" className="mt-10 rounded-2xl border border-red-500 bg-red-950/60 p-5 text-sm">
+        <div
+          ref={summaryRef}
+          tabIndex={-1}
+          role="alert"
+          data-focus-on-load={firstToFix ? `#audit-${firstToFix}` : ""}
+          className="mt-10 rounded-2xl border border-red-500 bg-red-950/60 p-5 text-sm"
+        >
           <p className="font-semibold text-white">{auditDialog.failure.title}</p>
           {fieldErrors.length > 0 ? (
             <>

@@ -22,6 +22,7 @@ import { TestimonialsSection } from "~/components/landing/testimonials-section";
 import { CommunitySection } from "~/components/landing/community-section";
 import { FaqSection } from "~/components/landing/faq-section";
 import { ContactSection } from "~/components/landing/contact-section";
+import { Island } from "~/islands/island";
 
 export async function loader(_: Route.LoaderArgs) {
   try {
@@ -59,6 +60,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+/** The landing page; its interactive sections are islands, each loaded as it nears the screen (docs/decisions/0027). */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   return (
@@ -66,12 +68,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HeroSection />
       <TrustedBySection />
       <WhoWeAreSection />
-      <ServicesSection />
-      <OfferingsSection />
+      <Island name="services" component={ServicesSection} props={{}} />
+      <Island name="offerings" component={OfferingsSection} props={{}} />
       <ProcessSection />
-      <ComparisonSection />
-      <ProblemsSection />
-      <TestimonialsSection testimonials={loaderData.testimonials} />
+      <Island name="comparison" component={ComparisonSection} props={{}} />
+      <Island name="problems" component={ProblemsSection} props={{}} />
+      <Island name="testimonials" component={TestimonialsSection} props={{ testimonials: loaderData.testimonials }} />
       <CommunitySection communityUrl={site.communityUrl} />
       <FaqSection />
       <ContactSection />

@@ -10,6 +10,7 @@ import { Header } from "~/components/layout/header";
 import { Footer } from "~/components/layout/footer";
 import { AuditRequestHost } from "~/components/landing/audit-request";
 import { NewTabNote } from "~/components/ui/new-tab";
+import { Island } from "~/islands/island";
 
 /** The Latin subset of the self-hosted font, fetched early so text never re-flows (CLS). */
 export const links: LinksFunction = () => [{ rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" }];
@@ -25,7 +26,7 @@ export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
 /** Pages whose client navigation shows a loading message while data loads. */
 const PENDING_MESSAGES: Record<string, string> = { "/team": teamCopy.loading, "/blog": blogList.loadingArticles };
 
-/** Public pages: header, page, footer, and the one audit request dialog. */
+/** Public pages: header, page, footer, and the one audit request dialog (the header and the dialog's host are islands, docs/decisions/0027). */
 export default function SiteLayout() {
   const site = useSite();
   const navigation = useNavigation();
@@ -34,7 +35,12 @@ export default function SiteLayout() {
   const pending = pendingPath && pendingPath !== location.pathname ? PENDING_MESSAGES[pendingPath] : undefined;
   return (
     <>
-      <Header brand={site.brandName} communityUrl={site.communityUrl} schedulingUrl={site.schedulingUrl} />
+      <Island
+        name="header"
+        component={Header}
+        props={{ brand: site.brandName, communityUrl: site.communityUrl, schedulingUrl: site.schedulingUrl }}
+        on="interaction"
+      />
       {pending ? (
         <main id="main" className="flex min-h-[70dvh] items-center justify-center px-5 pt-24">
           <p role="status" className="text-lg text-muted">
@@ -45,7 +51,7 @@ export default function SiteLayout() {
         <Outlet />
       )}
       <Footer brand={site.brandName} communityUrl={site.communityUrl} linkedinUrl={site.linkedinUrl} year={new Date().getFullYear()} />
-      <AuditRequestHost />
+      <Island name="audit-host" component={AuditRequestHost} props={{}} on="interaction" />
       <NewTabNote />
     </>
   );

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { LinkedinIcon } from "~/components/layout/linkedin-icon";
 import type { Route } from "./+types/team";
 import { cached } from "~/server/cache/data-cache.server";
@@ -12,7 +11,8 @@ import { siteFromMatches } from "~/lib/site-meta";
 import { imageSrcSet } from "~/lib/images";
 import { pageMeta, teamCopy } from "~/content/site";
 import { useSite } from "~/root";
-import { toast } from "~/components/ui/toast";
+import { ToastOnLoad } from "~/components/ui/toast";
+import { Island } from "~/islands/island";
 import { newTabLink } from "~/components/ui/new-tab";
 import { AvatarTile } from "~/components/ui/avatar";
 
@@ -57,12 +57,11 @@ export default function Team({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   const { members, error } = loaderData;
 
-  useEffect(() => {
-    if (error) toast({ title: teamCopy.errorTitle, description: error, variant: "destructive" });
-  }, [error]);
-
   return (
     <main id="main" className="mx-auto min-h-[70dvh] max-w-7xl px-5 pt-32 pb-24 sm:px-8 sm:pt-40">
+      {error ? (
+        <Island name="toast-on-load" component={ToastOnLoad} props={{ title: teamCopy.errorTitle, description: error, variant: "destructive" }} />
+      ) : null}
       <div className="mx-auto max-w-2xl text-center">
         <h1 className="text-4xl font-bold tracking-tight sm:text-6xl">{teamCopy.title}</h1>
         <p className="mt-4 text-lg text-muted">

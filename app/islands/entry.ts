@@ -1,0 +1,102 @@
+/**
+ * The only script of a public page besides the analytics beacon (docs/decisions/0027). It finds
+ * the page's islands (`<flow-island data-island>`, app/islands/island.tsx) and, when each one's
+ * `data-on` says, loads that island's chunk and renders it with Preact over its server HTML
+ * (the same elements are kept: no layout shift). Clicks held before that (app/lib/early-clicks.ts)
+ * wake their island at once and are replayed once it is live. Then the page's plain behaviours
+ * (reveal on scroll, counters) start.
+ *
+ * `visible` and `idle` islands that have not started by the time the page has loaded and the
+ * browser is idle start then anyway, so a page is soon wholly live (keyboard use included); once
+ * every island is live the early-click holder is removed (`__releaseEarlyClicks` is undefined
+ * from then on, as after the React app's hydration).
+ */
+import { createElement, render, type ComponentType } from "preact";
+import { IslandIdPrefix } from "./react-shim";
+import { islands, type IslandName } from "./registry";
+import { startBehaviours } from "./behaviours";
+
+type IslandElement = HTMLElement & { dataset: { island: IslandName; on?: string; props?: string; state?: string } };
+
+let count = 0;
+/** The islands that start without interaction and are not live yet. */
+const pending = new Set<Element>();
+
+function wake(el: IslandElement) {
+  if (el.dataset.state) return;
+  el.dataset.state = "loading";
+  const load = islands[el.dataset.island];
+  if (!load) return;
+  const prefix = `i${++count}-`;
+  void load().then((component) => {
+    // A React component type: in this bundle `react` is Preact's compatibility layer (react-shim.ts).
+    const Component = component as unknown as ComponentType<object>;
+    const props = JSON.parse(el.dataset.props ?? "{}") as object;
+    render(createElement(IslandIdPrefix.Provider, { value: prefix }, createElement(Component, props)), el);
+    el.dataset.state = "live";
+    // Islands inside it are its components, live with it.
+    for (const live of [el, ...el.querySelectorAll("flow-island")]) live.setAttribute("data-hydrated", "");
+    window.__replayEarlyClicks?.(el);
+    if (pending.delete(el) && pending.size === 0) window.__releaseEarlyClicks?.();
+  });
+}
+
+/** Its element boxes: the island itself has none (display: contents). */
+function boxes(el: HTMLElement) {
+  return Array.from(el.children);
+}
+
+function schedule(el: IslandElement) {
+  if (window.__heldEarlyClick?.(el)) return wake(el);
+  const on = el.dataset.on ?? "load";
+  if (on === "load") return wake(el);
+  if (on === "idle") return afterLoadWhenIdle(() => wake(el));
+  if (on === "visible" && "IntersectionObserver" in window) {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        wake(el);
+      },
+      { rootMargin: "200px" },
+    );
+    for (const box of boxes(el)) observer.observe(box);
+    afterLoadWhenIdle(() => {
+      observer.disconnect();
+      wake(el);
+    });
+    return;
+  }
+  if (on === "interaction") {
+    const go = () => {
+      for (const type of EVENTS) el.removeEventListener(type, go, true);
+      wake(el);
+    };
+    const EVENTS = ["pointerenter", "pointerdown", "focusin", "touchstart"];
+    for (const type of EVENTS) el.addEventListener(type, go, { capture: true, passive: true });
+    return;
+  }
+  wake(el);
+}
+
+/** Runs `fn` once the page has loaded and the browser has a quiet moment (at most 2 s later). */
+function afterLoadWhenIdle(fn: () => void) {
+  const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 200));
+  if (document.readyState === "complete") idle();
+  else window.addEventListener("load", idle, { once: true });
+}
+
+/** The island that owns `el`: islands inside an island are its own components. */
+function outermost(el: Element) {
+  let top = el;
+  for (let up = el.parentElement?.closest("flow-island"); up; up = up.parentElement?.closest("flow-island")) top = up;
+  return top as IslandElement;
+}
+
+window.__wakeIsland = (el) => wake(outermost(el));
+const all = Array.from(document.querySelectorAll<IslandElement>("flow-island[data-island]")).filter((el) => outermost(el) === el);
+// Islands that start only on interaction do not hold back the page's "all live".
+for (const el of all) if (el.dataset.on !== "interaction") pending.add(el);
+for (const el of all) schedule(el);
+if (pending.size === 0) window.__releaseEarlyClicks?.();
+startBehaviours(document);

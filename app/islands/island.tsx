@@ -1,0 +1,49 @@
+import { createContext, useContext, type ComponentType } from "react";
+import type { IslandName } from "./registry";
+
+/** When an island's code loads and takes over its server HTML (app/islands/entry.ts). */
+export type HydrateOn = "load" | "idle" | "visible" | "interaction";
+
+/**
+ * An interactive widget of a public page (docs/decisions/0027): rendered on the server like the
+ * rest of the page, inside a layout-neutral `<flow-island>` (display: contents) that names it and
+ * carries its props as JSON, so the islands script (Preact, not React) renders it over the same
+ * markup when `on` says: at once, when the browser is idle, when it comes near the screen, or at
+ * the first pointer, focus or click. Props must be plain JSON (no functions, no elements).
+ * In the back-office's React app (or any client render) it is just the component.
+ */
+export function Island<P extends object>({
+  name,
+  component: Component,
+  props,
+  on = "load",
+}: {
+  name: IslandName;
+  component: ComponentType<P>;
+  props: P;
+  on?: HydrateOn;
+}) {
+  // An island that starts on interaction is fetched then, not with the page.
+  const preload = useContext(IslandPreload);
+  if (on !== "interaction") preload?.(name);
+  return (
+    <flow-island data-island={name} data-on={on} data-props={JSON.stringify(props)} style={{ display: "contents" }}>
+      <Component {...props} />
+    </flow-island>
+  );
+}
+
+/**
+ * Given by the root layout of an island page while it renders on the server: called with each
+ * island the page has, it adds `<link rel="modulepreload">` for that island's files to the head.
+ */
+export const IslandPreload = createContext<((name: IslandName) => void) | null>(null);
+
+declare module "react" {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      "flow-island": React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement>;
+    }
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * Which documents are island pages (docs/decisions/0027): every public page except the blog list,
+ * whose search-as-you-type and 'Load more' still run in the full React Router app. The
+ * back-office is the React app. Decided on the server only: in the browser, a document that
+ * hydrates at all is the React app, so client renders never switch modes.
+ */
+export function isIslandsPage(pathname: string) {
+  if (typeof document !== "undefined") return false;
+  return !/^\/admin(\/|$)/.test(pathname) && !/^\/blog\/?$/.test(pathname);
+}
+
+/**
+ * Speculation rules for the island pages: same-origin public links are prefetched when the
+ * pointer rests on them or they are pressed (moderate eagerness), so the full page load that
+ * replaces client routing starts early; the page cache answers at once. Prefetch, not prerender:
+ * a prerendered page would run its analytics beacon for a visit that may never happen.
+ * Inline, so its hash is pinned in the CSP (app/server/security.server.ts).
+ */
+export const SPECULATION_RULES = JSON.stringify({
+  prefetch: [
+    {
+      where: {
+        and: [
+          { href_matches: "/*" },
+          { not: { href_matches: "/admin/*" } },
+          { not: { href_matches: "/admin" } },
+          { not: { href_matches: "/api/*" } },
+          { not: { href_matches: "/*.(xml|txt|md)" } },
+          { not: { selector_matches: "[target=_blank], [download], [rel~=nofollow]" } },
+        ],
+      },
+      eagerness: "moderate",
+    },
+  ],
+});

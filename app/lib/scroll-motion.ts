@@ -1,0 +1,170 @@
+/**
+ * The public pages' motion as plain DOM code (no React): reveal on scroll, counters, the contact
+ * card's glow and the integrations diagram. Their React components (Reveal, Counter, BorderGlow,
+ * IntegrationsDiagram) run these in an effect; the public pages, which hydrate only their islands,
+ * run them from app/islands/behaviours.ts on the same elements, whose settings are data
+ * attributes. Each returns its clean-up. Reduced motion: nothing moves.
+ */
+import { BORDER_GLOW, COUNTER, INTEGRATIONS_DIAGRAM as D, REVEAL_DEFAULTS } from "~/content/motion";
+
+/** Whether the visitor asked for reduced motion, now (false on the server). */
+export function prefersReducedMotion() {
+  return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/** Hides `el` (a Reveal's element, settings in its data attributes) if below the fold, and shows it as it scrolls in. Returns the clean-up. */
+export function revealOnScroll(el: HTMLElement): (() => void) | undefined {
+  if (prefersReducedMotion() || !("IntersectionObserver" in window)) return;
+  const { revealFrom: from = "up" } = el.dataset;
+  const delay = Number(el.dataset.revealDelay ?? REVEAL_DEFAULTS.delay);
+  const duration = Number(el.dataset.revealDuration ?? REVEAL_DEFAULTS.duration);
+  const threshold = Number(el.dataset.revealThreshold ?? REVEAL_DEFAULTS.threshold);
+  const offset = from === "up" ? "translate3d(0,24px,0)" : from === "left" ? "translate3d(-24px,0,0)" : from === "right" ? "translate3d(24px,0,0)" : "none";
+  let first = true;
+  // The observer's first report says whether the element starts on screen (no forced layout).
+  const observer = new IntersectionObserver(
+    (entries) => {
+      const visible = entries.some((e) => e.isIntersecting);
+      if (first) {
+        first = false;
+        if (visible) return observer.disconnect();
+        el.dataset.reveal = "hidden";
+        el.style.opacity = "0";
+        el.style.transform = offset;
+        return;
+      }
+      if (!visible) return;
+      observer.disconnect();
+      el.dataset.reveal = "shown";
+      el.style.transition = `opacity ${duration}s ease-out ${delay}s, transform ${duration}s ease-out ${delay}s`;
+      el.style.opacity = "1";
+      el.style.transform = "none";
+    },
+    { threshold },
+  );
+  observer.observe(el);
+  return () => observer.disconnect();
+}
+
+/** Counts `el` (a Counter's number, its figures in data attributes) up from 0 once it scrolls in. Returns the clean-up. */
+export function countUp(el: HTMLElement): (() => void) | undefined {
+  const value = Number(el.dataset.counter);
+  const suffix = el.dataset.counterSuffix ?? "";
+  const index = Number(el.dataset.counterIndex ?? 0);
+  if (prefersReducedMotion() || !("IntersectionObserver" in window)) return;
+  const setShown = (n: number) => {
+    el.textContent = `${format(n)}${suffix}`;
+  };
+  let frame = 0;
+  let timer = 0;
+  let first = true;
+  // First report: already on screen keeps the value; otherwise count up once it scrolls in.
+  const observer = new IntersectionObserver((entries) => {
+    const visible = entries.some((e) => e.isIntersecting);
+    if (first) {
+      first = false;
+      if (visible) return observer.disconnect();
+      return setShown(0);
+    }
+    if (!visible) return;
+    observer.disconnect();
+    timer = window.setTimeout(
+      () => {
+        const start = performance.now();
+        const tick = (now: number) => {
+          const t = Math.min(1, (now - start) / (COUNTER.duration * 1000));
+          const eased = 1 - (1 - t) ** 3;
+          setShown(Math.round(value * eased));
+          if (t < 1) frame = requestAnimationFrame(tick);
+        };
+        frame = requestAnimationFrame(tick);
+      },
+      COUNTER.delayPerIndex * index * 1000,
+    );
+  });
+  observer.observe(el);
+  return () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    cancelAnimationFrame(frame);
+  };
+}
+
+/** Turns the glow (its speed and direction in data attributes) while it is on screen; the public pages start it without React (app/islands/behaviours.ts). */
+export function spinGlow(glow: HTMLElement): (() => void) | undefined {
+  const rotationSeconds = Number(glow.dataset.glow ?? BORDER_GLOW.rotationSeconds);
+  const clockwise = glow.dataset.glowDirection !== "anticlockwise";
+  if (!glow.animate || prefersReducedMotion() || !("IntersectionObserver" in window)) return;
+  const animation = glow.animate([{ transform: "rotate(0deg)" }, { transform: `rotate(${clockwise ? 360 : -360}deg)` }], {
+    duration: rotationSeconds * 1000,
+    iterations: Infinity,
+  });
+  animation.pause();
+  const observer = new IntersectionObserver((entries) => (entries.some((e) => e.isIntersecting) ? animation.play() : animation.pause()));
+  observer.observe(glow.parentElement ?? glow);
+  return () => {
+    observer.disconnect();
+    animation.cancel();
+  };
+}
+
+/**
+ * Draws the diagram once 30% of it is visible (lines, then icons; the tiles breathe); nothing for
+ * reduced motion. Plain DOM code: the React component and the public pages' behaviours
+ * (app/islands/behaviours.ts, `[data-diagram]`) both start it. Returns the clean-up.
+ */
+export function animateDiagram(root: HTMLElement): (() => void) | undefined {
+  if (prefersReducedMotion() || !("IntersectionObserver" in window) || !root.animate) return;
+  const lines = Array.from(root.querySelectorAll<SVGPathElement>("[data-line]"));
+  const tiles = Array.from(root.querySelectorAll<HTMLElement>("[data-tile]"));
+  const iconsEls = Array.from(root.querySelectorAll<HTMLElement>("[data-icon]"));
+  for (const line of lines) line.style.strokeDashoffset = "1";
+  for (const icon of iconsEls) icon.style.transform = "scale(0)";
+  const animations: Animation[] = [];
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      observer.disconnect();
+      lines.forEach((line, i) => {
+        line.style.strokeDashoffset = "0";
+        animations.push(
+          line.animate([{ strokeDashoffset: 1 }, { strokeDashoffset: 0 }], {
+            duration: D.lineDrawSeconds * 1000,
+            delay: i * 120,
+            easing: "ease-in-out",
+            fill: "backwards",
+          }),
+        );
+      });
+      iconsEls.forEach((icon, i) => {
+        icon.style.transform = "";
+        animations.push(
+          icon.animate([{ transform: "scale(0)" }, { transform: "scale(1.15)", offset: 0.7 }, { transform: "scale(1)" }], {
+            duration: D.iconScaleSeconds * 1000,
+            delay: 300 + i * 100,
+            easing: "ease-out",
+            fill: "backwards",
+          }),
+        );
+      });
+      tiles.forEach((tile, i) => {
+        animations.push(
+          tile.animate([{ transform: "scale(1)" }, { transform: "scale(1.06)" }, { transform: "scale(1)" }], {
+            duration: D.tileBreathSeconds * 1000,
+            delay: i * 300,
+            iterations: Infinity,
+            easing: "ease-in-out",
+          }),
+        );
+      });
+    },
+    { threshold: D.threshold },
+  );
+  observer.observe(root);
+  return () => {
+    observer.disconnect();
+    for (const a of animations) a.cancel();
+  };
+}
+
+const format = (n: number) => n.toLocaleString("en-US");

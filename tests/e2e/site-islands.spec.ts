@@ -1,0 +1,135 @@
+import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./support/admin";
+
+/**
+ * Public pages hydrate only their islands (docs/decisions/0027): no React, React DOM or React
+ * Router in the browser, a byte budget for their JavaScript, clicks made before the islands
+ * script arrived still honoured, and each island live on its own.
+ */
+
+/** Budgets of compressed JavaScript per page (issue 14). */
+const KB = 1024;
+const BUDGET = { home: 50 * KB, page: 25 * KB };
+
+/** Every script file the page fetched (modulepreloads included), with its compressed size. */
+async function scripts(page: Page) {
+  return page.evaluate(() =>
+    (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+      .map((entry) => ({ url: new URL(entry.name).pathname, bytes: entry.encodedBodySize })),
+  );
+}
+
+/** Loads `path`, lets every island start and the page scroll to its end, and returns its scripts. */
+async function loadAll(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForLoadState("networkidle");
+  const list = await scripts(page);
+  // De-duplicated: a modulepreload and its import are one download.
+  return [...new Map(list.map((s) => [s.url, s])).values()];
+}
+
+/** A published post's address, from the list (the demo content has several). */
+async function somePost(page: Page) {
+  await page.goto("/blog");
+  const href = await page.locator('main a[href^="/blog/"]').first().getAttribute("href");
+  expect(href).toMatch(/^\/blog\/[a-z0-9-]+$/);
+  return href!;
+}
+
+test.describe("islands", () => {
+  test("public pages load no React, React DOM or React Router and stay within their JavaScript budget", async ({ page }) => {
+    const post = await somePost(page);
+    const pages = [
+      { path: "/", budget: BUDGET.home },
+      { path: post, budget: BUDGET.page },
+      { path: "/team", budget: BUDGET.page },
+      { path: "/privacy", budget: BUDGET.page },
+      { path: "/terms", budget: BUDGET.page },
+    ];
+    for (const { path, budget } of pages) {
+      const list = await loadAll(page, path);
+      const total = list.reduce((sum, s) => sum + s.bytes, 0);
+      console.log(`${path}: ${(total / KB).toFixed(1)} KB of compressed JavaScript in ${list.length} files (budget ${budget / KB} KB)`);
+      expect(list.length, path).toBeGreaterThan(0);
+      // Sizes are known (same origin): a 0 would make the sum meaningless.
+      for (const s of list) expect(s.bytes, s.url).toBeGreaterThan(0);
+      expect(total, path).toBeLessThanOrEqual(budget);
+      // React Router's framework chunk and client entry, and its hydration data, are absent.
+      expect(
+        list.filter((s) => /framework|entry\.client|react/i.test(s.url)),
+        path,
+      ).toEqual([]);
+      expect(await page.evaluate(() => "__reactRouterContext" in window || "__reactRouterManifest" in window), path).toBe(false);
+      for (const s of list) {
+        const body = await (await page.request.get(s.url)).text();
+        // React DOM's production build names its error decoder; React Router names itself.
+        expect(body, s.url).not.toContain("react.dev/errors");
+        expect(body, s.url).not.toContain("React Router");
+      }
+    }
+  });
+
+  test("a click made before the islands script arrived opens the audit dialog once it has", async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/islands-[^/]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "commit" });
+    const cta = page.locator('button[data-cta="audit-hero"]');
+    await expect(cta).toBeVisible();
+    await cta.click();
+    await expect.poll(() => asked).toBe(true);
+    // Nothing can open it yet: the island's code has not arrived.
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    release();
+    await expect(page.getByRole("dialog", { name: "Book Your Automation Audit" })).toBeVisible();
+  });
+
+  test("dialogs of two islands open by keyboard, each named by its own title, and give focus back @phone", async ({ page, isMobile }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const cta = page.locator('button[data-cta="audit-hero"]');
+    await cta.focus();
+    await page.keyboard.press("Enter");
+    const audit = page.getByRole("dialog", { name: "Book Your Automation Audit" });
+    await expect(audit).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(audit).toBeHidden();
+    await expect(cta).toBeFocused();
+
+    // 'Work with Us' is in the header island (behind the menu on phones).
+    if (isMobile) await page.getByRole("button", { name: "Open menu" }).click();
+    const work = page.getByRole("button", { name: "Work with Us" }).filter({ visible: true }).first();
+    await work.focus();
+    await page.keyboard.press("Enter");
+    const discovery = page.getByRole("dialog", { name: "Book a Discovery Call" });
+    await expect(discovery).toBeVisible();
+    // Each dialog is its own island: their title ids differ (Preact numbers ids per root).
+    const ids = await page.locator("dialog[aria-labelledby]").evaluateAll((dialogs) => dialogs.map((d) => d.getAttribute("aria-labelledby")));
+    expect(new Set(ids).size).toBe(ids.length);
+    await page.keyboard.press("Escape");
+    await expect(discovery).toBeHidden();
+  });
+
+  test("moving between public pages is a page load, prefetched by speculation rules", async ({ page }) => {
+    await page.goto("/privacy");
+    await hydrated(page);
+    const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent()) ?? "null") as {
+      prefetch: { eagerness: string }[];
+    };
+    expect(rules.prefetch[0]?.eagerness).toBe("moderate");
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+    await page.locator("footer").getByRole("link", { name: "Terms & conditions" }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // A new document: what the previous page set is gone.
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
+  });
+});
