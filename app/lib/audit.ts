@@ -53,7 +53,15 @@ export const AUDIT_GROUPS = {
   },
   user: {
     label: "Users",
-    actions: { "user.grant-admin": "Admin access granted", "user.remove-access": "Admin access removed", "user.delete": "Account deleted" },
+    actions: {
+      "user.grant-admin": "Admin access granted",
+      "user.remove-access": "Admin access removed",
+      "user.delete": "Account deleted",
+      "user.invite": "Invitation sent",
+      "user.invite-resend": "Invitation sent again",
+      "user.invite-revoke": "Invitation revoked",
+      "user.unlock": "Account unlocked",
+    },
   },
   redirect: { label: "Redirects", actions: { "redirect.create": "Redirect added", "redirect.delete": "Redirect removed" } },
   upload: { label: "Uploads", actions: { "upload.create": "Image uploaded" } },
@@ -63,6 +71,7 @@ export const AUDIT_GROUPS = {
     actions: {
       "auth.sign-in": "Signed in",
       "auth.sign-in-failed": "Failed sign-in",
+      "auth.lockout": "Account locked",
       "auth.sign-out": "Signed out",
       "auth.sign-up": "Signed up",
       "auth.email-verified": "Address confirmed",

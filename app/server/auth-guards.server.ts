@@ -1,5 +1,6 @@
 import { APIError, type createAuthMiddleware } from "better-auth/api";
 import type { Db } from "./db/client.server";
+import { clientIp, recordAudit } from "./audit.server";
 import { errorText } from "./errors.server";
 import { findInvitation, INVITATION_INVALID_MESSAGE, INVITATION_OTHER_EMAIL_MESSAGE } from "./invitations.server";
 import { clearLockout, lockedMessage, lockedUntil, LOCKOUT_MAX_FAILURES, minutesLeft, normalizeEmail, recordFailure } from "./lockout.server";
@@ -59,6 +60,13 @@ export async function lockoutAfterHook(deps: LockoutDeps, ctx: HookContext) {
       log.error("lockout mail failed", { error: errorText(error) });
     }
   }
+  await recordAudit(deps.db, {
+    actor: { id: found?.user.id ?? null, email: normalizeEmail(email) },
+    action: "auth.lockout",
+    target: { type: "user", id: found?.user.id ?? null, label: normalizeEmail(email) },
+    summary: `Locked after ${LOCKOUT_MAX_FAILURES} failed sign-ins, until ${until.toISOString()}`,
+    ip: clientIp(ctx.request),
+  });
   // The attempt that locked gets the same refusal as the ones after it, with or without an account.
   throw new APIError("FORBIDDEN", { message: lockedMessage(until, at), code: "ACCOUNT_LOCKED" });
 }

@@ -136,8 +136,8 @@ export function createAuth({ db, secret, baseURL, mailer = sendMail, now = () =>
       // Failed sign-ins counted towards a lockout (lockout.server.ts); sign-ins (and failed ones),
       // sign-outs, password and session changes: the audit log (audit-auth.server.ts).
       after: createAuthMiddleware(async (ctx) => {
-        await lockoutAfterHook(lockout, ctx);
         await auditAuthAfter(db, ctx);
+        await lockoutAfterHook(lockout, ctx);
       }),
     },
     // Sessions last 7 days (better-auth's default); one in use is renewed every SESSION_UPDATE_AGE.

@@ -6,6 +6,7 @@ import { errorText } from "./errors.server";
 import { failureReply, parseSubmission, successReply } from "./form.server";
 import { createInvitation, InvitationError, INVITATION_DAYS, resendInvitation, revokeInvitation } from "./invitations.server";
 import { clearLockout } from "./lockout.server";
+import { recordAudit } from "./audit.server";
 import { log } from "./log.server";
 import type { Mail } from "./mail.server";
 import { credentialsSchema } from "~/lib/admin-validation";
@@ -38,7 +39,13 @@ export async function changeAccess(database: Db, me: { id: string }, form: FormD
     if (!submission.ok) return submission.reply;
     const { email, admin } = submission.value;
     try {
-      await createInvitation(database, { email, role: admin ? "admin" : "user", invitedBy: me.id }, { mailer });
+      const invitation = await createInvitation(database, { email, role: admin ? "admin" : "user", invitedBy: me.id }, { mailer });
+      await recordAudit(database, {
+        action: "user.invite",
+        target: { type: "invitation", id: invitation.id, label: email.toLowerCase() },
+        summary: `Invited ${email.toLowerCase()}${admin ? " with admin access" : ""}`,
+        after: { email: email.toLowerCase(), role: admin ? "admin" : "user" },
+      });
     } catch (error) {
       if (error instanceof InvitationError)
         return failureReply(409, INVITE_ERROR, error.message, { errors: { email: error.message }, values: submission.values });
@@ -55,15 +62,18 @@ export async function changeAccess(database: Db, me: { id: string }, form: FormD
     if (intent === "resend-invitation") {
       const sent = await resendInvitation(database, id, { mailer });
       if (!sent) return failureReply(404, INVITE_ERROR, "The invitation is no longer pending.");
+      await recordAudit(database, { action: "user.invite-resend", target: { type: "invitation", id }, summary: "Sent an invitation again with a new link" });
       return successReply("Invitation sent again", `A new link was mailed; the earlier one no longer works. It works for ${INVITATION_DAYS} days.`);
     }
     if (intent === "revoke-invitation") {
       if (!(await revokeInvitation(database, id))) return failureReply(404, INVITE_ERROR, "The invitation is no longer pending.");
+      await recordAudit(database, { action: "user.invite-revoke", target: { type: "invitation", id }, summary: "Revoked an invitation" });
       return successReply("Invitation revoked", "Its link no longer works.");
     }
     const [account] = await database.select({ email: users.email }).from(users).where(eq(users.id, id));
     if (!account) return failureReply(404, ACCOUNT_ERROR, "The account no longer exists.");
     await clearLockout(database, account.email);
+    await recordAudit(database, { action: "user.unlock", target: { type: "user", id, label: account.email }, summary: `Unlocked ${account.email}` });
     return successReply("Account unlocked", `${account.email} can sign in again.`);
   } catch (error) {
     log.error("saving access failed", { error: errorText(error) });

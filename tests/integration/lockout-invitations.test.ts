@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { freshTestDatabase } from "../support/test-db";
 import { createAuth, SIGN_UP_CLOSED_MESSAGE, type Auth } from "~/server/auth.server";
-import { invitations, signInLockouts, users } from "~/server/db/schema.server";
+import { auditLog, invitations, signInLockouts, users } from "~/server/db/schema.server";
 import { updateSettings } from "~/server/settings.server";
 import { clearLockout, LOCKOUT_MAX_FAILURES, LOCKOUT_MINUTES } from "~/server/lockout.server";
 import {
@@ -96,6 +96,10 @@ describe("account lockout", { timeout: 180_000 }, () => {
     expect(sent[0]!.subject).toMatch(/locked/);
     expect(sent[0]!.text).toContain("2026-03-02 09:15 UTC");
     expect(sent[0]!.text).toContain(`${BASE}/admin/auth?mode=forgot`);
+    // The audit log has every failed attempt and the lock, once.
+    const audited = await handle.db.select().from(auditLog).where(eq(auditLog.actorEmail, "target@studio.test"));
+    expect(audited.filter((e) => e.action === "auth.lockout")).toHaveLength(1);
+    expect(audited.filter((e) => e.action === "auth.sign-in-failed").length).toBeGreaterThanOrEqual(LOCKOUT_MAX_FAILURES);
 
     clock = new Date(clock.getTime() + 10 * MINUTE);
     const later = await signIn("target@studio.test", PASSWORD, "10.41.2.2");
@@ -287,5 +291,11 @@ describe("/admin/users access actions", { timeout: 180_000 }, () => {
     const [after] = (await accountPage(handle.db, { q: "form.locked", status: "all", page: 1 })).items;
     expect(after?.lockedUntil).toBeNull();
     expect((await signIn("form.locked@studio.test", PASSWORD, "10.49.2.1")).status).toBe(200);
+
+    // Each of these admin actions is in the audit log.
+    const actions = (await handle.db.select({ action: auditLog.action, label: auditLog.targetLabel, id: auditLog.targetId }).from(auditLog)).filter(
+      (e) => (e.id === row!.id || e.label === "form.guest@studio.test" || e.label === "form.locked@studio.test") && /^(user\.|auth\.lockout)/.test(e.action),
+    );
+    expect(actions.map((e) => e.action).sort()).toEqual(["auth.lockout", "user.invite", "user.invite-resend", "user.invite-revoke", "user.unlock"]);
   });
 });
