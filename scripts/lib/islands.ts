@@ -40,16 +40,8 @@ export async function buildIslands(): Promise<BuiltIslands> {
       ],
     },
     plugins: [
-      {
-        // Read by the root layout on the server only; the islands bundle never needs the manifest.
-        name: "islands-no-manifest",
-        resolveId(id) {
-          return id === "virtual:islands" ? "\0virtual:islands-stub" : undefined;
-        },
-        load(id) {
-          return id === "\0virtual:islands-stub" ? 'export default { src: "", preload: [], chunks: {} };' : undefined;
-        },
-      },
+      // Read by the root layout on the server only; the islands bundle never needs the manifest.
+      islandsManifestStub(),
       {
         name: "islands-no-router",
         // An island that reaches React Router would pull the whole router into the bundle.
@@ -99,6 +91,23 @@ export async function buildIslands(): Promise<BuiltIslands> {
     preload: [...loaded].filter((f) => f !== entry.fileName).map((f) => `/${f}`),
     chunks: islandChunks,
     files: chunks.map((c) => ({ fileName: c.fileName, code: c.code })),
+  };
+}
+
+/**
+ * "virtual:islands" as an empty manifest (no script, no chunks): for the islands bundle itself,
+ * and for the unit tests (vitest.config.ts), which render routes on the server and never load the
+ * browser bundle (the browser tests run the real build).
+ */
+export function islandsManifestStub(): Plugin {
+  return {
+    name: "islands-manifest-stub",
+    resolveId(id) {
+      return id === "virtual:islands" ? "\0virtual:islands-stub" : undefined;
+    },
+    load(id) {
+      return id === "\0virtual:islands-stub" ? 'export default { src: "", preload: [], chunks: {} };' : undefined;
+    },
   };
 }
 

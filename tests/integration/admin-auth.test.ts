@@ -109,10 +109,11 @@ describe("accounts and roles", () => {
     expect(((await crossSite.json()) as { code: string }).code).toBe("INVALID_ORIGIN");
   });
 
-  it("rate limits sign-in per client address", async () => {
+  it("rate limits sign-in per client address", { timeout: 120_000 }, async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 32; i++) {
-      statuses.push((await post("/sign-in/email", { email: "first@studio.test", password: "wrong-password" }, "10.9.9.9")).status);
+      // A new address each time: five wrong passwords for one address lock it (lockout.server.ts), whatever the client.
+      statuses.push((await post("/sign-in/email", { email: `guess-${i}@studio.test`, password: "wrong-password" }, "10.9.9.9")).status);
     }
     expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
@@ -214,7 +215,7 @@ describe("password policy on every endpoint that sets a password", () => {
   });
 });
 
-describe("npm run admin:create", () => {
+describe("npm run admin:create", { timeout: 180_000 }, () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-create-"));
   const run = (args: string[], env: NodeJS.ProcessEnv = {}) =>
     spawnSync(process.execPath, ["--import", "tsx", "scripts/admin-create.ts", ...args], {
