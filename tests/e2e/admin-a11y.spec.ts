@@ -10,7 +10,7 @@ test.beforeAll(async ({ browser }) => {
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 1024;
 
 test("every admin screen has no axe violations @phone", async ({ browser, viewport, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const context = await browser.newContext({ storageState: statePath, viewport: viewport ?? undefined, reducedMotion: "reduce" });
   const page = await context.newPage();
   // A post of its own, for the edit and history screens.

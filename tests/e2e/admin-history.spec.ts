@@ -91,6 +91,8 @@ test("History lists every save with its author, shows the diff and restores an o
 });
 
 test("two admins on the same post: the second save is refused with the message, keeps what was typed and links the other version", async ({ browser }) => {
+  // Two editors, two saves and an axe pass: more than the default on a busy CI machine.
+  test.setTimeout(90_000);
   const one = await browser.newContext({ storageState: statePath });
   const first = await one.newPage();
   const title = unique("Conflict post");
