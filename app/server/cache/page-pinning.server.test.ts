@@ -18,6 +18,15 @@ describe("pinned cached pages", () => {
     expect(pinned.csp).toBe(`default-src 'self'; script-src 'self' ${sha("window.__ctx = 1;")} ${sha('import "/a.js";')}; object-src 'none'`);
   });
 
+  it("drops the nonce, leaving no 'none', when every inline script is pinned already (an islands page)", () => {
+    const early = "window.early = 1;";
+    const html = `<head><script nonce="abc">${early}</script></head><body><script type="module" src="/islands.js" nonce="abc"></script></body>`;
+    const csp = `default-src 'self'; script-src 'self' 'nonce-abc' ${sha(early)}; object-src 'none'`;
+    const pinned = pinPage(html, csp);
+    expect(pinned.html).not.toContain("nonce=");
+    expect(pinned.csp).toBe(`default-src 'self'; script-src 'self' ${sha(early)}; object-src 'none'`);
+  });
+
   it("leaves pages without a nonce as they are", () => {
     expect(pinPage("<p>hi</p>", null)).toEqual({ html: "<p>hi</p>", csp: null });
     expect(pinPage("<p>hi</p>", "default-src 'self'")).toEqual({ html: "<p>hi</p>", csp: "default-src 'self'" });

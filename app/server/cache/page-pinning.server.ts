@@ -24,7 +24,9 @@ export function pinPage(html: string, csp: string | null): { html: string; csp: 
     const hash = scriptHash(content!);
     if (!csp.includes(hash)) hashes.add(hash); // the early-click script's hash is in every CSP already
   }
-  return { html: pinned, csp: csp.replace(`'nonce-${nonce}'`, [...hashes].join(" ") || "'none'") };
+  // No other inline script (an islands page has only those the CSP pins already): the nonce just goes.
+  const replaced = hashes.size ? csp.replace(`'nonce-${nonce}'`, [...hashes].join(" ")) : csp.replace(` 'nonce-${nonce}'`, "");
+  return { html: pinned, csp: replaced };
 }
 
 const gzipAsync = promisify(zlib.gzip);
