@@ -5,7 +5,7 @@
  *
  * Sends, with navigator.sendBeacon (fetch keepalive when that fails), to POST /api/event:
  * - a page view once the page has loaded, and on every client-side route change (history);
- *   the first carries the referrer, each the utm_source/medium/campaign of its address, and all the landing path;
+ *   the first carries the referrer (none when it is a page of this site), each the utm_source/medium/campaign of its address, and all the landing path;
  * - 'cta' on a click on an element with data-cta="name";
  * - 'audit_open', 'audit_sent', 'work_open' dispatched by the React code as
  *   `new CustomEvent("sa:event", { detail: { type } })`;
@@ -23,7 +23,8 @@
   const landing = loc.pathname;
   const custom = ["audit_open", "audit_sent", "work_open"];
   let lastPath = "";
-  let referrer = document.referrer;
+  // A page of this site is not a source: full page loads between island pages would report it.
+  let referrer = document.referrer.startsWith(loc.origin + "/") ? "" : document.referrer;
   let lastBooking = 0;
 
   const send = (type: string, extra?: Record<string, string>) => {

@@ -43,7 +43,7 @@ async function stubScheduling(page: Page) {
 }
 
 test.describe("analytics beacon", () => {
-  test("a visit from a UTM link sends a page view with its attribution, then one per client-side navigation", async ({ page }) => {
+  test("a visit from a UTM link sends a page view with its attribution, then one per page opened and per client-side navigation", async ({ page }) => {
     const { event, status } = await nextEvent(
       page,
       (e) => e.type === "pageview",
@@ -54,13 +54,25 @@ test.describe("analytics beacon", () => {
     // The script is a fingerprinted file loaded with defer: allowed by the CSP's 'self'.
     await expect(page.locator('script[src^="/assets/beacon-"][defer]')).toHaveCount(1);
 
-    await hydrated(page);
-    const next = await nextEvent(
+    // The landing page is an island page: the blog is a full page load; this site is no source, and
+    // the visit's landing page is its first view (the server keeps it per visitor and day).
+    const blog = await nextEvent(
       page,
       (e) => e.type === "pageview" && e.path === "/blog",
       () => page.locator("header").getByRole("link", { name: "Blog", exact: true }).first().click(),
     );
-    expect(next.event).toMatchObject({ path: "/blog", landing: "/", referrer: "", utm_source: "" });
+    expect(blog.event).toMatchObject({ path: "/blog", landing: "/blog", referrer: "", utm_source: "" });
+
+    // The blog list runs the React Router app: opening a post there is a client-side navigation.
+    await hydrated(page);
+    const postLink = page.getByRole("main").locator('a[href^="/blog/"]').first();
+    const href = await postLink.getAttribute("href");
+    const post = await nextEvent(
+      page,
+      (e) => e.type === "pageview" && e.path === href,
+      () => postLink.click(),
+    );
+    expect(post.event).toMatchObject({ path: href, landing: "/blog", referrer: "", utm_source: "" });
   });
 
   test("a call-to-action click and the audit dialog send their events, and a sent request 'audit_sent'", async ({ page }) => {

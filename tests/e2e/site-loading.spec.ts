@@ -11,12 +11,15 @@ async function recordPriorities(page: Page) {
   return requests;
 }
 
-/** Holds the app's entry module (which hydrates the page) until `release()`. */
+/**
+ * Holds the module that makes the page live until `release()`: the React app's entry on the blog
+ * list and in the back-office, the islands script on every other public page (decision 0027).
+ */
 async function holdHydration(page: Page) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let requested = false;
-  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/(entry\.client|islands)-[\w-]+\.js$/, async (route) => {
     requested = true;
     await released;
     await route.continue();
@@ -40,7 +43,8 @@ test.describe("how public pages load", () => {
   });
 
   test("no route module imports the client entry, which must run only after the page's globals are set", async ({ request }) => {
-    const html = await (await request.get("/")).text();
+    // The blog list is the public page that runs the React Router app (the others are islands).
+    const html = await (await request.get("/blog")).text();
     const entry = /import\("(\/assets\/entry\.client-[\w-]+\.js)"\)/.exec(html)?.[1];
     expect(entry).toBeTruthy();
     const routeModules = [...html.matchAll(/import \* as \w+ from "(\/assets\/[\w.-]+\.js)"/g)].map((m) => m[1]!);
@@ -68,7 +72,7 @@ test.describe("how public pages load", () => {
   test("the audit request dialog's code loads on first use, not with the page", async ({ page }) => {
     const requests = await recordPriorities(page);
     await page.goto("/", { waitUntil: "networkidle" });
-    const dialogCode = () => requests.filter((r) => r.type === "Script" && /\/audit-request-dialog-[\w-]+\.js$/.test(r.url));
+    const dialogCode = () => requests.filter((r) => r.type === "Script" && /\/(island-)?audit-request-dialog-[\w-]+\.js$/.test(r.url));
     expect(requests.filter((r) => r.type === "Script").length).toBeGreaterThan(0);
     expect(dialogCode()).toEqual([]);
     await page.getByRole("button", { name: "Book Your Automation Audit" }).click();
@@ -79,7 +83,8 @@ test.describe("how public pages load", () => {
   test("a button pressed before the page has hydrated does its job once it has @phone", async ({ page }) => {
     await page.route(/^https:\/\/cal\.com\//, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>Scheduler</p>" }));
     const hydration = await holdHydration(page);
-    await page.goto("/");
+    // The islands script is a module script: held, it holds the load event too.
+    await page.goto("/", { waitUntil: "commit" });
     await expect.poll(hydration.requested).toBe(true);
     const phone = (page.viewportSize()?.width ?? 1440) < 768;
     const opener = page.getByRole("button", { name: phone ? "Open menu" : "Work with Us" }).first();

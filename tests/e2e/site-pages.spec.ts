@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { hydrated } from "./support/admin";
 
 test.describe("team, privacy and terms", () => {
   test("/team lists active members by display order with photo or initial and LinkedIn in a new tab @phone", async ({ page }) => {
@@ -17,8 +18,11 @@ test.describe("team, privacy and terms", () => {
     await expect(page.getByRole("link", { name: /Priya Raman on LinkedIn/ })).toHaveCount(0);
   });
 
+  // Client navigations start on the blog list, the public page that runs the React Router app;
+  // the other public pages are islands and reach /team by a full page load (decision 0027).
   test("a client navigation to /team shows 'Loading team members...' until the data arrives", async ({ page }) => {
-    await page.goto("/privacy");
+    await page.goto("/blog");
+    await hydrated(page);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/team\.data/, async (route) => {
@@ -33,7 +37,8 @@ test.describe("team, privacy and terms", () => {
   });
 
   test("a failed team load shows the destructive toast 'Error loading team'", async ({ page }) => {
-    await page.goto("/terms");
+    await page.goto("/blog");
+    await hydrated(page);
     // Only the team route's own data request fails (the shared root data still loads).
     await page.route(/\/team\.data\?_routes=routes%2Fsite%2Fteam/, (route) => route.abort("failed"));
     await page.locator("footer").getByRole("link", { name: "Team" }).click();

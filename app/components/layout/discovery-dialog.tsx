@@ -7,12 +7,29 @@ import { newTabLink } from "~/components/ui/new-tab";
 import { trackEvent } from "~/lib/analytics";
 
 /** 'Book a Discovery Call': the scheduling page in a 600 px frame, loaded only while open, with a link fallback. */
-export function DiscoveryDialog({ open, onClose, schedulingUrl }: { open: boolean; onClose: () => void; schedulingUrl: string }) {
+export function DiscoveryDialog({
+  open,
+  onClose,
+  schedulingUrl,
+  returnFocus,
+}: {
+  open: boolean;
+  onClose: () => void;
+  schedulingUrl: string;
+  returnFocus?: (() => HTMLElement | null) | undefined;
+}) {
   useEffect(() => {
     if (open) trackEvent("work_open");
   }, [open]);
   return (
-    <Dialog open={open} onClose={onClose} title={discoveryDialog.title} description={discoveryDialog.description} closeLabel={dialogCopy.close}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={discoveryDialog.title}
+      description={discoveryDialog.description}
+      closeLabel={dialogCopy.close}
+      returnFocus={returnFocus}
+    >
       {open ? (
         <iframe
           src={schedulingUrl}

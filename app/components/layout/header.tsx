@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Menu, X } from "lucide-react";
 import { navigation } from "~/content/site";
 import { HEADER_SCROLL_THRESHOLD } from "~/content/motion";
@@ -26,12 +26,11 @@ export function Header({ brand, communityUrl, schedulingUrl }: { brand: string; 
   };
   const prefetchDialog = () => void loadDiscoveryDialog();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const openedFromMenu = useRef(false);
+  // Stable, so the dialog's open effect does not run again while it is open.
+  const focusToggle = useCallback(() => toggleRef.current, []);
+  const [openedFromMenu, setOpenedFromMenu] = useState(false);
   const closeDialog = () => {
     setDialogOpen(false);
-    // The menu closed when the dialog opened: give focus back to the menu button instead.
-    if (openedFromMenu.current) requestAnimationFrame(() => toggleRef.current?.focus());
-    openedFromMenu.current = false;
   };
 
   useEffect(() => {
@@ -91,7 +90,10 @@ export function Header({ brand, communityUrl, schedulingUrl }: { brand: string; 
               aria-haspopup="dialog"
               onPointerEnter={prefetchDialog}
               onFocus={prefetchDialog}
-              onClick={() => setDialogOpen(true)}
+              onClick={() => {
+                setOpenedFromMenu(false);
+                setDialogOpen(true);
+              }}
               className={buttonClass({ size: "sm", className: "noscript:hidden" })}
               data-cta="work-with-us"
             >
@@ -124,7 +126,7 @@ export function Header({ brand, communityUrl, schedulingUrl }: { brand: string; 
             aria-haspopup="dialog"
             onClick={() => {
               close();
-              openedFromMenu.current = true;
+              setOpenedFromMenu(true);
               setDialogOpen(true);
             }}
             className={buttonClass({ className: "mt-2 w-full" })}
@@ -136,7 +138,8 @@ export function Header({ brand, communityUrl, schedulingUrl }: { brand: string; 
       </div>
       {dialogUsed ? (
         <Suspense fallback={null}>
-          <DiscoveryDialog open={dialogOpen} onClose={closeDialog} schedulingUrl={schedulingUrl} />
+          {/* The menu closed when the dialog opened from it: focus goes back to the menu button. */}
+          <DiscoveryDialog open={dialogOpen} onClose={closeDialog} schedulingUrl={schedulingUrl} returnFocus={openedFromMenu ? focusToggle : undefined} />
         </Suspense>
       ) : null}
     </header>

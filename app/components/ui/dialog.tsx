@@ -8,7 +8,8 @@ const FOCUSABLE =
 /**
  * A modal dialog on the native <dialog> element: 90% of the viewport wide up to 1200 px, at most
  * 90% high; closes by its close button, a backdrop click or Escape; locks page scroll; keeps Tab
- * inside; gives focus back to the element that opened it.
+ * inside; gives focus back to the element that opened it, or to `returnFocus` when the opener
+ * goes away with the dialog (a button in a menu that closes when the dialog opens).
  */
 export function Dialog({
   open,
@@ -18,7 +19,9 @@ export function Dialog({
   closeLabel,
   children,
   className,
+  returnFocus,
 }: {
+  returnFocus?: (() => HTMLElement | null) | undefined;
   open: boolean;
   onClose: () => void;
   title: string;
@@ -58,9 +61,11 @@ export function Dialog({
       document.documentElement.style.overflow = "";
       document.body.style.overflow = overflow;
       document.body.style.paddingRight = paddingRight;
-      if (opener?.isConnected) opener.focus();
+      // After close(): the browser's own focus restoring (to the opener) would undo this.
+      const back = returnFocus?.() ?? opener;
+      if (back?.isConnected) back.focus();
     };
-  }, [open]);
+  }, [open, returnFocus]);
 
   function onKeyDown(event: React.KeyboardEvent<HTMLDialogElement>) {
     if (event.key !== "Tab") return;

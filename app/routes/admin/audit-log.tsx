@@ -233,7 +233,7 @@ function Summary({ entry }: { entry: Entry }) {
       <p className="break-words">{entry.summary}</p>
       {keys.length > 0 ? (
         <details className="mt-1">
-          <summary className="cursor-pointer text-xs text-primary underline">Changes</summary>
+          <summary className="cursor-pointer text-xs text-accent underline">Changes</summary>
           <dl className="mt-1 space-y-1 text-xs">
             {keys.map((key) => (
               <div key={key}>
