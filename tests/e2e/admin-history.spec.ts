@@ -114,6 +114,13 @@ test("two admins on the same post: the second save is refused with the message, 
   await expect(second).toHaveURL(new RegExp(`${editPath}$`));
   await expect(second.getByLabel("Title", { exact: true })).toHaveValue(`${title} by the second`);
   await expect(second.getByLabel("Content (Markdown)")).toHaveValue("Shared opening\nThe second editor's body");
+  // The typed form is autosaved a few seconds later: over the version it opened on, so that is
+  // refused too, and the typing stays unsaved (only a click on the button saves over the newer one).
+  const autosaved = await second.waitForResponse((r) => r.request().method() === "POST" && /autosave/.test(r.request().postData() ?? ""), {
+    timeout: 20_000,
+  });
+  expect(autosaved.ok()).toBe(true);
+  await expect(second.locator("[data-autosave-status]")).toHaveText("Unsaved changes");
   await notice.getByText("Compare the saved version with yours").click();
   await expect(notice.getByRole("region", { name: "Content differences" }).locator("del")).toHaveText(["Removed: − The first editor's body"]);
   await expectNoAxeViolations(second, "edit form with the conflict notice");

@@ -54,11 +54,14 @@ export function useAutosave({
   formRef,
   formKey,
   postId,
+  version,
   serverCopy,
 }: {
   formRef: RefObject<HTMLFormElement | null>;
   formKey: number;
   postId: string | null;
+  /** The post's version the form holds; the form's own field may name a newer one after a refused save. */
+  version: number | null;
   serverCopy: StoredCopy | null;
 }) {
   const key = storageKey(postId);
@@ -88,8 +91,9 @@ export function useAutosave({
     setStatus("saving");
     const body = new FormData(form);
     body.set("intent", "autosave");
+    if (version !== null) body.set("version", String(version));
     void fetcher.submit(body, { method: "post", defaultShouldRevalidate: false });
-  }, [fetcher, formRef, postId]);
+  }, [fetcher, formRef, postId, version]);
 
   /** Compares the form with what the server holds; `retry`: send it again if it differs. */
   const check = useCallback(

@@ -107,7 +107,9 @@ export default function PostForm({ loaderData, actionData }: Route.ComponentProp
   const formRef = useRef<HTMLFormElement>(null);
   // Restoring unsaved changes re-mounts the form filled with them.
   const [restored, setRestored] = useState<{ key: number; values: FormValues } | null>(null);
-  const autosave = useAutosave({ formRef, formKey: restored?.key ?? 0, postId: post?.id ?? null, serverCopy });
+  // Autosave writes over the version the form opened on (or last saved), never over the newer one a
+  // refused save revealed: only the editor's own click on the submit button saves over that.
+  const autosave = useAutosave({ formRef, formKey: restored?.key ?? 0, postId: post?.id ?? null, version: post?.version ?? null, serverCopy });
   const values = restored?.values ?? failure?.values;
   const { errors, summary } = useFormErrors(failure, formRef);
   const text = (key: string, fallback: string | null | undefined) => {
