@@ -150,6 +150,8 @@ test.describe("blog search-engine data, feeds and caching", () => {
   });
 
   test("axe finds no violations on the list and a post", async ({ browser }) => {
+    // Seven pages and an axe pass on each: about 25 s alone, more on a busy CI machine.
+    test.setTimeout(90_000);
     // Reduced motion: the check reads final colours, not cards caught half-way through their entry animation.
     const context = await browser.newContext({ reducedMotion: "reduce" });
     const page = await context.newPage();
