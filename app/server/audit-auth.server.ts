@@ -50,11 +50,23 @@ function keyOf(ctx: HookContext): object | null {
   return ctx.request ?? null;
 }
 
+/**
+ * Codes checked while already signed in: the confirmation of a two-factor setup on /admin/account,
+ * not a sign-in (the user-update hook below records 'Two-factor sign-in turned on').
+ */
+const setupConfirmations = new WeakSet<object>();
+
 /** The before hook: notes the signed-in account of calls whose entry names it. */
 export async function auditAuthBefore(ctx: HookContext) {
   const event = AUTH_AUDIT_EVENTS[ctx.path];
   const key = keyOf(ctx);
-  if (!event || event.actor !== "session" || !key) return;
+  if (!event || !key) return;
+  if (ctx.path === "/two-factor/verify-totp") {
+    const session = await getSessionFromCtx(ctx, { disableRefresh: true }).catch(() => null);
+    if (session) setupConfirmations.add(key);
+    return;
+  }
+  if (event.actor !== "session") return;
   if (ctx.path === "/reset-password") {
     const actor = await resetAccount(ctx);
     if (actor) actorsBefore.set(key, actor);
@@ -92,6 +104,7 @@ export async function auditAuthAfter(db: Db, ctx: HookContext) {
   const action = failed ? event.failed : event.ok;
   if (!action) return;
   const key = keyOf(ctx);
+  if (key && setupConfirmations.has(key)) return;
   const before = key ? actorsBefore.get(key) : undefined;
   if (key) actorsBefore.delete(key);
 

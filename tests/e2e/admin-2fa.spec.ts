@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import * as OTPAuth from "otpauth";
 import { errorToast, hydrated, toastText } from "./support/admin";
-import { startOwnServer, type OwnServer } from "./support/own-server";
+import { startOwnServer, submitSignIn, type OwnServer } from "./support/own-server";
 
 /**
  * Two-factor sign-in and sessions, on a server of its own: 'Require two-factor sign-in for admins'
@@ -36,16 +36,8 @@ async function newPage(browser: Browser, options: BrowserContextOptions = {}) {
   return { context, page: await context.newPage() };
 }
 
-async function passwordStep(page: Page) {
-  await page.goto("/admin/auth");
-  await hydrated(page);
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
-
 async function signInWithCode(page: Page) {
-  await passwordStep(page);
+  await submitSignIn(page, ADMIN);
   await expect(page.getByRole("heading", { level: 1, name: "Two-factor sign-in" })).toBeVisible();
   await page.getByLabel("Authentication code").fill(appCode());
   await page.getByRole("button", { name: "Verify" }).click();
@@ -62,7 +54,7 @@ test("'Require two-factor sign-in for admins' sends an admin without it to the s
   browser,
 }) => {
   const { context, page } = await newPage(browser);
-  await passwordStep(page);
+  await submitSignIn(page, ADMIN);
   await expect(page).toHaveURL(/\/admin\/blog$/);
 
   await page.goto("/admin/settings");
@@ -109,7 +101,7 @@ test("'Require two-factor sign-in for admins' sends an admin without it to the s
 
   // Signing in now asks for a code after the password; a wrong one is refused in the card.
   await signOut(page);
-  await passwordStep(page);
+  await submitSignIn(page, ADMIN);
   await expect(page).toHaveURL(/two-factor=code/);
   await expect(page.getByText("Enter the 6-digit code from your authenticator app.")).toBeVisible();
   const wrong = appCode() === "000000" ? "111111" : "000000";
@@ -122,18 +114,33 @@ test("'Require two-factor sign-in for admins' sends an admin without it to the s
   await expect(page).toHaveURL(/\/admin\/blog$/);
 
   // A recovery code instead, once.
-  await signOut(page);
-  await passwordStep(page);
-  await page.getByRole("link", { name: "Use a recovery code instead" }).click();
-  await page.getByLabel("Recovery code").fill(recoveryCodes[0]!);
+  const withRecoveryCode = async () => {
+    await signOut(page);
+    await submitSignIn(page, ADMIN);
+    await page.getByRole("link", { name: "Use a recovery code instead" }).click();
+    await page.getByLabel("Recovery code").fill(recoveryCodes[0]!);
+    await page.getByRole("button", { name: "Verify" }).click();
+  };
+  await withRecoveryCode();
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await withRecoveryCode();
+  await expect(page.getByRole("main").getByRole("alert").getByText("That recovery code is not right, or it was already used.")).toBeVisible();
+
+  // The audit log holds the switch, the setup (not a sign-in), and each second step: by code, by recovery code, refused.
+  await page.getByRole("link", { name: "Use your authenticator app instead" }).click();
+  await page.getByLabel("Authentication code").fill(appCode());
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/admin\/blog$/);
-  await signOut(page);
-  await passwordStep(page);
-  await page.getByRole("link", { name: "Use a recovery code instead" }).click();
-  await page.getByLabel("Recovery code").fill(recoveryCodes[0]!);
-  await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page.getByRole("main").getByRole("alert").getByText("That recovery code is not right, or it was already used.")).toBeVisible();
+  const entries = page.locator("table tbody tr");
+  await page.goto("/admin/audit-log?type=auth.two-factor-enable");
+  await expect(entries.filter({ hasText: "Turned on two-factor sign-in" })).toHaveCount(1);
+  await page.goto("/admin/audit-log?type=settings.update");
+  await expect(entries.filter({ hasText: "Settings changed" })).toHaveCount(1);
+  await page.goto("/admin/audit-log?type=auth.sign-in");
+  await expect(entries.filter({ hasText: "Signed in with an authenticator code" })).toHaveCount(2);
+  await expect(entries.filter({ hasText: "Signed in with a recovery code" })).toHaveCount(1);
+  await page.goto("/admin/audit-log?type=auth.sign-in-failed");
+  await expect(entries.filter({ hasText: "with a recovery code" })).toHaveCount(1);
   await context.close();
 });
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { hydrated, linkIn, toastText } from "./support/admin";
 import { decodeMailBody, startMailServer, type ReceivedMail } from "./support/mail-server";
 import { startOwnServer, type OwnServer } from "./support/own-server";
@@ -53,20 +53,8 @@ async function mailTo(to: string) {
   return found!;
 }
 
-async function signedInAdmin(browser: Browser) {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await page.goto("/admin/auth");
-  await hydrated(page);
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin\/blog/);
-  return { context, page };
-}
-
 test("with sign-up off, an invited address signs up by the mailed link, with admin access; a revoked link is refused", async ({ browser }) => {
-  const { context, page } = await signedInAdmin(browser);
+  const { context, page } = await server.signedIn(browser);
   await page.goto("/admin/settings");
   await hydrated(page);
   await page.getByRole("switch", { name: "Allow sign-up" }).uncheck();
@@ -126,6 +114,16 @@ test("with sign-up off, an invited address signs up by the mailed link, with adm
   await page.goto("/admin/users?q=invited-editor");
   await expect(page.getByRole("row").filter({ hasText: "invited-editor@studio.test" }).getByText("Admin", { exact: true }).last()).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: "invited-editor@studio.test" })).toHaveCount(0);
+
+  // The audit log has the admin's invitations, the revoke, the settings change and the invited sign-up.
+  await page.goto("/admin/audit-log?type=user");
+  const entries = page.locator("table tbody tr");
+  await expect(entries.filter({ hasText: "Invitation sent" })).toHaveCount(2);
+  await expect(entries.filter({ hasText: "Invitation revoked" })).toHaveCount(1);
+  await page.goto("/admin/audit-log?type=settings.update");
+  await expect(entries.filter({ hasText: "Settings changed" })).toHaveCount(1);
+  await page.goto(`/admin/audit-log?person=${encodeURIComponent("invited-editor@studio.test")}&type=auth.sign-up`);
+  await expect(entries.filter({ hasText: "Signed up" })).toHaveCount(1);
   await again.close();
   await guest.close();
   await context.close();

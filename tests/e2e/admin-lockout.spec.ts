@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { adminState, hydrated, linkIn, signUpAndConfirm, toastText, unique } from "./support/admin";
+import { ADMIN_EMAIL, adminState, hydrated, linkIn, signUpAndConfirm, toastText, unique } from "./support/admin";
 import { waitForMail } from "./support/mail-server";
 
 /**
@@ -59,6 +59,14 @@ test("five wrong passwords lock the account, the owner is mailed, and an admin's
   await expect(toastText(adminPage, "Account unlocked")).toBeVisible();
   await expect(row.getByText(/^Locked until/)).toHaveCount(0);
   await expect(row.getByRole("button", { name: `Unlock ${email}` })).toHaveCount(0);
+
+  // Both are in the audit log: the lock under the locked address, the unlock by the admin.
+  await adminPage.goto(`/admin/audit-log?person=${encodeURIComponent(email)}&type=auth.lockout`);
+  const locked = adminPage.locator("table tbody tr").filter({ hasText: "Account locked" });
+  await expect(locked).toHaveCount(1);
+  await expect(locked).toContainText("Locked after 5 failed sign-ins");
+  await adminPage.goto(`/admin/audit-log?person=${encodeURIComponent(ADMIN_EMAIL)}&type=user.unlock`);
+  await expect(adminPage.locator("table tbody tr").filter({ hasText: `Unlocked ${email}` })).toHaveCount(1);
   await admin.close();
 
   await signIn(page, email, PASSWORD);

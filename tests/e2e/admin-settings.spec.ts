@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { errorToast, hydrated, toastText } from "./support/admin";
 import { startOwnServer, type OwnServer } from "./support/own-server";
 
@@ -20,20 +20,8 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function signedIn(browser: Browser) {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await page.goto("/admin/auth");
-  await hydrated(page);
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin\/blog/);
-  return { context, page };
-}
-
 test("'Allow sign-up' off closes sign-up at /admin/auth, and on opens it again", async ({ browser }) => {
-  const { context, page } = await signedIn(browser);
+  const { context, page } = await server.signedIn(browser);
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Settings" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
   const allow = page.getByRole("switch", { name: "Allow sign-up" });

@@ -78,14 +78,7 @@ test("a visit, its call-to-action, the audit dialog, the lead and the booking ar
   await sends(crawlerPage, "pageview", () => crawlerPage.goto("/?utm_campaign=funnel-crawler"));
   await crawler.close();
 
-  const admin = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } });
-  const adminPage = await admin.newPage();
-  await adminPage.goto("/admin/auth");
-  await hydrated(adminPage);
-  await adminPage.getByLabel("Email").fill(ADMIN.email);
-  await adminPage.getByLabel("Password").fill(ADMIN.password);
-  await adminPage.getByRole("button", { name: "Sign In" }).click();
-  await expect(adminPage).toHaveURL(/\/admin\/blog/);
+  const { context: admin, page: adminPage } = await server.signedIn(browser);
 
   await adminPage.goto("/admin/analytics?period=7d");
   await expect(adminPage.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();

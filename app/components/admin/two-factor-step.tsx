@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { TextField } from "~/components/ui/field";
+import { AuthCard, TotpCodeField } from "./auth-card";
 import { Button } from "~/components/ui/button";
 
 export type TwoFactorMethod = "code" | "recovery";
@@ -19,69 +20,50 @@ const linkClass = "underline-offset-4 hover:text-foreground hover:underline";
 export function TwoFactorScreen({ method, failure, busy }: { method: TwoFactorMethod; failure: string | null | undefined; busy: boolean | undefined }) {
   const recovery = method === "recovery";
   return (
-    <main id="main" className="relative flex min-h-dvh items-center justify-center overflow-hidden px-4 py-12">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,color-mix(in_srgb,var(--color-primary)_22%,transparent),transparent_60%)]"
-      />
-      <div className="relative w-full max-w-md rounded-2xl border border-border bg-surface/90 p-6 shadow-2xl backdrop-blur sm:p-8">
-        <Link to="/" className="mb-6 inline-block text-sm font-semibold tracking-wide text-accent">
-          Back to site
-        </Link>
-        <h1 className="text-2xl font-bold tracking-tight">Two-factor sign-in</h1>
-        <p className="mt-2 text-sm text-muted">
-          {recovery
-            ? "Enter one of the recovery codes you saved when you set up two-factor sign-in. Each code works once."
-            : "Enter the 6-digit code from your authenticator app."}
+    <AuthCard>
+      <h1 className="text-2xl font-bold tracking-tight">Two-factor sign-in</h1>
+      <p className="mt-2 text-sm text-muted">
+        {recovery
+          ? "Enter one of the recovery codes you saved when you set up two-factor sign-in. Each code works once."
+          : "Enter the 6-digit code from your authenticator app."}
+      </p>
+
+      {failure ? (
+        <p role="alert" className="mt-4 rounded-lg border border-red-500/60 bg-red-500/10 p-3 text-sm text-red-200">
+          {failure}
         </p>
+      ) : null}
 
-        {failure ? (
-          <p role="alert" className="mt-4 rounded-lg border border-red-500/60 bg-red-500/10 p-3 text-sm text-red-200">
-            {failure}
-          </p>
-        ) : null}
+      <Form method="post" action={`/admin/auth?two-factor=${method}`} className="mt-6 space-y-4" key={method}>
+        <input type="hidden" name="intent" value="two-factor" />
+        <input type="hidden" name="method" value={recovery ? "recovery" : "totp"} />
+        {recovery ? (
+          <TextField
+            name="code"
+            label="Recovery code"
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            required
+            maxLength={32}
+            placeholder="xxxxx-xxxxx"
+          />
+        ) : (
+          <TotpCodeField label="Authentication code" placeholder="123456" />
+        )}
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? "Verifying..." : "Verify"}
+        </Button>
+      </Form>
 
-        <Form method="post" action={`/admin/auth?two-factor=${method}`} className="mt-6 space-y-4" key={method}>
-          <input type="hidden" name="intent" value="two-factor" />
-          <input type="hidden" name="method" value={recovery ? "recovery" : "totp"} />
-          {recovery ? (
-            <TextField
-              name="code"
-              label="Recovery code"
-              autoComplete="off"
-              autoCapitalize="off"
-              spellCheck={false}
-              required
-              maxLength={32}
-              placeholder="xxxxx-xxxxx"
-            />
-          ) : (
-            <TextField
-              name="code"
-              label="Authentication code"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              pattern="[0-9]{6}"
-              title="The 6 digits your authenticator app shows"
-              maxLength={6}
-              required
-              placeholder="123456"
-            />
-          )}
-          <Button type="submit" className="w-full" disabled={busy}>
-            {busy ? "Verifying..." : "Verify"}
-          </Button>
-        </Form>
-
-        <div className="mt-6 flex flex-col items-center gap-2 text-sm text-muted">
-          <Link to={recovery ? "/admin/auth?two-factor=code" : "/admin/auth?two-factor=recovery"} className={linkClass}>
-            {recovery ? "Use your authenticator app instead" : "Use a recovery code instead"}
-          </Link>
-          <Link to="/admin/auth" className={linkClass}>
-            Back to Sign In
-          </Link>
-        </div>
+      <div className="mt-6 flex flex-col items-center gap-2 text-sm text-muted">
+        <Link to={recovery ? "/admin/auth?two-factor=code" : "/admin/auth?two-factor=recovery"} className={linkClass}>
+          {recovery ? "Use your authenticator app instead" : "Use a recovery code instead"}
+        </Link>
+        <Link to="/admin/auth" className={linkClass}>
+          Back to Sign In
+        </Link>
       </div>
-    </main>
+    </AuthCard>
   );
 }

@@ -17,6 +17,7 @@ import type { FieldErrors } from "~/lib/admin-validation";
 import { AdminPage, Panel } from "~/components/admin/admin-page";
 import { useToastFrom } from "~/components/admin/use-toast-from";
 import { TextField } from "~/components/ui/field";
+import { TotpCodeField } from "~/components/admin/auth-card";
 import { Button, buttonClass } from "~/components/ui/button";
 import { LocalDateTime } from "~/components/ui/local-date-time";
 
@@ -218,17 +219,7 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
                 <Form method="post" action={PAGE_PATH} className="space-y-4">
                   <input type="hidden" name="intent" value="verify" />
                   <input type="hidden" name="totpURI" value={setup.totpURI} />
-                  <TextField
-                    name="code"
-                    label="6-digit code"
-                    autoComplete="one-time-code"
-                    inputMode="numeric"
-                    pattern="[0-9]{6}"
-                    title="The 6 digits your authenticator app shows"
-                    maxLength={6}
-                    required
-                    error={errors.code}
-                  />
+                  <TotpCodeField label="6-digit code" error={errors.code} />
                   <div className="flex flex-wrap gap-2">
                     <Button type="submit" variant="primary" disabled={busyIntent === "verify"}>
                       {busyIntent === "verify" ? "Verifying..." : "Verify"}

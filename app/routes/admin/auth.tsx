@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth";
 import { callAuthEndpoint, getSessionUser } from "~/server/auth.server";
 import { signUpOpen } from "~/server/settings.server";
@@ -21,6 +21,7 @@ import { TextField } from "~/components/ui/field";
 import { useToastFrom } from "~/components/admin/use-toast-from";
 import { Button } from "~/components/ui/button";
 import { TwoFactorScreen, twoFactorStep } from "~/components/admin/two-factor-step";
+import { AuthCard } from "~/components/admin/auth-card";
 import { verifySecondFactor } from "~/server/two-factor-sign-in.server";
 
 type Mode = "signin" | "signup" | "forgot" | "reset";
@@ -178,94 +179,84 @@ export default function AuthScreen({ loaderData, actionData }: Route.ComponentPr
   if (secondStep) return <TwoFactorScreen method={secondStep} failure={failure} busy={busy} />;
 
   return (
-    <main id="main" className="relative flex min-h-dvh items-center justify-center overflow-hidden px-4 py-12">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,color-mix(in_srgb,var(--color-primary)_22%,transparent),transparent_60%)]"
-      />
-      <div className="relative w-full max-w-md rounded-2xl border border-border bg-surface/90 p-6 shadow-2xl backdrop-blur sm:p-8">
-        <Link to="/" className="mb-6 inline-block text-sm font-semibold tracking-wide text-accent">
-          Back to site
-        </Link>
-        <h1 className="text-2xl font-bold tracking-tight">{copy.title}</h1>
-        <p className="mt-2 text-sm text-muted">{invitation ? `You are invited. Choose a password for ${invitation.email}.` : copy.intro}</p>
+    <AuthCard>
+      <h1 className="text-2xl font-bold tracking-tight">{copy.title}</h1>
+      <p className="mt-2 text-sm text-muted">{invitation ? `You are invited. Choose a password for ${invitation.email}.` : copy.intro}</p>
 
-        {failure ? (
-          <p role="alert" className="mt-4 rounded-lg border border-red-500/60 bg-red-500/10 p-3 text-sm text-red-200">
-            {failure}
-          </p>
+      {failure ? (
+        <p role="alert" className="mt-4 rounded-lg border border-red-500/60 bg-red-500/10 p-3 text-sm text-red-200">
+          {failure}
+        </p>
+      ) : null}
+
+      {result?.sent === "signup" ? (
+        <p className="mt-4 rounded-lg border border-primary/50 bg-primary/10 p-3 text-sm">
+          Open the link we mailed to {result.email} to confirm your address. You will be signed in right away.
+        </p>
+      ) : null}
+
+      <Form method="post" action="/admin/auth" className="mt-6 space-y-4" key={effectiveMode}>
+        <input type="hidden" name="intent" value={intent} />
+        {effectiveMode === "reset" ? <input type="hidden" name="token" value={params.get("token") ?? ""} /> : null}
+        {invitation ? <input type="hidden" name="invite" value={invitation.token} /> : null}
+        {effectiveMode !== "reset" ? (
+          <TextField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            placeholder="you@company.com"
+            defaultValue={invitation?.email ?? result?.email ?? ""}
+            readOnly={invitation ? true : undefined}
+            hint={invitation ? "The address you were invited with." : undefined}
+            error={errors.email}
+            maxLength={254}
+          />
         ) : null}
-
-        {result?.sent === "signup" ? (
-          <p className="mt-4 rounded-lg border border-primary/50 bg-primary/10 p-3 text-sm">
-            Open the link we mailed to {result.email} to confirm your address. You will be signed in right away.
-          </p>
+        {effectiveMode !== "forgot" ? (
+          <TextField
+            name="password"
+            label={effectiveMode === "reset" ? "New password" : "Password"}
+            type="password"
+            autoComplete={effectiveMode === "signin" ? "current-password" : "new-password"}
+            required
+            minLength={effectiveMode === "signin" ? undefined : MIN_PASSWORD_LENGTH}
+            maxLength={MAX_PASSWORD_LENGTH}
+            hint={effectiveMode === "signin" ? undefined : `At least ${MIN_PASSWORD_LENGTH} characters, not a common password.`}
+            // A new password's length is checked as it is typed, in the policy's words (the server decides).
+            onChange={
+              effectiveMode === "signin"
+                ? undefined
+                : (event) => event.currentTarget.setCustomValidity(event.currentTarget.value ? (newPasswordLengthProblem(event.currentTarget.value) ?? "") : "")
+            }
+            error={errors.password}
+          />
         ) : null}
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? copy.busy : copy.submit}
+        </Button>
+      </Form>
 
-        <Form method="post" action="/admin/auth" className="mt-6 space-y-4" key={effectiveMode}>
-          <input type="hidden" name="intent" value={intent} />
-          {effectiveMode === "reset" ? <input type="hidden" name="token" value={params.get("token") ?? ""} /> : null}
-          {invitation ? <input type="hidden" name="invite" value={invitation.token} /> : null}
-          {effectiveMode !== "reset" ? (
-            <TextField
-              name="email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              placeholder="you@company.com"
-              defaultValue={invitation?.email ?? result?.email ?? ""}
-              readOnly={invitation ? true : undefined}
-              hint={invitation ? "The address you were invited with." : undefined}
-              error={errors.email}
-              maxLength={254}
-            />
-          ) : null}
-          {effectiveMode !== "forgot" ? (
-            <TextField
-              name="password"
-              label={effectiveMode === "reset" ? "New password" : "Password"}
-              type="password"
-              autoComplete={effectiveMode === "signin" ? "current-password" : "new-password"}
-              required
-              minLength={effectiveMode === "signin" ? undefined : MIN_PASSWORD_LENGTH}
-              maxLength={MAX_PASSWORD_LENGTH}
-              hint={effectiveMode === "signin" ? undefined : `At least ${MIN_PASSWORD_LENGTH} characters, not a common password.`}
-              // A new password's length is checked as it is typed, in the policy's words (the server decides).
-              onChange={
-                effectiveMode === "signin"
-                  ? undefined
-                  : (event) =>
-                      event.currentTarget.setCustomValidity(event.currentTarget.value ? (newPasswordLengthProblem(event.currentTarget.value) ?? "") : "")
-              }
-              error={errors.password}
-            />
-          ) : null}
-          <Button type="submit" className="w-full" disabled={busy}>
-            {busy ? copy.busy : copy.submit}
-          </Button>
-        </Form>
-
-        <div className="mt-6 flex flex-col items-center gap-2 text-sm text-muted">
-          {effectiveMode === "signin" ? (
-            <>
-              <button type="button" className="underline-offset-4 hover:text-foreground hover:underline" onClick={() => setMode("forgot")}>
-                Forgot password?
-              </button>
-              {/* 'Allow sign-up' off (/admin/settings): accounts come by invitation only. */}
-              {loaderData.signUpOpen ? (
-                <button type="button" className="underline-offset-4 hover:text-foreground hover:underline" onClick={() => setMode("signup")}>
-                  Don't have an account? Sign Up
-                </button>
-              ) : null}
-            </>
-          ) : (
-            <button type="button" className="underline-offset-4 hover:text-foreground hover:underline" onClick={() => setMode("signin")}>
-              {effectiveMode === "signup" ? "Already have an account? Sign In" : "Back to Sign In"}
+      <div className="mt-6 flex flex-col items-center gap-2 text-sm text-muted">
+        {effectiveMode === "signin" ? (
+          <>
+            <button type="button" className="underline-offset-4 hover:text-foreground hover:underline" onClick={() => setMode("forgot")}>
+              Forgot password?
             </button>
-          )}
-        </div>
+            {/* 'Allow sign-up' off (/admin/settings): accounts come by invitation only. */}
+            {loaderData.signUpOpen ? (
+              <button type="button" className="underline-offset-4 hover:text-foreground hover:underline" onClick={() => setMode("signup")}>
+                Don't have an account? Sign Up
+              </button>
+            ) : null}
+          </>
+        ) : (
+          <button type="button" className="underline-offset-4 hover:text-foreground hover:underline" onClick={() => setMode("signin")}>
+            {effectiveMode === "signup" ? "Already have an account? Sign In" : "Back to Sign In"}
+          </button>
+        )}
       </div>
-    </main>
+    </AuthCard>
   );
 }

@@ -2,13 +2,29 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect } from "@playwright/test";
+import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { startServer, type RunningServer } from "../../../scripts/lib/server-process";
+import { hydrated } from "./admin";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 
-export type OwnServer = { server: RunningServer; url: string; stop(): Promise<void> };
+export type OwnServer = {
+  server: RunningServer;
+  url: string;
+  /** A new desktop browser context on this server, signed in as its admin (landed on /admin/blog). */
+  signedIn(browser: Browser): Promise<{ context: BrowserContext; page: Page }>;
+  stop(): Promise<void>;
+};
+
+/** Fills /admin/auth's sign-in form with `account` and sends it; where that leads is the caller's to check. */
+export async function submitSignIn(page: Page, account: { email: string; password: string }) {
+  await page.goto("/admin/auth");
+  await hydrated(page);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
 
 /**
  * A built server of a spec's own, on a fresh embedded database with demo content, for journeys
@@ -30,6 +46,13 @@ export async function startOwnServer(prefix: string, admin: { email: string; pas
   return {
     server,
     url: server.url,
+    async signedIn(browser) {
+      const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } });
+      const page = await context.newPage();
+      await submitSignIn(page, admin);
+      await expect(page).toHaveURL(/\/admin\/blog/);
+      return { context, page };
+    },
     async stop() {
       await server.stop();
       fs.rmSync(work, { recursive: true, force: true });
