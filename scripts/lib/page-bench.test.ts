@@ -127,7 +127,8 @@ describe("startStripProxy", () => {
         res.end(zlib.gzipSync(css));
         return;
       }
-      res.writeEarlyHints({ link: "</style.css>; rel=preload; as=style" });
+      // Two links, as the app sends (its stylesheet and its font): they reach the proxy comma-joined.
+      res.writeEarlyHints({ link: ["</style.css>; rel=preload; as=style", "</font.woff2>; rel=preload; as=font; crossorigin"] });
       res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-encoding": "br", "x-kept": "yes" });
       res.end(zlib.brotliCompressSync(Buffer.from(html)));
     });
@@ -157,7 +158,7 @@ describe("startStripProxy", () => {
     expect(answer.status).toBe(200);
     expect(answer.headers["content-encoding"]).toBe("br");
     expect(answer.headers["x-kept"]).toBe("yes");
-    expect(answer.hints).toEqual(["</style.css>; rel=preload; as=style"]);
+    expect(answer.hints).toEqual(["</style.css>; rel=preload; as=style, </font.woff2>; rel=preload; as=font; crossorigin"]);
     const text = zlib.brotliDecompressSync(answer.body).toString();
     expect(text).toBe("<html><head></head><body><p>Text</p></body></html>");
     expect(Number(answer.headers["content-length"])).toBe(answer.body.byteLength);

@@ -74,6 +74,9 @@ export async function startStripProxy(target: string, port = 0): Promise<StripPr
 function earlyHintHeaders(headers: http.IncomingHttpHeaders): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(headers)) if (value !== undefined) out[name] = value;
-  // writeEarlyHints takes the Link header as `link`.
+  // writeEarlyHints takes the Link header as `link`, one entry per link: Node refuses the
+  // comma-joined form the proxy receives when the server sent several.
+  const link = out.link;
+  if (typeof link === "string") out.link = link.split(/,\s*(?=<)/);
   return out;
 }
