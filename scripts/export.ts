@@ -1,7 +1,8 @@
 // npm run export -- --out site.tar.gz
 // Writes every record and uploaded file of the configured site (embedded PGlite in DATA_DIR or DATABASE_URL;
 // local uploads or the S3_* bucket) into one gzip tar. See README "Back up and move a site".
-import { exportSite } from "../app/server/site-archive.server";
+import fs from "node:fs";
+import { ArchiveError, exportSite } from "../app/server/site-archive.server";
 import { cliArgs, runOnSite } from "./lib/archive-cli";
 
 const { values } = cliArgs({ options: { out: { type: "string", short: "o" } } }, "Usage: npm run export -- --out site.tar.gz");
@@ -9,6 +10,12 @@ const out = values.out?.trim() || `site-${new Date().toISOString().slice(0, 19).
 
 runOnSite("export", async ({ handle, store, settings, where }) => {
   const { manifest, bytes } = await exportSite({ handle, store, s3: settings.s3, out });
+  if (manifest.tables.length === 0) {
+    fs.rmSync(out, { force: true });
+    throw new ArchiveError(
+      `No site to export in ${where}: its database has no tables yet. Start the site once (npm start), or set DATA_DIR or DATABASE_URL to the site's.`,
+    );
+  }
   const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
   const uploads = manifest.files.filter((f) => f.path.startsWith("files/")).length;
   console.log(
