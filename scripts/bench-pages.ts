@@ -53,11 +53,11 @@ async function main() {
           ["scripts stripped", proxy.url],
         ] as const) {
           // Loaded once first, so Lighthouse measures a warm public page cache.
-          await getText(origin + page, 2);
+          const { status } = await getText(origin + page, 2);
           const figures: PageFigures[] = [];
           for (let run = 1; run <= runs; run++) {
             const name = `${page.replace(/\W+/g, "_") || "home"}-${variant === "as served" ? "served" : "stripped"}-${run}.json`;
-            figures.push(pageFigures(await runLighthouseAsync(origin + page, path.join(work, name))));
+            figures.push(pageFigures(await runLighthouseAsync(origin + page, path.join(work, name), { errorPage: status >= 400 })));
           }
           const summary = summarise(page, variant, figures);
           summaries.push(summary);

@@ -56,13 +56,22 @@ export function runLighthouse(url: string, output: string, { showErrors = false 
 
 /**
  * The same run without blocking the event loop (servers in the calling process keep answering),
- * limited to `categories` (default: performance only).
+ * limited to `categories` (default: performance only). `errorPage`: the page answers 4xx on
+ * purpose (the 404 page), which Lighthouse otherwise refuses to measure.
  */
-export async function runLighthouseAsync(url: string, output: string, { categories = "performance" } = {}): Promise<LighthouseReport> {
+export async function runLighthouseAsync(url: string, output: string, { categories = "performance", errorPage = false } = {}): Promise<LighthouseReport> {
   await new Promise<void>((resolve, reject) => {
     execFile(
       path.join(ROOT, "node_modules/.bin/lighthouse"),
-      [url, "--output=json", `--output-path=${output}`, "--quiet", `--only-categories=${categories}`, `--chrome-flags=${CHROME_FLAGS}`],
+      [
+        url,
+        "--output=json",
+        `--output-path=${output}`,
+        "--quiet",
+        `--only-categories=${categories}`,
+        `--chrome-flags=${CHROME_FLAGS}`,
+        ...(errorPage ? ["--ignore-status-code"] : []),
+      ],
       { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, timeout: 180_000 },
       (error, _stdout, stderr) => (error ? reject(new Error(`Lighthouse failed on ${url}: ${error.message}\n${stderr}`)) : resolve()),
     );
