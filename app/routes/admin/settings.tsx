@@ -45,6 +45,9 @@ export function meta() {
   return [{ title: "Settings · Admin" }, { name: "robots", content: "noindex" }];
 }
 
+/** Each setting's description on its own line under the switch, whatever its length. */
+const SETTING_ROW = "flex-wrap gap-y-1 [&>span]:basis-full";
+
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { settings, error } = loaderData;
   useToastFrom(error);
@@ -74,14 +77,14 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
                 label={SETTING_LABELS.allowSignUp}
                 defaultChecked={settings.allowSignUp}
                 description="Off: only people invited from Users can create an account."
-                className="flex-wrap"
+                className={SETTING_ROW}
               />
               <Switch
                 name="requireTwoFactor"
                 label={SETTING_LABELS.requireTwoFactor}
                 defaultChecked={settings.requireTwoFactor}
                 description="Admins without an authenticator app are sent to set one up first."
-                className="flex-wrap"
+                className={SETTING_ROW}
               />
             </fieldset>
             <button type="submit" disabled={saving} className={buttonClass()}>
