@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, adminState, toastText, trashPosts, unique } from "./support/admin";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, adminState, hydrated, toastText, trashPosts, unique } from "./support/admin";
 
 test.describe.configure({ mode: "serial" });
 
@@ -193,5 +193,29 @@ test("'Discard' forgets the typed values kept in the browser", async ({ browser 
   await page.reload();
   await expect(page.getByLabel("Title", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Restore unsaved changes" })).toHaveCount(0);
+  await context.close();
+});
+
+test("what was typed before the page hydrated counts as an unsaved change, kept in the browser", async ({ browser }) => {
+  const { context, page } = await adminPage(browser);
+  // The app's entry module (which hydrates the form) is held until the title is typed.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/admin/blog/new", { waitUntil: "commit" });
+  const title = unique("Typed early");
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await expect(statusLine(page)).toHaveText("");
+  release();
+  await hydrated(page);
+  await expect(statusLine(page)).toHaveText("Unsaved changes");
+  // Kept in the browser: a reload offers it back.
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Restore unsaved changes" })).toBeVisible();
+  await page.getByRole("button", { name: "Discard" }).click();
   await context.close();
 });

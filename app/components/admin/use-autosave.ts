@@ -24,6 +24,17 @@ function readForm(form: HTMLFormElement | null): FormValues | null {
   return form ? valuesFromEntries(new FormData(form).entries()) : null;
 }
 
+/**
+ * The values the form was rendered with: a copy reset to its defaults, so what was typed before
+ * the page hydrated counts as a change, not as what the server holds.
+ */
+function readRendered(form: HTMLFormElement | null): FormValues | null {
+  if (!form) return null;
+  const copy = form.cloneNode(true) as HTMLFormElement;
+  copy.reset();
+  return readForm(copy);
+}
+
 function readStorage(key: string): StoredCopy | null {
   try {
     return parseStoredCopy(window.localStorage.getItem(key));
@@ -118,18 +129,22 @@ export function useAutosave({
   // re-mounted form keeps what was loaded as the saved state).
   const opened = useRef<string | null>(null);
   useEffect(() => {
-    const loaded = readForm(formRef.current);
-    if (!loaded || opened.current === key) return;
+    if (opened.current === key) return;
+    const loaded = readRendered(formRef.current);
+    if (!loaded) return;
     opened.current = key;
     saved.current = loaded;
+    // Typed before the page hydrated: unsaved like any later change.
+    const typedEarly = !sameValues(readForm(formRef.current) ?? loaded, loaded);
+    if (typedEarly) check();
     const stored = readStorage(key);
-    if (stored && !sameValues(stored.values, loaded)) {
+    if (stored && !typedEarly && !sameValues(stored.values, loaded)) {
       setOffer({ ...stored, source: "browser" });
       return;
     }
-    if (stored) writeStorage(key, null);
+    if (stored && !typedEarly) writeStorage(key, null);
     if (serverCopy && !sameValues(serverCopy.values, loaded)) setOffer({ ...serverCopy, source: "server" });
-  }, [formRef, key, serverCopy]);
+  }, [formRef, key, serverCopy, check]);
 
   // Every change (typing, switches, tags, an uploaded cover) is looked at shortly after.
   useEffect(() => {
