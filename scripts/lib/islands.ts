@@ -103,10 +103,10 @@ export function islandsManifestStub(): Plugin {
   return {
     name: "islands-manifest-stub",
     resolveId(id) {
-      return id === "virtual:islands" ? "\0virtual:islands-stub" : undefined;
+      return id === VIRTUAL_ID ? `${RESOLVED_ID}-stub` : undefined;
     },
     load(id) {
-      return id === "\0virtual:islands-stub" ? 'export default { src: "", preload: [], chunks: {} };' : undefined;
+      return id === `${RESOLVED_ID}-stub` ? 'export default { src: "", preload: [], chunks: {} };' : undefined;
     },
   };
 }

@@ -29,9 +29,6 @@ export function Header({ brand, communityUrl, schedulingUrl }: { brand: string; 
   // Stable, so the dialog's open effect does not run again while it is open.
   const focusToggle = useCallback(() => toggleRef.current, []);
   const [openedFromMenu, setOpenedFromMenu] = useState(false);
-  const closeDialog = () => {
-    setDialogOpen(false);
-  };
 
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD);
@@ -139,7 +136,12 @@ export function Header({ brand, communityUrl, schedulingUrl }: { brand: string; 
       {dialogUsed ? (
         <Suspense fallback={null}>
           {/* The menu closed when the dialog opened from it: focus goes back to the menu button. */}
-          <DiscoveryDialog open={dialogOpen} onClose={closeDialog} schedulingUrl={schedulingUrl} returnFocus={openedFromMenu ? focusToggle : undefined} />
+          <DiscoveryDialog
+            open={dialogOpen}
+            onClose={() => setDialogOpen(false)}
+            schedulingUrl={schedulingUrl}
+            returnFocus={openedFromMenu ? focusToggle : undefined}
+          />
         </Suspense>
       ) : null}
     </header>
