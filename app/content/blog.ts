@@ -3,6 +3,8 @@
  * screens' texts stay with their ErrorBoundary in app/routes/blog/*.tsx.
  */
 
+import { LOADING_ARTICLE, LOADING_ARTICLES } from "./loading";
+
 const tagline = "Stories, case studies and insights on AI automation, venture capital and building scalable systems.";
 
 const numbers = new Intl.NumberFormat("en-US");
@@ -27,7 +29,7 @@ export const blogList = {
   latestHeading: "Latest Articles",
   categoryHeading: (category: string) => `${category} Articles`,
   /** Also the site layout's pending screen while /blog loads. */
-  loadingArticles: "Loading articles...",
+  loadingArticles: LOADING_ARTICLES,
   empty: "No articles found matching your criteria.",
   /** What the results are: '5 results for "automation"', '7 articles tagged "LLMs"', or both. */
   summary: ({ total, q, tag }: { total: { count: number; atLeast: boolean }; q: string; tag: string | null }) => {
@@ -61,7 +63,7 @@ export const postCards = {
 
 export const blogPost = {
   back: "Back to Blog",
-  loading: "Loading article...",
+  loading: LOADING_ARTICLE,
   tagsLabel: "Tags",
   relatedHeading: "Related Articles",
   breadcrumbHome: "Home",

@@ -1,3 +1,5 @@
+import { LOADING_TEAM } from "./loading";
+
 /** Copy shared by the header, footer and dialogs of every public page. */
 export const navigation = {
   services: { label: "Services", href: "/#services" },
@@ -107,7 +109,7 @@ export const pageMeta = {
 export const teamCopy = {
   title: "Our Team",
   subtitle: "Meet the people behind",
-  loading: "Loading team members...",
+  loading: LOADING_TEAM,
   errorTitle: "Error loading team",
   empty: "Our team page is being updated. Check back soon.",
   linkedin: (name: string) => `${name} on LinkedIn`,

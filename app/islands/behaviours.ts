@@ -1,10 +1,12 @@
 /**
  * What the public pages do without any component code (docs/decisions/0027): the motion of
  * static sections (reveal on scroll, counters, the contact card's glow, the integrations diagram),
- * the focus a refused /audit form gives its first field to fix, and the 404 page's console note.
+ * the focus a refused /audit form gives its first field to fix, the 404 page's console note, and
+ * the loading text shown while a link's full page load is under way.
  * Elements inside an island are left to its components, which run the same code.
  */
 import { HEADER_SCROLL_THRESHOLD } from "~/content/motion";
+import { LOADING_ARTICLE, LOADING_ARTICLES, LOADING_TEAM } from "~/content/loading";
 import { animateDiagram, countUp, revealOnScroll, spinGlow } from "~/lib/scroll-motion";
 
 const STARTERS: [selector: string, start: (el: HTMLElement) => unknown][] = [
@@ -24,6 +26,42 @@ export function startBehaviours(root: ParentNode) {
   if (focus) (document.querySelector<HTMLElement>(focus.dataset.focusOnLoad || "#none") ?? focus).focus();
   const missing = root.querySelector<HTMLElement>("[data-not-found]");
   if (missing) console.error("404 Error: User attempted to access non-existent route:", missing.dataset.notFound);
+  showPendingNavigation();
+}
+
+/** The pages whose loading text shows while a link to them loads (page loads replaced client routing). */
+const PENDING: [path: RegExp, text: string][] = [
+  [/^\/blog\/?$/, LOADING_ARTICLES],
+  [/^\/blog\/[^/.]+\/?$/, LOADING_ARTICLE],
+  [/^\/team\/?$/, LOADING_TEAM],
+];
+
+/**
+ * 'Loading article...', 'Loading team members...' or 'Loading articles...' while the browser
+ * loads the page a plain link leads to. On window, so it runs after the page's own handlers
+ * (on document) and skips a click they took over (the blog list's in-place links).
+ */
+function showPendingNavigation() {
+  let note: HTMLElement | null = null;
+  window.addEventListener("click", (event) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+    if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute("download")) return;
+    const url = new URL(link.href);
+    if (url.origin !== location.origin || url.pathname + url.search === location.pathname + location.search) return;
+    const text = PENDING.find(([path]) => path.test(url.pathname))?.[1];
+    if (!text) return;
+    note ??= document.body.appendChild(document.createElement("p"));
+    note.setAttribute("role", "status");
+    note.className =
+      "fixed top-20 left-1/2 z-50 inline-flex -translate-x-1/2 items-center gap-2 rounded-full border border-border bg-surface-2 px-4 py-2 text-sm shadow-xl";
+    note.textContent = text;
+  });
+  // Back to this page from the browser's cache: the page load it announced is over.
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted) note?.remove();
+    note = null;
+  });
 }
 
 /** The header's look past 100 px of scrolling, until its island (which then owns it) is live. */

@@ -1,12 +1,11 @@
 /**
- * Which documents are island pages (docs/decisions/0027): every public page except the blog list,
- * whose search-as-you-type and 'Load more' still run in the full React Router app. The
- * back-office is the React app. Decided on the server only: in the browser, a document that
- * hydrates at all is the React app, so client renders never switch modes.
+ * Which documents are island pages (docs/decisions/0027): every public page; the back-office is
+ * the React app. Decided on the server only: in the browser, a document that hydrates at all is
+ * the React app, so client renders never switch modes.
  */
 export function isIslandsPage(pathname: string) {
   if (typeof document !== "undefined") return false;
-  return !/^\/admin(\/|$)/.test(pathname) && !/^\/blog\/?$/.test(pathname);
+  return !/^\/admin(\/|$)/.test(pathname);
 }
 
 /**

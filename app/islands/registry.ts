@@ -23,6 +23,7 @@ export const islands = {
   share: () => import("~/components/blog/share-button").then((m) => m.ShareButton),
   "history-back": () => import("~/components/blog/history-back-button").then((m) => m.HistoryBackButton),
   "preview-banner": () => import("~/components/blog/preview-banner").then((m) => m.PreviewBanner),
+  "blog-filters": () => import("~/components/blog/blog-filters").then((m) => m.BlogFilters),
 } satisfies Record<string, Loader>;
 
 export type IslandName = keyof typeof islands;

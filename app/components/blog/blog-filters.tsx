@@ -1,72 +1,96 @@
-import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
-import { Link, useNavigate } from "react-router";
-import { Loader2, Search, X } from "lucide-react";
-import { cn } from "~/lib/cn";
-import { ALL_CATEGORIES, blogListHref, type BlogCard } from "~/lib/blog";
-import { blogFilters as copy, blogList } from "~/content/blog";
-import { buttonClass } from "~/components/ui/button";
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import { Loader2, Search } from "lucide-react";
+import { ALL_CATEGORIES, blogListHref } from "~/lib/blog";
+import { blogFilters as copy } from "~/content/blog";
+import { handleListLinks, onListChange, showResults } from "~/islands/blog-list";
 
-const SEARCH_INPUT_ID = "blog-search";
+export const SEARCH_INPUT_ID = "blog-search";
 
 const SEARCH_DEBOUNCE_MS = 300;
 
+function focusSearch() {
+  document.getElementById(SEARCH_INPUT_ID)?.focus({ preventScroll: true });
+}
+
 /**
- * Search box and category buttons. Both are plain GET forms (they work without JavaScript) and
- * keep the tag filter; with JavaScript, typing re-queries after a pause without a full reload:
- * the first pause of a typing run adds a history entry, later ones replace it, so Back returns
- * to the previous search.
+ * Search box and category buttons, an island of /blog (docs/decisions/0027). Both are plain GET
+ * forms (they work without JavaScript) and keep the tag filter; with JavaScript, typing re-queries
+ * after a pause and the results are swapped in place (app/islands/blog-list.ts): the first pause
+ * of a typing run adds a history entry, later ones replace it, so Back returns to the previous
+ * search. Text typed before the island was live is kept and searched for.
  */
 export function BlogFilters({
   q,
-  category,
-  tag,
+  category: shownCategory,
+  tag: shownTag,
   categories,
-  loading,
 }: {
   q: string;
   category: string;
-  /** The tag filter's slug, or null. */
   tag: string | null;
   categories: string[];
-  loading: boolean;
 }) {
-  const navigate = useNavigate();
-  const input = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const typing = useRef(false);
-  const [value, setValue] = useState(q);
+  const [typedEarly] = useState(() => (typeof document === "undefined" ? q : (document.querySelector<HTMLInputElement>(`#${SEARCH_INPUT_ID}`)?.value ?? q)));
+  const [value, setValue] = useState(typedEarly);
+  const [shown, setShown] = useState({ q, category: shownCategory, tag: shownTag });
+  const [loading, setLoading] = useState(false);
+  const { category, tag } = shown;
   /** The search text this box last sent to the URL. */
   const sent = useRef(q);
 
-  // Back/forward brings another ?q: show it, unless it is the text this box just sent (typing goes on).
   useEffect(() => {
-    if (q !== sent.current) {
-      sent.current = q;
-      setValue(q);
-    }
-  }, [q]);
-  useEffect(() => () => clearTimeout(timer.current), []);
+    const stopLinks = handleListLinks(focusSearch);
+    const stopChanges = onListChange(({ url, loading }) => {
+      setLoading(loading);
+      if (loading) return;
+      const next = {
+        q: url.searchParams.get("q")?.trim() ?? "",
+        category: url.searchParams.get("category")?.trim() || ALL_CATEGORIES,
+        tag: url.searchParams.get("tag")?.trim() || null,
+      };
+      setShown(next);
+      // Back/forward or a link brings another ?q: show it, unless it is the text this box just sent (typing goes on).
+      if (next.q !== sent.current) {
+        sent.current = next.q;
+        setValue(next.q);
+      }
+    });
+    return () => {
+      stopLinks();
+      stopChanges();
+      clearTimeout(timer.current);
+    };
+  }, []);
 
   function go(next: { q: string; category: string }, replace: boolean) {
     clearTimeout(timer.current);
     sent.current = next.q.trim();
-    const href = blogListHref({ ...next, tag });
-    void navigate(href, { replace, preventScrollReset: true });
+    void showResults(blogListHref({ ...next, tag }), replace ? "replace" : "push");
   }
 
   function onType(text: string) {
     setValue(text);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      if (text.trim() === q) return;
+      if (text.trim() === sent.current) return;
       go({ q: text, category }, typing.current);
       typing.current = true;
     }, SEARCH_DEBOUNCE_MS);
   }
 
+  // Text typed before this island was live is searched for at once (island props never change: this runs once).
+  useEffect(() => {
+    if (typedEarly.trim() === q) return;
+    sent.current = typedEarly.trim();
+    typing.current = true;
+    void showResults(blogListHref({ q: typedEarly, category: shownCategory, tag: shownTag }), "push");
+  }, [q, shownCategory, shownTag, typedEarly]);
+
   function onSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (value.trim() !== q) go({ q: value, category }, typing.current);
+    if (value.trim() !== sent.current) go({ q: value, category }, typing.current);
     typing.current = false;
   }
 
@@ -86,7 +110,6 @@ export function BlogFilters({
         </label>
         <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted" />
         <input
-          ref={input}
           id={SEARCH_INPUT_ID}
           type="search"
           name="q"
@@ -116,12 +139,12 @@ export function BlogFilters({
                 value={option}
                 aria-pressed={selected}
                 onClick={(e) => onCategory(e, option)}
-                className={cn(
-                  "h-10 rounded-full border px-5 text-sm font-medium transition-colors",
+                // Plain joins (no class merging): each branch is whole, and the island stays small.
+                className={`h-10 rounded-full border px-5 text-sm font-medium transition-colors ${
                   selected
                     ? "border-primary-strong bg-primary-strong text-primary-foreground"
-                    : "border-border bg-surface text-foreground hover:border-primary/70 hover:bg-surface-2",
-                )}
+                    : "border-border bg-surface text-foreground hover:border-primary/70 hover:bg-surface-2"
+                }`}
               >
                 {option}
               </button>
@@ -135,128 +158,6 @@ export function BlogFilters({
           </p>
         ) : null}
       </form>
-    </div>
-  );
-}
-
-/**
- * What the results are ('5 results for "automation"', '7 articles tagged "LLMs"') with a way
- * out of the search and of the tag. The text is a polite live region, so a screen reader hears
- * the count as typing updates the list. `actions` is false when the empty state offers them.
- */
-export function ResultsSummary({
-  q,
-  category,
-  tag,
-  total,
-  actions,
-}: {
-  q: string;
-  category: string;
-  tag: { slug: string; name: string } | null;
-  /** How many posts match (at least `count` when `atLeast`); null for the plain list. */
-  total: { count: number; atLeast: boolean } | null;
-  actions: boolean;
-}) {
-  const shown = total !== null && (q || tag);
-  // The live region stays in the page (empty when there is nothing to say), so changes are announced.
-  return (
-    <div className={shown ? "mb-6 flex flex-wrap items-center gap-x-4 gap-y-3" : undefined}>
-      <p role="status" className={shown ? "text-lg text-muted" : "sr-only"}>
-        {shown ? blogList.summary({ total, q, tag: tag?.name ?? null }) : null}
-      </p>
-      {shown && actions && q ? <ClearLink to={blogListHref({ category, tag: tag?.slug })}>{blogList.clearSearch}</ClearLink> : null}
-      {shown && actions && tag ? <ClearLink to={blogListHref({ q, category })}>{blogList.clearTag}</ClearLink> : null}
-    </div>
-  );
-}
-
-/**
- * A link that drops one filter. With JavaScript, focus moves to the search box, so it is not
- * lost when the link itself disappears with the filter.
- */
-function ClearLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <Link
-      to={to}
-      preventScrollReset
-      onClick={() => document.getElementById(SEARCH_INPUT_ID)?.focus({ preventScroll: true })}
-      className={buttonClass({ variant: "outline", size: "sm" })}
-    >
-      <X aria-hidden="true" className="size-4" />
-      {children}
-    </Link>
-  );
-}
-
-/**
- * The empty state: SPEC's message, a way back ('Clear search', or all articles), the categories
- * and the newest posts, so a search that found nothing is not a dead end.
- */
-export function NoResults({
-  q,
-  category,
-  tag,
-  categories,
-  recent,
-}: {
-  q: string;
-  category: string;
-  tag: string | null;
-  categories: string[];
-  recent: BlogCard[];
-}) {
-  const filtered = category !== ALL_CATEGORIES || tag;
-  return (
-    <div className="rounded-2xl border border-dashed border-border px-6 py-12 text-center sm:px-10">
-      <p className="text-lg text-muted">{blogList.empty}</p>
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        {q ? <ClearLink to={blogListHref({ category, tag })}>{blogList.clearSearch}</ClearLink> : null}
-        {filtered ? (
-          <Link to="/blog" className={buttonClass({ variant: q ? "ghost" : "outline", size: "sm" })}>
-            {blogList.viewAll}
-          </Link>
-        ) : null}
-      </div>
-      {categories.length ? (
-        <div className="mt-10">
-          <h3 className="text-sm font-semibold tracking-wide text-muted uppercase">{blogList.emptyCategories}</h3>
-          <ul className="mt-4 flex flex-wrap justify-center gap-2">
-            {categories.map((name) => (
-              <li key={name}>
-                <Link
-                  to={blogListHref({ category: name })}
-                  className="inline-flex h-10 items-center rounded-full border border-border bg-surface px-5 text-sm font-medium hover:border-primary/70 hover:bg-surface-2"
-                >
-                  {name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      {recent.length ? (
-        <div className="mt-10 text-left">
-          <h3 className="text-center text-sm font-semibold tracking-wide text-muted uppercase">{blogList.emptyRecent}</h3>
-          <ul className="mt-4 grid gap-3 md:grid-cols-3">
-            {recent.map((post) => (
-              <li key={post.id}>
-                <Link
-                  to={`/blog/${post.slug}`}
-                  prefetch="intent"
-                  className="flex h-full flex-col gap-2 rounded-xl border border-border bg-surface p-4 transition-colors hover:border-primary/60"
-                >
-                  <span className="text-xs font-semibold text-primary-soft">{post.category}</span>
-                  <span className="line-clamp-2 font-semibold leading-snug">{post.title}</span>
-                  <time dateTime={post.date} className="mt-auto text-xs text-muted">
-                    {post.dateLabel}
-                  </time>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
     </div>
   );
 }

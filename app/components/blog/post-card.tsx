@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ArrowRight, Star } from "lucide-react";
 import type { BlogCard } from "~/lib/blog";
 import { postCards as copy } from "~/content/blog";
@@ -49,18 +48,18 @@ export function PostCard({ post, index, eager = false, id }: { post: BlogCard; i
       <div className="flex flex-1 flex-col p-6">
         <CategoryBadge className="self-start">{post.category}</CategoryBadge>
         <h3 className="mt-4 line-clamp-2 text-xl font-semibold leading-snug">
-          <Link to={href} prefetch="intent" className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+          <a href={href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
             {post.title}
-          </Link>
+          </a>
         </h3>
         <Excerpt html={post.excerptHtml} className="mt-3 line-clamp-3 text-sm" />
         <div className="mt-auto pt-6">
           <PostMeta date={post.date} dateLabel={post.dateLabel} readTime={post.readTime} className="text-xs" />
-          <Link to={href} prefetch="intent" className="relative z-10 mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline">
+          <a href={href} className="relative z-10 mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline">
             {copy.readMore}
             <span className="sr-only">: {post.title}</span>
             <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
-          </Link>
+          </a>
         </div>
       </div>
     </article>
@@ -94,10 +93,10 @@ export function FeaturedPostCard({ post }: { post: BlogCard }) {
         <h3 className="text-2xl font-bold leading-tight tracking-tight sm:text-3xl">{post.title}</h3>
         <Excerpt html={post.excerptHtml} className="line-clamp-3" />
         <PostMeta date={post.date} dateLabel={post.dateLabel} readTime={post.readTime} />
-        <Link to={href} prefetch="intent" className={buttonClass({ className: "mt-2 self-start" })}>
+        <a href={href} className={buttonClass({ className: "mt-2 self-start" })}>
           {copy.readArticle}
           <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </a>
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import { data, Link, useNavigation } from "react-router";
+import { data, Link } from "react-router";
 import { AlertTriangle, ArrowLeft, Loader2 } from "lucide-react";
 import type { Route } from "./+types/list";
 import { db } from "~/server/db/client.server";
@@ -6,13 +6,14 @@ import { cached } from "~/server/cache/data-cache.server";
 import { publicPageHeaders, timed } from "~/server/cache/public-headers.server";
 import { getFeaturedPost, getTagBySlug, listCategories, listPublishedPosts } from "~/server/queries/posts.server";
 import { toBlogCard } from "~/server/blog-cards.server";
-import { ALL_CATEGORIES, BLOG_MAX_PAGES_SHOWN, BLOG_PAGE_SIZE, blogListHref, isBlogListPath } from "~/lib/blog";
+import { ALL_CATEGORIES, BLOG_MAX_PAGES_SHOWN, BLOG_PAGE_SIZE, blogListHref } from "~/lib/blog";
 import { seo, type SeoSite } from "~/lib/seo";
 import { pageOgImage } from "~/lib/og";
 import { throwError } from "~/lib/error-payload";
 import { buttonClass } from "~/components/ui/button";
-import { ArticleLoading } from "~/components/blog/article-loading";
-import { BlogFilters, NoResults, ResultsSummary } from "~/components/blog/blog-filters";
+import { BlogFilters } from "~/components/blog/blog-filters";
+import { NoResults, ResultsSummary } from "~/components/blog/blog-results";
+import { Island } from "~/islands/island";
 import { ArticleResults } from "~/components/blog/article-results";
 import { FeaturedPostCard } from "~/components/blog/post-card";
 import { blogList as copy } from "~/content/blog";
@@ -115,8 +116,6 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
   const { q, category, tag, page, firstPage, categories, featured, posts, hasMore, total, recent } = loaderData;
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && isBlogListPath(navigation.location.pathname);
   const showFeatured = featured && category === ALL_CATEGORIES && !q && !tag;
 
   return (
@@ -131,51 +130,46 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         <p className="mt-5 text-lg leading-relaxed text-muted">{copy.hero.subtitle}</p>
       </header>
 
-      <ArticleLoading />
       <div className="mt-12">
-        <BlogFilters q={q} category={category} tag={tag?.slug ?? null} categories={categories} loading={loading} />
+        <Island name="blog-filters" component={BlogFilters} props={{ q, category, tag: tag?.slug ?? null, categories }} />
       </div>
 
-      {showFeatured ? (
-        <section aria-labelledby="featured-heading" className="mt-16">
-          <h2 id="featured-heading" className="mb-6 text-2xl font-bold tracking-tight">
-            {copy.featuredHeading}
-          </h2>
-          <FeaturedPostCard post={featured} />
-        </section>
-      ) : null}
+      {/* What a new filter replaces in place (app/islands/blog-list.ts): the server renders every filter. */}
+      <div data-blog-results aria-busy="false">
+        {showFeatured ? (
+          <section aria-labelledby="featured-heading" className="mt-16">
+            <h2 id="featured-heading" className="mb-6 text-2xl font-bold tracking-tight">
+              {copy.featuredHeading}
+            </h2>
+            <FeaturedPostCard post={featured} />
+          </section>
+        ) : null}
 
-      <section aria-labelledby="articles-heading" aria-busy={loading} className="mt-16">
-        <h2 id="articles-heading" className="mb-6 text-2xl font-bold tracking-tight">
-          {category === ALL_CATEGORIES ? copy.latestHeading : copy.categoryHeading(category)}
-        </h2>
-        <ResultsSummary q={q} category={category} tag={tag} total={total} actions={posts.length > 0} />
-        {loading ? (
-          <p role="status" className="mb-6 inline-flex items-center gap-2 text-muted">
+        <section aria-labelledby="articles-heading" className="mt-16">
+          <h2 id="articles-heading" className="mb-6 text-2xl font-bold tracking-tight">
+            {category === ALL_CATEGORIES ? copy.latestHeading : copy.categoryHeading(category)}
+          </h2>
+          <ResultsSummary q={q} category={category} tag={tag} total={total} actions={posts.length > 0} />
+          <p role="status" data-blog-loading hidden className="mb-6 inline-flex items-center gap-2 text-muted">
             <Loader2 aria-hidden="true" className="size-5 animate-spin" />
             {copy.loadingArticles}
           </p>
-        ) : null}
-        {firstPage > 1 ? (
-          // ?page=N shows at most BLOG_MAX_PAGES_SHOWN pages: the newer ones are a link away.
-          <p className="mb-6">
-            <Link to={blogListHref({ q, category, tag: tag?.slug, page: firstPage - 1 })} rel="prev" className={buttonClass({ variant: "outline" })}>
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              {copy.newer}
-            </Link>
-          </p>
-        ) : null}
-        {posts.length === 0 && !loading ? (
-          <NoResults q={q} category={category} tag={tag?.slug ?? null} categories={categories} recent={recent} />
-        ) : (
-          <ArticleResults
-            key={`${q}|${category}|${tag?.slug ?? ""}|${page}`}
-            filters={{ q, category, tag: tag?.slug ?? null }}
-            {...{ page, firstPage, posts, hasMore, loading }}
-            eagerFirstRow={!showFeatured}
-          />
-        )}
-      </section>
+          {firstPage > 1 ? (
+            // ?page=N shows at most BLOG_MAX_PAGES_SHOWN pages: the newer ones are a link away.
+            <p className="mb-6">
+              <a href={blogListHref({ q, category, tag: tag?.slug, page: firstPage - 1 })} rel="prev" className={buttonClass({ variant: "outline" })}>
+                <ArrowLeft aria-hidden="true" className="size-4" />
+                {copy.newer}
+              </a>
+            </p>
+          ) : null}
+          {posts.length === 0 ? (
+            <NoResults q={q} category={category} tag={tag?.slug ?? null} categories={categories} recent={recent} />
+          ) : (
+            <ArticleResults filters={{ q, category, tag: tag?.slug ?? null }} {...{ page, firstPage, posts, hasMore }} eagerFirstRow={!showFeatured} />
+          )}
+        </section>
+      </div>
     </main>
   );
 }
