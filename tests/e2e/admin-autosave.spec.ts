@@ -41,6 +41,26 @@ async function createAndEdit(page: Page, title: string, published: boolean) {
   return id;
 }
 
+/**
+ * Holds the autosave requests of post `id`'s edit form (POSTs with intent 'autosave'; every other
+ * request goes through): `sent` when one arrives, `finish` lets it through or fails it as a lost
+ * connection would, `unroute` stops holding.
+ */
+async function holdAutosave(page: Page, id: string) {
+  const editForm = (url: URL) => url.pathname.startsWith(`/admin/blog/edit/${id}`);
+  let arrived!: () => void;
+  const sent = new Promise<void>((resolve) => (arrived = resolve));
+  let finish!: (outcome: "continue" | "abort") => void;
+  const finished = new Promise<"continue" | "abort">((resolve) => (finish = resolve));
+  await page.route(editForm, async (route) => {
+    const request = route.request();
+    if (request.method() !== "POST" || new URLSearchParams(request.postData() ?? "").get("intent") !== "autosave") return route.fallback();
+    arrived();
+    return (await finished) === "continue" ? route.continue() : route.abort("internetdisconnected");
+  });
+  return { sent, finish, unroute: () => page.unroute(editForm) };
+}
+
 async function adminPage(browser: Browser) {
   const context = await browser.newContext({ storageState: statePath });
   return { context, page: await context.newPage() };
@@ -138,6 +158,62 @@ test("typing after the session expired loses nothing: after signing in again the
   await expect(page.getByRole("link", { name: newTitle, exact: true })).toBeVisible();
   // Saved: nothing left to offer.
   await page.goto(`/admin/blog/edit/${id}`);
+  await expect(page.getByLabel("Content (Markdown)")).toHaveValue(body);
+  await expect(page.getByRole("button", { name: "Restore unsaved changes" })).toHaveCount(0);
+  await context.close();
+});
+
+test("the status says 'Saving...' while an autosave is on its way, then 'Saved'", async ({ browser }) => {
+  const { context, page } = await adminPage(browser);
+  const id = await createAndEdit(page, unique("Saving status"), false);
+  // The autosave is held until 'Saving...' has been seen.
+  const autosave = await holdAutosave(page, id);
+  const body = `Sent while the status says so ${unique("body")}.`;
+  await page.getByLabel("Content (Markdown)").fill(body);
+  await autosave.sent;
+  await expect(statusLine(page)).toHaveText("Saving...");
+  autosave.finish("continue");
+  await expect(statusLine(page)).toHaveText("Saved");
+  // Saved indeed: the draft holds the text.
+  await autosave.unroute();
+  await page.reload();
+  await expect(page.getByLabel("Content (Markdown)")).toHaveValue(body);
+  await expect(page.getByRole("button", { name: "Restore unsaved changes" })).toHaveCount(0);
+  await context.close();
+});
+
+test("an autosave the network failed loses nothing: the form says so, and after a reload offers the typed values back", async ({ browser }) => {
+  const { context, page } = await adminPage(browser);
+  const title = unique("Network failure");
+  const id = await createAndEdit(page, title, false);
+
+  const autosave = await holdAutosave(page, id);
+  const newTitle = unique("Typed offline");
+  const body = `Written while the network was down ${unique("body")}.`;
+  await page.getByLabel("Title", { exact: true }).fill(newTitle);
+  await page.getByLabel("Content (Markdown)").fill(body);
+  await autosave.sent;
+  await expect(statusLine(page)).toHaveText("Saving...");
+  autosave.finish("abort");
+  // The autosave failed and the form stayed, saying so.
+  await expect(statusLine(page)).toHaveText("Unsaved changes");
+  await expect(page).toHaveURL(new RegExp(`/admin/blog/edit/${id}$`));
+
+  // The network is back. Reloading asks first; the post as stored holds nothing of what was typed.
+  await autosave.unroute();
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
+  await expect(page.getByLabel("Content (Markdown)")).toHaveValue("The first version of the body.");
+  await expect(page.getByRole("region", { name: "This post has changes that were not saved" })).toContainText("kept in this browser");
+  await page.getByRole("button", { name: "Restore unsaved changes" }).click();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(newTitle);
+  await expect(page.getByLabel("Slug")).toHaveValue(slugOf(title));
+  await expect(page.getByLabel("Category")).toHaveValue("Autosave");
+  await expect(page.getByLabel("Content (Markdown)")).toHaveValue(body);
+  // Restored values are a change like any other: autosaved now that the request goes through.
+  await expect(statusLine(page)).toHaveText("Saved");
+  await page.reload();
   await expect(page.getByLabel("Content (Markdown)")).toHaveValue(body);
   await expect(page.getByRole("button", { name: "Restore unsaved changes" })).toHaveCount(0);
   await context.close();

@@ -83,6 +83,20 @@ describe(`posts (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, (
     expect((await getFeaturedPost(handle.db))?.title).toBe("Star");
   });
 
+  it("never features a draft marked featured, even one dated newest (a withdrawn post keeps its date)", async () => {
+    await createPost(handle.db, post({ title: "Published star", featured: true, publishedAt: new Date(Date.now() - 9 * 86_400_000) }), []);
+    await createPost(handle.db, post({ title: "Plain", publishedAt: new Date(Date.now() - 86_400_000) }), []);
+    // Published and featured, then taken back to draft: it keeps its publication date, the newest of all.
+    const withdrawn = await createPost(handle.db, post({ title: "Withdrawn star", featured: true }), []);
+    await updatePost(handle.db, withdrawn.id, post({ title: "Withdrawn star", slug: withdrawn.slug, featured: true, published: false }), []);
+    expect((await adminGetPost(handle.db, withdrawn.id))?.publishedAt?.getTime()).toBeGreaterThan(Date.now() - 60_000);
+
+    expect((await getFeaturedPost(handle.db))?.title).toBe("Published star");
+    // No published post is featured any more: the card is the newest published post, not the featured draft.
+    await handle.db.execute(sql`update blog_posts set featured = false where title = 'Published star'`);
+    expect((await getFeaturedPost(handle.db))?.title).toBe("Plain");
+  });
+
   it("reads one published post by slug with its tags, never a draft", async () => {
     const llm = await createTag(handle.db, "LLMs");
     const crm = await createTag(handle.db, "CRM");
