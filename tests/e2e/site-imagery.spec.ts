@@ -181,9 +181,9 @@ test.describe("generated covers and avatars", () => {
     }
   });
 
-  test("pages with generated covers and avatars are valid HTML (vnu)", ({ baseURL }) => {
+  test("pages with generated covers and avatars are valid HTML (vnu)", async ({ baseURL }) => {
     test.setTimeout(120_000);
     const urls = ["/", "/team", NO_COVER].map((u) => `${baseURL}${u}`);
-    expect(vnuErrors(urls)).toEqual([]);
+    expect(await vnuErrors(urls)).toEqual([]);
   });
 });
