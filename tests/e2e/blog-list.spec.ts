@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { adminState, confirmDialog, hydrated, toastText, unique } from "./support/admin";
+import { adminState, confirmDialog, hydrated, toastText, trashPosts, unique } from "./support/admin";
 
 // Seeded demo content (app/content/posts/*.md); other suites only add their own posts.
 const FEATURED = "Automating deal flow triage without losing the partner's judgment";
@@ -309,6 +309,43 @@ test.describe("blog list", () => {
     const missing = await request.get("/blog?tag=no-such-tag");
     expect(missing.status()).toBe(404);
     expect(await missing.text()).toContain("There is no tag &quot;no-such-tag&quot;.");
+  });
+});
+
+test.describe("blog card excerpts", () => {
+  test("a long excerpt shows three lines on its card, the rest cut off @phone", async ({ browser, page, baseURL }) => {
+    const state = await adminState(browser);
+    const admin = await browser.newContext({ storageState: state });
+    const title = unique("Long excerpt post");
+    // Words the other searches of this suite never look for.
+    const excerpt = `The opening words of a long excerpt. ${"It keeps going well past what fits in three lines on a narrow card. ".repeat(10)}`;
+    const created = await admin.request.post("/admin/blog/new", {
+      headers: { Origin: baseURL! },
+      form: { intent: "save", title, slug: title.toLowerCase().replace(/\s+/g, "-"), category: "Automation", excerpt, content: "Body text.", published: "on" },
+      maxRedirects: 0,
+    });
+    expect(created.status()).toBe(302);
+    const list = await (await admin.request.get(`/admin/blog?q=${encodeURIComponent(title)}`)).text();
+    const id = /href="\/admin\/blog\/edit\/([0-9a-f-]{36})"/.exec(list)![1]!;
+    await admin.close();
+    try {
+      // Reached by search: posts that journeys beside this one publish can push it off the first page.
+      await page.goto(`/blog?q=${encodeURIComponent(title)}`);
+      const card = articles(page).filter({ has: page.getByRole("heading", { name: title }) });
+      const box = card.locator("p", { hasText: "The opening words of a long excerpt." }).locator("xpath=..");
+      await expect(box).toHaveCSS("-webkit-line-clamp", "3");
+      const size = await box.evaluate((el) => ({
+        lineHeight: parseFloat(getComputedStyle(el).lineHeight),
+        height: el.clientHeight,
+        scrollHeight: el.scrollHeight,
+      }));
+      // Three lines show (not fewer); the rest of the text is there, below the cut.
+      expect(size.height).toBeLessThanOrEqual(Math.ceil(3 * size.lineHeight));
+      expect(size.height).toBeGreaterThan(2 * size.lineHeight);
+      expect(size.scrollHeight).toBeGreaterThan(size.height + size.lineHeight);
+    } finally {
+      await trashPosts(browser, state, [id]);
+    }
   });
 });
 
