@@ -259,7 +259,7 @@ test.describe("blog list", () => {
     await expect(page.getByText(/results? for/)).toHaveCount(0);
   });
 
-  test("search understands word forms and ranks the best match first", async ({ page }) => {
+  test("search understands word forms and ranks the best match first @phone", async ({ page }) => {
     // "agents" finds a title that says "agent"; "reconciling" finds "reconciliation".
     await page.goto("/blog?q=agents");
     await expect(articles(page).filter({ hasText: "an invoice reconciliation agent" })).toHaveCount(1);
@@ -383,7 +383,7 @@ async function deletePosts(browser: Browser, state: string, titles: string[]) {
 }
 
 test.describe("blog list with more than one page", () => {
-  test("'Load more' puts the page in the URL, so a reload shows the same posts; a bold excerpt stays bold on its card", async ({ browser }) => {
+  test("'Load more' puts the page in the URL, so a reload shows the same posts; a bold excerpt stays bold on its card @phone", async ({ browser }) => {
     test.setTimeout(120_000);
     const state = await adminState(browser);
     const admin = await browser.newContext({ storageState: state });
@@ -406,7 +406,6 @@ test.describe("blog list with more than one page", () => {
       await expect(page.locator("article a a")).toHaveCount(0);
 
       await expect(articles(page)).toHaveCount(12);
-      const firstTitle = await articles(page).first().getByRole("heading").textContent();
       await page.getByRole("link", { name: "Load more" }).click();
       await expect(page).toHaveURL(/\/blog\?page=2$/);
       await expect.poll(() => articles(page).count()).toBeGreaterThan(12);
@@ -415,7 +414,9 @@ test.describe("blog list with more than one page", () => {
 
       await page.reload();
       await expect(page).toHaveURL(/\/blog\?page=2$/);
-      await expect(articles(page).first().getByRole("heading")).toHaveText(firstTitle!);
+      // Page 1 is still there, with this test's own posts on it. (Not compared by its first card: the same test at
+      // the other screen size, and other journeys, publish and trash posts of their own meanwhile.)
+      for (const title of [bold, plain]) await expect(articles(page).filter({ hasText: title })).toHaveCount(1);
       await expect(articles(page).filter({ hasText: appended! })).toHaveCount(1);
       expect(await articles(page).count()).toBeGreaterThanOrEqual(shown - 1);
       await expect(page.getByRole("link", { name: "Newer articles" })).toHaveCount(0);
@@ -428,7 +429,7 @@ test.describe("blog list with more than one page", () => {
       await plainPage.getByRole("link", { name: "Load more" }).click();
       await expect(plainPage).toHaveURL(/\/blog\?page=2#page-2$/);
       await expect(articles(plainPage).filter({ hasText: appended! })).toHaveCount(1);
-      await expect(articles(plainPage).first().getByRole("heading")).toHaveText(firstTitle!);
+      for (const title of [bold, plain]) await expect(articles(plainPage).filter({ hasText: title })).toHaveCount(1);
       await noJs.close();
     } finally {
       await deletePosts(browser, state, [bold, plain]);
