@@ -10,6 +10,7 @@ export const ogPageCards = {
   team: { eyebrow: "Our Team", title: "Meet the people behind the systems" },
   privacy: { eyebrow: "Legal", title: "Privacy Policy" },
   terms: { eyebrow: "Legal", title: "Terms & Conditions" },
+  audit: { eyebrow: "Free automation audit", title: "Book Your Automation Audit" },
 } as const;
 
 export type OgPage = keyof typeof ogPageCards;

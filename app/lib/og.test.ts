@@ -25,6 +25,7 @@ describe("share image addresses", () => {
   it("name each public page's image by the page", () => {
     expect(pageOgImage("team", "Flowstate").url).toMatch(/^\/og\/page\/team\.png\?v=/);
     expect(pageOgImage("home", "Flowstate").alt).toBe("AI automation studio: Smarter Systems. Better Outcomes.");
+    expect(pageOgImage("audit", "Flowstate").url).toMatch(/^\/og\/page\/audit\.png\?v=/);
   });
 });
 

@@ -164,11 +164,11 @@ test.describe("blog search-engine data, feeds and caching", () => {
     await context.close();
   });
 
-  test("the list, a post and the not-found article are valid HTML (vnu)", ({ baseURL }) => {
+  test("the list, a post and the not-found article are valid HTML (vnu)", async ({ baseURL }) => {
     test.setTimeout(120_000);
     const urls = ["/blog", "/blog?category=AI%20Agents", "/blog?q=agents", "/blog?q=zzqx", "/blog?tag=crm", POST, "/blog/missing-post"].map(
       (u) => `${baseURL}${u}`,
     );
-    expect(vnuErrors(urls)).toEqual([]);
+    expect(await vnuErrors(urls)).toEqual([]);
   });
 });

@@ -171,7 +171,7 @@ test.describe("post text", () => {
     await expect(content.locator("img")).toHaveAttribute("src", "/og-image.png");
     await expect(page.locator("img[src='']")).toHaveCount(0);
     await expect(content.getByText(/^A chart/)).toBeVisible();
-    expect(vnuErrors([`${BASE}/blog/${rawPost.slug}`])).toEqual([]);
+    expect(await vnuErrors([`${BASE}/blog/${rawPost.slug}`])).toEqual([]);
   });
 
   test("the RSS item of a post without an excerpt is described by the start of its text", async ({ request }) => {

@@ -64,6 +64,7 @@ test.describe("share images", () => {
       ["/team", "team"],
       ["/privacy", "privacy"],
       ["/terms", "terms"],
+      ["/audit", "audit"],
     ] as const) {
       await page.goto(path);
       const image = await ogImageOf(page);
@@ -74,7 +75,11 @@ test.describe("share images", () => {
       expect(await pngSize(response), path).toEqual({ width: 1200, height: 630 });
       seen.add((await response.body()).toString("base64"));
     }
-    expect(seen.size).toBe(5);
+    expect(seen.size).toBe(6);
+    // The audit form's confirmation is the same page: it shares the form's image.
+    const auditImage = await ogImageOf(page);
+    await page.goto("/audit?sent=1");
+    expect(await ogImageOf(page)).toBe(auditImage);
   });
 
   test("editing a post's title gives it a new share image at a new address", async ({ browser, request }) => {
@@ -181,9 +186,9 @@ test.describe("generated covers and avatars", () => {
     }
   });
 
-  test("pages with generated covers and avatars are valid HTML (vnu)", ({ baseURL }) => {
+  test("pages with generated covers and avatars are valid HTML (vnu)", async ({ baseURL }) => {
     test.setTimeout(120_000);
     const urls = ["/", "/team", NO_COVER].map((u) => `${baseURL}${u}`);
-    expect(vnuErrors(urls)).toEqual([]);
+    expect(await vnuErrors(urls)).toEqual([]);
   });
 });

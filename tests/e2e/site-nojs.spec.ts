@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type TestInfo } from "@playwright/test";
 import { adminState, unique } from "./support/admin";
+import { vnuErrors } from "./support/vnu";
 
 /** The scheduling address the e2e server runs with (SCHEDULING_URL's default). */
 const SCHEDULING_URL = "https://cal.com/flowstate/discovery";
@@ -174,4 +175,16 @@ test.describe("onward links and dates", () => {
       await expect(page.getByRole("main").locator("time")).toHaveAttribute("datetime", "2025-01");
     });
   }
+});
+
+test.describe("the served HTML", () => {
+  test("the legal pages, the 404 page and the audit page in each of its states are valid HTML (vnu)", async ({ request, baseURL }) => {
+    test.setTimeout(120_000);
+    // A refused request is the answer to a POST (what a visitor without JavaScript sees), which vnu cannot send.
+    const refused = await request.post("/audit", { headers: { Origin: baseURL! }, form: { name: "Val Idator", email: "not-an-email" } });
+    expect(refused.status()).toBe(400);
+    expect(await refused.text()).toContain("Could not send your request");
+    const pages = ["/privacy", "/terms", "/no-such-page", "/audit", "/audit?source=hero", "/audit?sent=1"].map((u) => `${baseURL}${u}`);
+    expect(await vnuErrors([...pages, { name: "POST /audit (refused)", html: await refused.text() }])).toEqual([]);
+  });
 });

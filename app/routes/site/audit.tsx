@@ -7,6 +7,7 @@ import { clientAddress, receiveLead } from "~/server/lead-intake.server";
 import { attributionFor } from "~/server/analytics/attribution.server";
 import { publicPageHeaders } from "~/server/cache/public-headers.server";
 import { seo } from "~/lib/seo";
+import { pageOgImage } from "~/lib/og";
 import { siteFromMatches } from "~/lib/site-meta";
 import type { LeadFieldErrors } from "~/lib/lead";
 import { auditDialog, auditPage, pageMeta } from "~/content/site";
@@ -71,7 +72,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const sent = loaderData?.sent ?? false;
   if (!site) return [{ title: auditDialog.title }];
   const title = sent ? pageMeta.audit.sentTitle(site.brandName) : pageMeta.audit.title(site.brandName);
-  return seo({ site, title, description: pageMeta.audit.description, path: "/audit", noindex: sent });
+  // The confirmation shares the form's image: both are the page at /audit.
+  return seo({ site, title, description: pageMeta.audit.description, path: "/audit", noindex: sent, image: pageOgImage("audit", site.brandName) });
 }
 
 export default function AuditPage({ loaderData, actionData }: Route.ComponentProps) {
