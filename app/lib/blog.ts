@@ -39,11 +39,6 @@ export function blogListHref({ q, category, tag, page }: { q?: string; category?
   return query ? `/blog?${query}` : "/blog";
 }
 
-/** True for /blog and /blog/ (the list), not for a post. */
-export function isBlogListPath(pathname: string) {
-  return pathname.replace(/\/+$/, "") === "/blog";
-}
-
 export function readTimeLabel(minutes: number) {
   return `${minutes} min read`;
 }
