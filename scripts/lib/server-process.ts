@@ -41,6 +41,10 @@ export function spawnNode(args: string[], env: NodeJS.ProcessEnv, logFile: strin
   const out = fs.openSync(logFile, "a");
   const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ["ignore", out, out], env });
   fs.closeSync(out);
+  // A script that crashes (an uncaught error skips its finally blocks) still ends what it started.
+  const killOnExit = () => void child.kill("SIGTERM");
+  process.once("exit", killOnExit);
+  child.once("exit", () => process.off("exit", killOnExit));
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
