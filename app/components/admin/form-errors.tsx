@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import type { FieldErrors } from "~/lib/admin-validation";
-import type { FormFailure } from "~/lib/form-result";
+import type { FormFailure, FormValues } from "~/lib/form-result";
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const isControl = (target: EventTarget | null): target is Control =>
@@ -21,9 +21,15 @@ function clientMessage(control: Control) {
   return `${label}: ${control.validationMessage}`;
 }
 
-type Shown = Record<string, { message: string; byBrowser: boolean }>;
-const fromServer = (errors: FieldErrors | undefined): Shown =>
-  Object.fromEntries(Object.entries(errors ?? {}).map(([name, message]) => [name, { message, byBrowser: false }]));
+/** Each field's message, whether the browser found it, and for the server's the value it judged. */
+type Shown = Record<string, { message: string; byBrowser: boolean; judged?: string }>;
+const fromServer = (errors: FieldErrors | undefined, values: FormValues | undefined): Shown =>
+  Object.fromEntries(
+    Object.entries(errors ?? {}).map(([name, message]) => {
+      const judged = values?.[name];
+      return [name, { message, byBrowser: false, judged: typeof judged === "string" ? judged : undefined }];
+    }),
+  );
 
 /** The control a field's error is about: `field-<name>`, else the first visible control near the field's hidden input. */
 export function fieldTarget(form: HTMLFormElement | null, name: string): HTMLElement | null {
@@ -50,10 +56,13 @@ function reveal(target: HTMLElement) {
  * each failed submit the first invalid field gets the focus and scrolls into view; the
  * `ErrorSummary` lists them all at the top. The browser's own bubbles are replaced by this.
  */
-export function useFormErrors(failure: Pick<FormFailure, "errors" | "toast"> | undefined, formRef: RefObject<HTMLFormElement | null>) {
+export function useFormErrors(
+  failure: (Pick<FormFailure, "errors" | "toast"> & Partial<Pick<FormFailure, "values">>) | undefined,
+  formRef: RefObject<HTMLFormElement | null>,
+) {
   const [seen, setSeen] = useState<string | undefined>(failure?.toast.id);
   // Each field's message, and whether the browser found it (else the server did).
-  const [shown, setShown] = useState<Shown>(() => fromServer(failure?.errors));
+  const [shown, setShown] = useState<Shown>(() => fromServer(failure?.errors, failure?.values));
   const errors = useMemo<FieldErrors>(() => Object.fromEntries(Object.entries(shown).map(([name, { message }]) => [name, message])), [shown]);
   // Bumped after each failed submit: the effect below then moves the focus.
   const [attempt, setAttempt] = useState(0);
@@ -62,7 +71,7 @@ export function useFormErrors(failure: Pick<FormFailure, "errors" | "toast"> | u
   // A new refusal from the server replaces what was shown (while rendering, no effect round trip).
   if (failure && failure.toast.id !== seen) {
     setSeen(failure.toast.id);
-    setShown(fromServer(failure.errors));
+    setShown(fromServer(failure.errors, failure.values));
     setAttempt((n) => n + 1);
   }
 
@@ -91,7 +100,9 @@ export function useFormErrors(failure: Pick<FormFailure, "errors" | "toast"> | u
     };
     // A field that now passes the browser's checks is taken as corrected. A fault the browser
     // found is looked at again after any edit (a slug filled from the title is never typed in);
-    // the server's verdict on a field only goes when that field is edited.
+    // the server's verdict on a field only goes when that field is edited to another value than
+    // the one it judged (the `change` of the field left to press 'Save' can be looked at only
+    // after the refusal has arrived, on a busy machine).
     const onEdit = (event: Event) => {
       const target = event.target;
       const form = formRef.current;
@@ -103,7 +114,10 @@ export function useFormErrors(failure: Pick<FormFailure, "errors" | "toast"> | u
           const fixed = Object.keys(current).filter((name) => {
             const control = form.elements.namedItem(name);
             if (!(control instanceof Element) || !isControl(control) || !control.validity.valid) return false;
-            return name === target.name || current[name]!.byBrowser;
+            const { byBrowser, judged } = current[name]!;
+            // A box's value is fixed: its edit is the change itself.
+            const toggled = control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio");
+            return byBrowser || (name === target.name && (toggled || control.value !== judged));
           });
           if (fixed.length === 0) return current;
           const next = { ...current };
