@@ -4,7 +4,7 @@ import { ALL_CATEGORIES, blogListHref } from "~/lib/blog";
 import { blogFilters as copy } from "~/content/blog";
 import { handleListLinks, onListChange, showResults } from "~/islands/blog-list";
 
-export const SEARCH_INPUT_ID = "blog-search";
+const SEARCH_INPUT_ID = "blog-search";
 
 const SEARCH_DEBOUNCE_MS = 300;
 
