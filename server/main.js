@@ -101,6 +101,11 @@ const listener = http.createServer((req, res) => {
   app.sendEarlyHints(req, res, earlyHintLinks);
   server(req, res);
 });
+// Kept-alive connections stay open longer than a client or proxy keeps an idle one (Node's 5 s
+// default raced clients reusing a socket the server was closing: ECONNRESET on their next
+// request). A stop closes idle connections at once whatever this is.
+listener.keepAliveTimeout = 65_000;
+listener.headersTimeout = 66_000;
 listener.listen(settings.port, settings.host, () => {
   const where = `http://${settings.host === "0.0.0.0" || settings.host === "::" ? "localhost" : settings.host}:${settings.port}`;
   console.log(`\n✔ Site ready at ${settings.appUrl}${settings.appUrl.includes(`:${settings.port}`) ? "" : ` (listening on ${where})`}`);

@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -67,6 +68,34 @@ test.describe("server lifecycle", () => {
       second.child.kill("SIGKILL");
       await killed;
       expect(clusterState(dataDir)).not.toBe(1);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test("a kept-alive connection left idle for longer than Node's 5 s default still answers, and a stop closes it", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "studio-keepalive-"));
+    try {
+      const server = await startServer(dataDir, 4393);
+      const socket = net.connect(4393, "127.0.0.1");
+      let received = "";
+      socket.on("data", (chunk: Buffer) => (received += chunk.toString()));
+      const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+      const ask = async () => {
+        const before = (received.match(/HTTP\/1\.1 200/g) ?? []).length;
+        socket.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n");
+        await expect.poll(() => (received.match(/HTTP\/1\.1 200/g) ?? []).length).toBe(before + 1);
+      };
+      await ask();
+      // Idle past the 5 s at which Node closes a kept-alive connection by default.
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      expect(socket.destroyed).toBe(false);
+      await ask();
+      const code = exited(server.child);
+      server.child.kill("SIGTERM");
+      await closed;
+      expect(await code).toBe(0);
+      expect(server.output()).toContain("Stopped cleanly.");
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
