@@ -1,8 +1,9 @@
 /**
  * The only script of a public page besides the analytics beacon (docs/decisions/0027). It finds
  * the page's islands (`<flow-island data-island>`, app/islands/island.tsx) and, when each one's
- * `data-on` says, loads that island's chunk and renders it with Preact over its server HTML
- * (the same elements are kept: no layout shift). Clicks held before that (app/lib/early-clicks.ts)
+ * `data-on` says, loads that island's chunk and hydrates its server HTML with Preact (the
+ * server's elements and attributes are kept, handlers attached: no layout shift, and no work redoing
+ * what the server wrote; ids match through ids.ts). Clicks held before that (app/lib/early-clicks.ts)
  * wake their island at once and are replayed once it is live. Then the page's plain behaviours
  * (reveal on scroll, counters) start.
  *
@@ -11,14 +12,13 @@
  * every island is live the early-click holder is removed (`__releaseEarlyClicks` is undefined
  * from then on, as after the React app's hydration).
  */
-import { createElement, render, type ComponentType } from "preact";
-import { IslandIdPrefix } from "./react-shim";
+import { createElement, hydrate, type ComponentType } from "preact";
+import { IslandIds, idScope } from "./ids";
 import { islands, type IslandName } from "./registry";
 import { startBehaviours } from "./behaviours";
 
-type IslandElement = HTMLElement & { dataset: { island: IslandName; on?: string; props?: string; state?: string } };
+type IslandElement = HTMLElement & { dataset: { island: IslandName; on?: string; props?: string; state?: string; ids?: string } };
 
-let count = 0;
 /** The islands that start without interaction and are not live yet. */
 const pending = new Set<Element>();
 
@@ -27,12 +27,14 @@ function wake(el: IslandElement) {
   el.dataset.state = "loading";
   const load = islands[el.dataset.island];
   if (!load) return;
-  const prefix = `i${++count}-`;
   void load().then((component) => {
     // A React component type: in this bundle `react` is Preact's compatibility layer (react-shim.ts).
     const Component = component as unknown as ComponentType<object>;
     const props = JSON.parse(el.dataset.props ?? "{}") as object;
-    render(createElement(IslandIdPrefix.Provider, { value: prefix }, createElement(Component, props)), el);
+    const ids = idScope(el.dataset.ids ?? `${el.dataset.island}-`);
+    // `react` here is Preact's compatibility layer, whose Provider is Preact's (typed as React's).
+    const Provider = IslandIds.Provider as unknown as ComponentType<{ value: typeof ids }>;
+    hydrate(createElement(Provider, { value: ids }, createElement(Component, props)), el);
     el.dataset.state = "live";
     // Islands inside it are its components, live with it.
     for (const live of [el, ...el.querySelectorAll("flow-island")]) live.setAttribute("data-hydrated", "");

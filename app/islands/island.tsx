@@ -1,4 +1,5 @@
-import { createContext, useContext, type ComponentType } from "react";
+import { createContext, useContext, useId, type ComponentType } from "react";
+import { IslandIds, useNestedScope } from "./ids";
 import type { IslandName } from "./registry";
 
 /** When an island's code loads and takes over its server HTML (app/islands/entry.ts). */
@@ -26,9 +27,14 @@ export function Island<P extends object>({
   // An island that starts on interaction is fetched then, not with the page.
   const preload = useContext(IslandPreload);
   if (on !== "interaction") preload?.(name);
+  // Its ids' prefix, unique on the page: the islands script hydrates it with the same (ids.ts).
+  const own = useId();
+  const scope = useNestedScope(() => `${name}-${own.replace(/[^\w-]/g, "")}-`);
   return (
-    <flow-island data-island={name} data-on={on} data-props={JSON.stringify(props)} style={{ display: "contents" }}>
-      <Component {...props} />
+    <flow-island data-island={name} data-on={on} data-ids={scope.prefix} data-props={JSON.stringify(props)} style={{ display: "contents" }}>
+      <IslandIds.Provider value={scope}>
+        <Component {...props} />
+      </IslandIds.Provider>
     </flow-island>
   );
 }

@@ -1,17 +1,9 @@
 /**
  * What `react` is inside the islands bundle (scripts/lib/islands.ts): Preact's compatibility
- * layer, with one change. Every island is its own Preact root, and Preact numbers `useId()` per
- * root, so two islands would hand out the same ids (two dialogs titled by one id); here each id
- * starts with its island's prefix (entry.ts provides it). A React API missing from this list
- * fails the islands build, never the visitor.
+ * layer. Islands take their ids from app/islands/ids.ts (the same on the server and here), not
+ * from `useId()`. A React API missing from this list fails the islands build, never the visitor.
  */
 import compat, { createContext } from "preact/compat";
-
-export const IslandIdPrefix = createContext("");
-
-export function useId(): string {
-  return `${compat.useContext(IslandIdPrefix)}${compat.useId()}`;
-}
 
 export const {
   Children,
@@ -35,6 +27,7 @@ export const {
   useContext,
   useDebugValue,
   useDeferredValue,
+  useId,
   useEffect,
   useImperativeHandle,
   useInsertionEffect,
@@ -49,4 +42,4 @@ export const {
 } = compat;
 
 export { createContext };
-export default { ...compat, useId, createContext };
+export default { ...compat, createContext };

@@ -120,6 +120,31 @@ test.describe("islands", () => {
     await expect(discovery).toBeHidden();
   });
 
+  test("islands are hydrated, not redrawn: the server's ids stay, and the tabs' and dialogs' references still resolve after use", async ({ page, request }) => {
+    const html = await (await request.get("/")).text();
+    const serverIds = (selector: RegExp) => [...html.matchAll(selector)].map((m) => m[1]);
+    const tabIds = serverIds(/<button[^>]*role="tab"[^>]*id="([^"]+)"/g);
+    expect(tabIds.length).toBeGreaterThan(3);
+    await page.goto("/");
+    await hydrated(page);
+    const liveTabIds = await page.getByRole("tab").evaluateAll((tabs) => tabs.map((t) => t.id));
+    expect(liveTabIds).toEqual(tabIds);
+    // A tab chosen after hydration points at a panel that exists, and the panel back at it.
+    const tab = page.getByRole("tab").nth(1);
+    await tab.click();
+    await expect(tab).toHaveAttribute("aria-selected", "true");
+    const panelId = await tab.getAttribute("aria-controls");
+    const panel = page.locator(`[id="${panelId}"]`);
+    await expect(panel).toBeVisible();
+    await expect(panel).toHaveAttribute("aria-labelledby", (await tab.getAttribute("id"))!);
+    // A dialog drawn only once opened is named by the title it draws then.
+    await page.locator('button[data-cta="audit-hero"]').click();
+    const dialog = page.getByRole("dialog", { name: "Book Your Automation Audit" });
+    await expect(dialog).toBeVisible();
+    const titleId = await dialog.getAttribute("aria-labelledby");
+    await expect(page.locator(`[id="${titleId}"]`)).toHaveText("Book Your Automation Audit");
+  });
+
   test("moving between public pages is a page load, prefetched by speculation rules", async ({ page }) => {
     await page.goto("/privacy");
     await hydrated(page);

@@ -1,10 +1,10 @@
-import { useId } from "react";
+import { useStableId } from "~/islands/ids";
 import { cn } from "~/lib/cn";
 
 /** The brand mark (self-drawn SVG) and wordmark. */
 export function BrandMark({ className }: { className?: string }) {
   // The mark appears in the header and the footer: each copy needs its own gradient id.
-  const gradientId = `brand-mark-${useId().replace(/:/g, "")}`;
+  const gradientId = `brand-mark-${useStableId().replace(/[^\w-]/g, "")}`;
   return (
     <svg viewBox="0 0 32 32" aria-hidden="true" className={cn("size-8", className)}>
       <defs>

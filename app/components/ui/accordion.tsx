@@ -1,4 +1,5 @@
-import { useId, type ReactNode, type SyntheticEvent } from "react";
+import { type ReactNode, type SyntheticEvent } from "react";
+import { useStableId } from "~/islands/ids";
 import { ChevronDown } from "lucide-react";
 import { cn } from "~/lib/cn";
 
@@ -12,7 +13,7 @@ export type AccordionItem = { id: string; title: ReactNode; content: ReactNode }
  * visitor prefers reduced motion (app.css turns animations off).
  */
 export function Accordion({ items, headingLevel = 3, className }: { items: AccordionItem[]; headingLevel?: 2 | 3 | 4; className?: string }) {
-  const group = useId();
+  const group = useStableId();
   const Heading = `h${headingLevel}` as "h3";
   return (
     <div className={cn("divide-y divide-border rounded-2xl border border-border bg-surface/60", className)}>

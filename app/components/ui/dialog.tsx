@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { useStableId } from "~/islands/ids";
 import { X } from "lucide-react";
 import { cn } from "~/lib/cn";
 
@@ -31,8 +32,8 @@ export function Dialog({
   className?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
+  const titleId = useStableId();
+  const descriptionId = useStableId();
 
   useEffect(() => {
     const dialog = ref.current;

@@ -1,7 +1,8 @@
-import { Fragment, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { Fragment, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { ChevronDown } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { useMediaQuery } from "~/lib/use-media-query";
+import { useStableId } from "~/islands/ids";
 
 export type TabItem = { id: string; label: ReactNode; panel: ReactNode };
 
@@ -46,7 +47,7 @@ export function Tabs({
   panelsClassName?: string;
   panelClassName?: string;
 }) {
-  const base = useId();
+  const base = useStableId();
   const refs = useRef(new Map<string, HTMLButtonElement>());
   const [value, setValue] = useState<string | null>(defaultValue ?? items[0]?.id ?? null);
   const wide = useMediaQuery(WIDE);
