@@ -24,9 +24,10 @@ export function Island<P extends object>({
   props: P;
   on?: HydrateOn;
 }) {
-  // An island that starts on interaction is fetched then, not with the page.
+  // Only an island that starts at once is fetched with the page; the others (below the first
+  // screen, or waiting for a touch) when they start, off the first paint's critical path.
   const preload = useContext(IslandPreload);
-  if (on !== "interaction") preload?.(name);
+  if (on === "load") preload?.(name);
   // Its ids' prefix, unique on the page: the islands script hydrates it with the same (ids.ts).
   const own = useId();
   const scope = useNestedScope(() => `${name}-${own.replace(/[^\w-]/g, "")}-`);

@@ -13,6 +13,10 @@
  *   it), which replays the clicks inside it with `__replayEarlyClicks(island)`. Once every island
  *   that starts by itself is live, `__releaseEarlyClicks()` replays the rest and becomes undefined
  *   (as in the React app), but the holder stays for islands that start on interaction.
+ * - The keys a widget answers (arrows, Home, End) pressed on an element of such an island are held
+ *   too, and sent once its island is live, in order with the clicks, each after the page has
+ *   answered the one before, to the element then focused in that island (where a real key would
+ *   go; Enter and Space on a button are clicks already). Drags and typing are not held.
  */
 export const RELEASE_EARLY_CLICKS = "__releaseEarlyClicks";
 export const HELD_EARLY_CLICK = "__heldEarlyClick";
@@ -22,20 +26,41 @@ export const EARLY_CLICKS_SCRIPT =
   `(() => {` +
   ` const held = [];` +
   ` const islands = !!(document.documentElement && document.documentElement.hasAttribute("data-islands"));` +
+  ` const keep = (event, target, island) => {` +
+  ` event.preventDefault(); event.stopImmediatePropagation(); held.push({ target, key: event.key });` +
+  ` if (island && window.__wakeIsland) window.__wakeIsland(island);` +
+  ` };` +
   ` const hold = (event) => {` +
   ` const button = event.target instanceof Element ? event.target.closest("button") : null;` +
   ` if (!button || button.disabled) return;` +
   ` const island = islands ? button.closest("[data-island]") : null;` +
   ` if (islands ? !island || island.hasAttribute("data-hydrated") : button.form && button.type === "submit") return;` +
-  ` event.preventDefault(); event.stopImmediatePropagation(); held.push(button);` +
-  ` if (island && window.__wakeIsland) window.__wakeIsland(island);` +
+  ` keep(event, button, island);` +
+  ` };` +
+  ` const holdKey = (event) => {` +
+  ` if (!/^(Arrow(Left|Right|Up|Down)|Home|End)$/.test(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;` +
+  ` const target = event.target instanceof Element ? event.target : null;` +
+  ` const island = target ? target.closest("[data-island]") : null;` +
+  ` if (!island || island.hasAttribute("data-hydrated") || target.matches("input, textarea, select, [contenteditable]")) return;` +
+  ` keep(event, target, island);` +
   ` };` +
   ` document.addEventListener("click", hold, true);` +
-  ` window.${HELD_EARLY_CLICK} = (root) => held.some((button) => root.contains(button));` +
+  ` if (islands) document.addEventListener("keydown", holdKey, true);` +
+  ` window.${HELD_EARLY_CLICK} = (root) => held.some((action) => root.contains(action.target));` +
+  ` const run = (list) => {` +
+  ` for (let i = 0; i < list.length; i++) {` +
+  ` const { target, key } = list[i];` +
+  ` if (!target.isConnected) continue;` +
+  ` if (key === undefined) { target.click(); continue; }` +
+  ` const focused = document.activeElement, island = target.closest("[data-island]");` +
+  ` (focused && island && island.contains(focused) ? focused : target).dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));` +
+  ` if (i + 1 < list.length) { setTimeout(() => run(list.slice(i + 1)), 0); return; }` +
+  ` }` +
+  ` };` +
   ` const replay = (root) => {` +
-  ` const now = held.filter((button) => !root || root.contains(button));` +
-  ` held.splice(0, held.length, ...held.filter((button) => !now.includes(button)));` +
-  ` for (const button of now) if (button.isConnected) button.click();` +
+  ` const now = held.filter((action) => !root || root.contains(action.target));` +
+  ` held.splice(0, held.length, ...held.filter((action) => !now.includes(action)));` +
+  ` run(now);` +
   ` };` +
   ` window.${REPLAY_EARLY_CLICKS} = replay;` +
   ` window.${RELEASE_EARLY_CLICKS} = () => {` +

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { problems, whoWeAre } from "../../app/content/landing";
+import { hydrated } from "./support/admin";
 
 type Box = { left: number; top: number; right: number; bottom: number };
 type Layers = { before: Box[]; after: Box[]; badges: { before: Box | null; after: Box | null } };
@@ -129,6 +130,8 @@ test.describe("landing layout", () => {
   test("a swipe changes the testimonial; a short drag does not @phone", async ({ page }) => {
     await page.clock.install();
     await page.goto("/");
+    // A drag is not replayed like a click: it needs the island live.
+    await hydrated(page);
     const carousel = page.getByRole("region", { name: "Client testimonials" });
     await carousel.scrollIntoViewIfNeeded();
     const current = carousel.locator("[aria-roledescription='slide']:not([aria-hidden])");
@@ -171,6 +174,8 @@ test.describe("landing layout", () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: "reduce" });
     const page = await context.newPage();
     await page.goto("/");
+    // A drag is not replayed like a click: it needs the island live.
+    await hydrated(page);
     const carousel = page.getByRole("region", { name: "Client testimonials" });
     await carousel.scrollIntoViewIfNeeded();
     const current = carousel.locator("[aria-roledescription='slide']:not([aria-hidden])");

@@ -120,6 +120,31 @@ test.describe("islands", () => {
     await expect(discovery).toBeHidden();
   });
 
+  test("arrow keys pressed on a tab before its island is live are replayed once it is", async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/island-offerings-section-[^/]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    const tablist = page.getByRole("tablist", { name: "Offerings" });
+    const first = tablist.getByRole("tab", { name: "Venture Assist" });
+    await first.focus();
+    // Near the screen now, so its island asks for its code (held back here).
+    await expect.poll(() => asked).toBe(true);
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect(page.locator('flow-island[data-island="offerings"]')).not.toHaveAttribute("data-hydrated");
+    await expect(first).toHaveAttribute("aria-selected", "true");
+    release();
+    const third = tablist.getByRole("tab", { name: "GTM Engine" });
+    await expect(third).toHaveAttribute("aria-selected", "true");
+    await expect(third).toBeFocused();
+  });
+
   test("islands are hydrated, not redrawn: the server's ids stay, and the tabs' and dialogs' references still resolve after use", async ({ page, request }) => {
     const html = await (await request.get("/")).text();
     const serverIds = (selector: RegExp) => [...html.matchAll(selector)].map((m) => m[1]);

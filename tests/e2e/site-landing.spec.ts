@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./support/admin";
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;
 
@@ -229,6 +230,7 @@ test.describe("landing page", () => {
     // Moving the mouse without pressing does nothing.
     await page.mouse.move(frame.x + frame.width * 0.3, handle.y + handle.height / 2);
     await expect(slider).toHaveAttribute("aria-valuenow", "100");
+    await hydrated(page);
     await page.mouse.move(handle.x + handle.width / 2 - 10, handle.y + handle.height / 2);
     await page.mouse.down();
     await page.mouse.move(frame.x + frame.width * 0.25, handle.y + handle.height / 2, { steps: 4 });
@@ -246,6 +248,8 @@ test.describe("landing page", () => {
     test.skip(browserName !== "chromium");
     test.skip(!isPhone(page), "touch runs in the phone project");
     await page.goto("/");
+    // Drags and typing are not replayed like clicks and keys: they need the island live.
+    await hydrated(page);
     const slider = page.getByRole("slider", { name: "Comparison divider" });
     await slider.scrollIntoViewIfNeeded();
     const frame = (await page.getByTestId("comparison").boundingBox())!;
@@ -261,6 +265,8 @@ test.describe("landing page", () => {
 
   test("editing a Before figure recomputes After; non-numeric input falls back to the minimum @phone", async ({ page }) => {
     await page.goto("/");
+    // Drags and typing are not replayed like clicks and keys: they need the island live.
+    await hydrated(page);
     const before = page.getByTestId("comparison");
     await before.scrollIntoViewIfNeeded();
     await expect(page.getByTestId("after-time")).toHaveText("2 hours");

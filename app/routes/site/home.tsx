@@ -68,12 +68,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HeroSection />
       <TrustedBySection />
       <WhoWeAreSection />
-      <Island name="services" component={ServicesSection} props={{}} />
-      <Island name="offerings" component={OfferingsSection} props={{}} />
+      <Island name="services" on="visible" component={ServicesSection} props={{}} />
+      <Island name="offerings" on="visible" component={OfferingsSection} props={{}} />
       <ProcessSection />
-      <Island name="comparison" component={ComparisonSection} props={{}} />
-      <Island name="problems" component={ProblemsSection} props={{}} />
-      <Island name="testimonials" component={TestimonialsSection} props={{ testimonials: loaderData.testimonials }} />
+      <Island name="comparison" on="visible" component={ComparisonSection} props={{}} />
+      <Island name="problems" on="visible" component={ProblemsSection} props={{}} />
+      <Island name="testimonials" on="visible" component={TestimonialsSection} props={{ testimonials: loaderData.testimonials }} />
       <CommunitySection communityUrl={site.communityUrl} />
       <FaqSection />
       <ContactSection />
