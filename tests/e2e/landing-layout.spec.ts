@@ -268,14 +268,4 @@ test.describe("landing layout", () => {
     await expect(partners.getByRole("link")).toHaveText(whoWeAre.partners.map((p) => p.name));
     await expect(partners.locator("img, svg")).toHaveCount(0);
   });
-  test("sections below the first screen are laid out only as they near it, and a link to one still lands on it @phone", async ({ page }) => {
-    await page.goto("/");
-    const visibility = (selector: string) => page.locator(selector).evaluate((el) => getComputedStyle(el).contentVisibility);
-    expect(await visibility('section[aria-labelledby="hero-title"]')).toBe("visible");
-    expect(await visibility("#contact")).toBe("auto");
-    expect(await visibility("#services")).toBe("auto");
-    // The estimated sizes of the sections above it must not leave the page short of its target.
-    await page.goto("/#contact");
-    await expect(page.locator("#contact-title")).toBeInViewport();
-  });
 });
