@@ -2,7 +2,8 @@ import http from "node:http";
 import type net from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chainDepth, firstPostPath, missedTargets, stripScripts, summarise, type PageFigures } from "./page-bench";
+import type { LighthouseReport } from "./lighthouse";
+import { chainDepth, firstPostPath, formatSummary, heldRuns, missedTargets, pageFigures, stripScripts, summarise, type PageFigures } from "./page-bench";
 import { median } from "./stats";
 import { startStripProxy, type StripProxy } from "./strip-proxy";
 
@@ -16,6 +17,7 @@ const run = (overrides: Partial<PageFigures> = {}): PageFigures => ({
   jsFiles: 2,
   requests: 10,
   chainDepth: 2,
+  paintAfterLoadMs: 60,
   lcpElement: "h1",
   ...overrides,
 });
@@ -82,6 +84,24 @@ describe("firstPostPath", () => {
       .join("");
     expect(firstPostPath(sitemap)).toBe("/blog/first-post");
     expect(firstPostPath("<urlset></urlset>")).toBeNull();
+  });
+});
+
+describe("first paint held by Chromium", () => {
+  const report = (observedFirstPaint: number, observedLoad: number): LighthouseReport => ({
+    categories: { performance: { score: 0.97, auditRefs: [] } },
+    audits: { metrics: { score: null, title: "Metrics", details: { items: [{ observedFirstPaint, observedLoad }] } } },
+  });
+
+  it("reads each run's first paint after the load event from the metrics audit", () => {
+    expect(pageFigures(report(2236, 226)).paintAfterLoadMs).toBe(2010);
+    expect(pageFigures(report(180, 226)).paintAfterLoadMs).toBe(-46);
+  });
+
+  it("counts a run as held from 0.9 s after the load event and prints the count", () => {
+    const summary = summarise("/terms", "as served", [run({ paintAfterLoadMs: 2010 }), run({ paintAfterLoadMs: 899 }), run({ paintAfterLoadMs: 1000 })]);
+    expect(heldRuns(summary)).toBe(2);
+    expect(formatSummary(summary).at(-1)).toBe("  first paint 1000 ms after load (2010 / 899 / 1000)   held by Chromium in 2 of 3 runs");
   });
 });
 

@@ -18,9 +18,21 @@ export type PageFigures = {
   requests: number;
   /** Requests in the longest critical request chain, the document included (HTML → CSS = 2). */
   chainDepth: number;
+  /**
+   * How long after the load event the unthrottled load drew its first frame (negative: before).
+   * A second or more means Chromium held the frame (see HELD_PAINT_MS), not that the page was slow.
+   */
+  paintAfterLoadMs: number;
   /** What Lighthouse named the largest contentful paint element (its label or snippet). */
   lcpElement: string;
 };
+
+/**
+ * A first frame drawn this long after the load event was held by headless Chromium's compositor
+ * (scripts/lib/lighthouse.ts, STEADY_PAINT_FLAG): the held frames come in whole seconds, pages
+ * that are not held paint within a few hundred milliseconds of their load.
+ */
+export const HELD_PAINT_MS = 900;
 
 /** The number of requests in the deepest path of a critical request chain tree (0 for none). */
 export function chainDepth(chains: Record<string, ChainNode> | undefined): number {
@@ -36,6 +48,7 @@ export function pageFigures(report: LighthouseReport): PageFigures {
   const requests = (audit("network-requests")?.details?.items ?? []).filter((item) => !item.url?.startsWith("data:"));
   const scripts = requests.filter((item) => item.resourceType === "Script");
   const lcpTable = audit("largest-contentful-paint-element")?.details?.items?.[0]?.items?.[0]?.node;
+  const observed = audit("metrics")?.details?.items?.[0];
   return {
     performance: Math.round((report.categories.performance?.score ?? 0) * 100),
     fcpMs: numeric("first-contentful-paint"),
@@ -46,6 +59,7 @@ export function pageFigures(report: LighthouseReport): PageFigures {
     jsFiles: scripts.length,
     requests: requests.length,
     chainDepth: chainDepth(audit("critical-request-chains")?.details?.chains),
+    paintAfterLoadMs: (observed?.observedFirstPaint ?? Number.NaN) - (observed?.observedLoad ?? Number.NaN),
     lcpElement: lcpTable?.nodeLabel ?? lcpTable?.snippet ?? "?",
   };
 }
@@ -59,7 +73,7 @@ export type PageSummary = {
   lcpElement: string;
 };
 
-const NUMERIC_FIGURES = ["performance", "fcpMs", "lcpMs", "tbtMs", "cls", "jsBytes", "jsFiles", "requests", "chainDepth"] as const;
+const NUMERIC_FIGURES = ["performance", "fcpMs", "lcpMs", "tbtMs", "cls", "jsBytes", "jsFiles", "requests", "chainDepth", "paintAfterLoadMs"] as const;
 
 export function summarise(page: string, variant: PageSummary["variant"], runs: PageFigures[]): PageSummary {
   if (runs.length === 0) throw new Error(`no Lighthouse runs of ${page}`);
@@ -110,7 +124,13 @@ export function formatSummary(s: PageSummary): string[] {
     `  LCP ${seconds(m.lcpMs)}${values((r) => seconds(r.lcpMs))}  element: ${s.lcpElement}`,
     `  TBT ${Math.round(m.tbtMs)} ms${values((r) => `${Math.round(r.tbtMs)}`)}   CLS ${m.cls.toFixed(3)}${values((r) => r.cls.toFixed(3))}`,
     `  JS ${kb(m.jsBytes)} in ${m.jsFiles} files${values((r) => kb(r.jsBytes))}   requests ${m.requests}${values((r) => String(r.requests))}   longest chain ${m.chainDepth}${values((r) => String(r.chainDepth))}`,
+    `  first paint ${Math.round(m.paintAfterLoadMs)} ms after load${values((r) => `${Math.round(r.paintAfterLoadMs)}`)}   held by Chromium in ${heldRuns(s)} of ${s.runs.length} runs`,
   ];
+}
+
+/** The runs whose first frame Chromium held (drawn HELD_PAINT_MS or more after the load event). */
+export function heldRuns(s: PageSummary): number {
+  return s.runs.filter((run) => run.paintAfterLoadMs >= HELD_PAINT_MS).length;
 }
 
 const SCRIPT_ELEMENT = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi;
