@@ -268,22 +268,4 @@ test.describe("landing layout", () => {
     await expect(partners.getByRole("link")).toHaveText(whoWeAre.partners.map((p) => p.name));
     await expect(partners.locator("img, svg")).toHaveCount(0);
   });
-  test("sections below the first screen are laid out only as they near it, and links to one land on it @phone", async ({ page }) => {
-    await page.goto("/");
-    const visibility = (selector: string) => page.locator(selector).evaluate((el) => getComputedStyle(el).contentVisibility);
-    expect(await visibility('section[aria-labelledby="hero-title"]')).toBe("visible");
-    expect(await visibility("#contact")).toBe("auto");
-    expect(await visibility("#services")).toBe("auto");
-    // A fragment on the same page: every section is laid out, so the scroll reaches the target.
-    await page.evaluate(() => (location.hash = "#contact"));
-    await expect(page.locator("#contact-title")).toBeInViewport();
-    expect(await visibility("#services")).toBe("visible");
-    // An address with a fragment, loaded afresh.
-    await page.goto("/blog");
-    await page.goto("/#contact");
-    await expect(page.locator("#contact-title")).toBeInViewport();
-    expect(await visibility("#services")).toBe("visible");
-    await page.goto("/#services");
-    await expect(page.locator("#services")).toBeInViewport();
-  });
 });

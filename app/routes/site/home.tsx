@@ -64,7 +64,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   return (
-    <main id="main" className="landing">
+    <main id="main">
       <HeroSection />
       <TrustedBySection />
       <WhoWeAreSection />
