@@ -95,6 +95,9 @@ const listener = http.createServer((req, res) => {
   for (const [name, value] of securityHeaders) res.setHeader(name, value);
   // Stopping: this request is answered, and its kept-alive connection closed after it.
   if (stopping) res.setHeader("Connection", "close");
+  res.once("finish", () => {
+    if (!req.complete) discardUnreadBody(req);
+  });
   // Beacon events (POST /api/event) are answered here, before Express (app/server/analytics/collect.server.ts).
   if (app.collectFromNode(req, res, settings.trustProxy)) return;
   if (app.sendCachedPage(req, res)) return;
@@ -118,6 +121,34 @@ listener.on("error", (error) => {
   const { code } = /** @type {NodeJS.ErrnoException} */ (error);
   fail(code === "EADDRINUSE" ? `Port ${settings.port} on ${settings.host} is already in use (set PORT to another one).` : error.message, error);
 });
+
+/** At most this much of a refused request's unsent body is read and dropped, for at most this long. */
+const UNREAD_BODY_BYTES = 32 * 1024 * 1024;
+const UNREAD_BODY_MS = 30_000;
+
+/**
+ * A request answered before its body was read (a 413 on its Content-Length, a 401 or 403) is
+ * still being sent by the client. Closing the connection then resets it under the client, which
+ * sees a broken pipe instead of the answer (a browser shows a network error, not "The image is
+ * larger than 10 MB."). So the rest of the body is read and dropped, the way nginx lingers, and
+ * the connection stays usable; past UNREAD_BODY_BYTES or UNREAD_BODY_MS it is closed.
+ * @param {http.IncomingMessage} req
+ */
+function discardUnreadBody(req) {
+  const { socket } = req;
+  let left = UNREAD_BODY_BYTES;
+  const timer = setTimeout(() => socket.destroy(), UNREAD_BODY_MS);
+  const done = () => clearTimeout(timer);
+  // The handler's reader (React Router's body stream, paused when its buffer filled) is detached.
+  req.removeAllListeners("data");
+  req.on("data", (/** @type {Buffer} */ chunk) => {
+    left -= chunk.length;
+    if (left < 0) socket.destroy();
+  });
+  req.once("end", done);
+  req.once("close", done);
+  req.resume();
+}
 
 /** The copies scripts/build.mjs makes of each asset, best first, and how a browser accepts each. */
 const PRECOMPRESSED = [

@@ -27,7 +27,8 @@ const MAX_KEPT_VALUE = 250_000;
 export async function readForm(request: Request, errorTitle: string): Promise<FormData> {
   const length = Number(request.headers.get("content-length") ?? "0");
   if (length > MAX_FORM_BYTES) {
-    throwError(413, { message: "The form is too large to save (2 MB at most).", toastTitle: errorTitle }, { headers: { Connection: "close" } });
+    // The unread body is read and dropped by the server (server/main.js) so the client gets this answer.
+    throwError(413, { message: "The form is too large to save (2 MB at most).", toastTitle: errorTitle });
   }
   try {
     return await request.formData();

@@ -1,9 +1,7 @@
 import path from "node:path";
 import sharp from "sharp";
-import { IMAGE_VARIANT_WIDTHS } from "~/lib/images";
+import { IMAGE_TOO_LARGE, IMAGE_VARIANT_WIDTHS, MAX_UPLOAD_BYTES } from "~/lib/images";
 import { randomKey, type Storage, type UploadFolder } from "./storage.server";
-
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 const ACCEPTED_FORMATS = {
   jpeg: { ext: ".jpg", type: "image/jpeg" },
@@ -27,7 +25,7 @@ export class ImageRejectedError extends Error {
  */
 export async function detectImageFormat(bytes: Buffer): Promise<AcceptedFormat> {
   if (bytes.length === 0) throw new ImageRejectedError("The file is empty.");
-  if (bytes.length > MAX_UPLOAD_BYTES) throw new ImageRejectedError("The image is larger than 10 MB.");
+  if (bytes.length > MAX_UPLOAD_BYTES) throw new ImageRejectedError(IMAGE_TOO_LARGE);
   let format: string | undefined;
   let compression: string | undefined;
   try {

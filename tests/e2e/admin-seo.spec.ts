@@ -139,6 +139,37 @@ test("a refused file says why beside the drop zone (and in SPEC's 'Upload error'
   await context.close();
 });
 
+test("an image over 10 MB is refused in the browser before a byte is sent: the cover, an image in the content and a team photo", async ({ browser }) => {
+  const { context, page } = await adminPage(browser);
+  const uploads: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/admin/upload") uploads.push(request.method());
+  });
+  const huge = { name: "huge.png", mimeType: "image/png", buffer: Buffer.concat([await pngBytes(), Buffer.alloc(10 * 1024 * 1024)]) };
+  const tooLarge = "The image is larger than 10 MB.";
+
+  await newPostForm(page, unique("Cover too large"));
+  await page.getByLabel("Cover Image", { exact: true }).setInputFiles(huge);
+  await expect(page.locator("form").getByText(tooLarge, { exact: true })).toBeVisible();
+  await expect(coverField(page)).toHaveValue("");
+
+  const content = page.getByLabel("Content (Markdown)");
+  await content.fill("Intro.");
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name: "Image", exact: true }).click();
+  await (await chooser).setFiles(huge);
+  await expect(page.getByRole("alert").filter({ hasText: `huge.png could not be uploaded: ${tooLarge}` })).toBeVisible();
+  await expect(content).not.toHaveValue(/Uploading image/);
+  expect((await content.inputValue()).trim()).toBe("Intro.");
+
+  await page.goto("/admin/team/new");
+  await hydrated(page);
+  await page.getByLabel("Photo").setInputFiles(huge);
+  await expect(page.getByRole("alert").filter({ hasText: tooLarge })).toBeVisible();
+  expect(uploads).toEqual([]);
+  await context.close();
+});
+
 test("alt text and SEO overrides: live counters and preview, the server's limit, then the public page's HTML uses them @phone", async ({
   browser,
   baseURL,

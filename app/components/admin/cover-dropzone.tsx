@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type DragEvent } from "react";
 import { ImagePlus } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { LIMITS } from "~/lib/admin-validation";
+import { IMAGE_TOO_LARGE, MAX_UPLOAD_BYTES } from "~/lib/images";
 import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { FieldError, TextField } from "~/components/ui/field";
@@ -87,6 +88,8 @@ export function CoverDropzone({ defaultUrl, defaultAlt, error, altError }: Props
     if (busy) return;
     setUploadError(null);
     if (!file.type.startsWith("image/")) return fail(NOT_AN_IMAGE);
+    // Refused here rather than after sending 10 MB that the server would refuse.
+    if (file.size > MAX_UPLOAD_BYTES) return fail(IMAGE_TOO_LARGE);
     setProgress({ preview: URL.createObjectURL(file), percent: null });
     try {
       const stored = await uploadImage(file, (percent) => setProgress((p) => (p ? { ...p, percent } : p)));

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { ImageIcon } from "lucide-react";
 import { cn } from "~/lib/cn";
+import { IMAGE_TOO_LARGE, MAX_UPLOAD_BYTES } from "~/lib/images";
 import { toast } from "~/components/ui/toast";
 import { FieldError } from "~/components/ui/field";
 
@@ -28,6 +29,7 @@ export function ImageUpload({ name, label, folder, defaultUrl, successDescriptio
   async function upload(file: File) {
     setBusy(true);
     try {
+      if (file.size > MAX_UPLOAD_BYTES) throw new Error(IMAGE_TOO_LARGE);
       const body = new FormData();
       body.set("file", file);
       body.set("folder", folder);

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ClipboardEvent, type DragEvent, type 
 import { useFetcher, useNavigation } from "react-router";
 import { Bold, Code, Heading2, ImagePlus, Italic, Link2, List, Quote, type LucideIcon } from "lucide-react";
 import { cn } from "~/lib/cn";
+import { IMAGE_TOO_LARGE, MAX_UPLOAD_BYTES } from "~/lib/images";
 import { LIMITS } from "~/lib/admin-validation";
 import { readTimeLabel } from "~/lib/blog";
 import { readTimeMinutes, wordCount } from "~/lib/text";
@@ -71,6 +72,7 @@ function replaceQuietly(textarea: HTMLTextAreaElement, from: number, to: number,
 
 /** Posts the image to the upload endpoint the cover uses; the stored URL, or an error with the server's message. */
 async function uploadImage(file: File) {
+  if (file.size > MAX_UPLOAD_BYTES) throw new Error(IMAGE_TOO_LARGE);
   const body = new FormData();
   body.set("file", file);
   body.set("folder", "");

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/upload";
 import { requireAdminApi, requireSameOrigin } from "~/server/authz.server";
-import { ImageRejectedError, MAX_UPLOAD_BYTES, storeImage } from "~/server/images.server";
+import { ImageRejectedError, storeImage } from "~/server/images.server";
+import { IMAGE_TOO_LARGE, MAX_UPLOAD_BYTES } from "~/lib/images";
 import { storage, type UploadFolder } from "~/server/storage.server";
 import { log } from "~/server/log.server";
 import { recordAudit, withAuditContext } from "~/server/audit.server";
@@ -11,9 +12,8 @@ const isUploadFolder = (value: string): value is UploadFolder => FOLDERS.include
 /** Room for the multipart envelope around a 10 MB image. */
 const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 
-/** Refusals sent before the body is read close the connection, so the unread bytes cannot confuse the next request. */
-const json = (body: unknown, status = 200) =>
-  Response.json(body, { status, headers: { "Cache-Control": "no-store", ...(status === 413 ? { Connection: "close" } : {}) } });
+/** Refusals sent before the body is read leave the rest of it to the server, which reads and drops it (server/main.js). */
+const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
 
 export function loader() {
   return json({ error: "Use POST to upload an image." }, 405);
@@ -26,7 +26,7 @@ export async function action({ request }: Route.ActionArgs) {
     requireSameOrigin(request, "json");
     const user = await requireAdminApi(request);
     const length = Number(request.headers.get("content-length") ?? "0");
-    if (length > MAX_BODY_BYTES) return json({ error: "The image is larger than 10 MB." }, 413);
+    if (length > MAX_BODY_BYTES) return json({ error: IMAGE_TOO_LARGE }, 413);
     if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
       return json({ error: "Send the image as multipart/form-data." }, 415);
     }
@@ -40,7 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (typeof folder !== "string" || !isUploadFolder(folder)) return json({ error: "Unknown upload folder." }, 400);
     const file = form.get("file");
     if (!file || typeof file === "string") return json({ error: "Choose an image to upload." }, 400);
-    if (file.size > MAX_UPLOAD_BYTES) return json({ error: "The image is larger than 10 MB." }, 413);
+    if (file.size > MAX_UPLOAD_BYTES) return json({ error: IMAGE_TOO_LARGE }, 413);
     const bytes = Buffer.from(await file.arrayBuffer());
     const url = await storeImage(storage(), folder, bytes);
     const name = file.name ? file.name.slice(0, 120) : "image";
