@@ -4,7 +4,6 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
-import { lowerScriptPriorityStream } from "~/server/script-priority.server";
 import { contentSecurityPolicy } from "~/server/security.server";
 
 export { startup, shutdown, serverInfo, serverSettings } from "~/server/lifecycle.server";
@@ -22,7 +21,6 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   const nonce = crypto.randomBytes(16).toString("base64");
   if (!import.meta.env.DEV) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   const userAgent = request.headers.get("user-agent");
-  const publicPage = !import.meta.env.DEV && !new URL(request.url).pathname.startsWith("/admin");
   const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
 
   return new Promise<Response>((resolve, reject) => {
@@ -31,8 +29,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       nonce,
       [waitForAll ? "onAllReady" : "onShellReady"]() {
         shellRendered = true;
-        // A public page's JavaScript is fetched at low priority (docs/decisions/0006).
-        const body = publicPage ? lowerScriptPriorityStream() : new PassThrough();
+        const body = new PassThrough();
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         pipe(body);

@@ -2,15 +2,14 @@ import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type LinksFunction } from "react-router";
 import beaconSrc from "virtual:beacon";
 import islandsBuild from "virtual:islands";
-import { preloadModule } from "react-dom";
 import type { Route } from "./+types/root";
 import { config, type SiteConfig } from "~/server/env.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { Toaster } from "~/components/ui/toast";
 import { EARLY_CLICKS_SCRIPT, RELEASE_EARLY_CLICKS } from "~/lib/early-clicks";
-import { Island, IslandPreload } from "~/islands/island";
-import { isIslandsPage, SPECULATION_RULES } from "~/islands/mode";
+import { Island, IslandPreload, StartingIslands } from "~/islands/island";
+import { isIslandsPage, SPECULATION_RULES, START_ISLANDS_SCRIPT } from "~/islands/mode";
 import "./app.css";
 
 export function loader(_: Route.LoaderArgs) {
@@ -29,9 +28,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const publicPage = !/^\/admin(\/|$)/.test(pathname);
   // Public pages hydrate only their islands (docs/decisions/0027): no React, React DOM or React
-  // Router in the browser, one small islands script instead of <Scripts />.
+  // Router in the browser, one small islands script instead of <Scripts />, started after load.
   const islands = isIslandsPage(pathname);
-  if (islands) for (const href of [islandsBuild.src, ...islandsBuild.preload]) preloadModule(href);
+  // The islands that start at once, as the page renders them: their chunks are preloaded with the entry.
+  const startAtOnce = new StartingIslands();
   return (
     <html lang="en" data-islands={islands ? "" : undefined}>
       <head>
@@ -44,10 +44,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh">
-        {islands ? <IslandPreload value={preloadIsland}>{children}</IslandPreload> : children}
+        {islands ? <IslandPreload value={startAtOnce.add}>{children}</IslandPreload> : children}
         {islands ? (
           <>
-            <script type="module" src={islandsBuild.src} />
+            <StartIslands startAtOnce={startAtOnce} />
             {/* Allowed by its hash in the CSP, like the early-click script. */}
             <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
           </>
@@ -64,9 +64,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The modulepreload links of an island's files (React puts them in the head, once each). */
-function preloadIsland(name: string) {
-  for (const href of islandsBuild.chunks[name] ?? []) preloadModule(href);
+/**
+ * The script that starts the islands after load (START_ISLANDS_SCRIPT, allowed by its hash in the
+ * CSP). Rendered after the page's content, so `startAtOnce` holds every island it rendered.
+ */
+function StartIslands({ startAtOnce }: { startAtOnce: StartingIslands }) {
+  const preload = new Set([...islandsBuild.preload, ...[...startAtOnce.names].flatMap((name) => islandsBuild.chunks[name] ?? [])]);
+  return <script data-src={islandsBuild.src} data-preload={[...preload].join(" ")} dangerouslySetInnerHTML={{ __html: START_ISLANDS_SCRIPT }} />;
 }
 
 export default function App() {

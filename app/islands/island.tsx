@@ -42,9 +42,15 @@ export function Island<P extends object>({
 
 /**
  * Given by the root layout of an island page while it renders on the server: called with each
- * island the page has, it adds `<link rel="modulepreload">` for that island's files to the head.
+ * island that starts at once, so the script that starts the islands preloads its files.
  */
 export const IslandPreload = createContext<((name: IslandName) => void) | null>(null);
+
+/** The islands of one page render that start at once (collected through `IslandPreload`). */
+export class StartingIslands {
+  readonly names = new Set<IslandName>();
+  readonly add = (name: IslandName) => void this.names.add(name);
+}
 
 declare module "react" {
   // eslint-disable-next-line @typescript-eslint/no-namespace

@@ -32,3 +32,43 @@ export const SPECULATION_RULES = JSON.stringify({
     },
   ],
 });
+
+/**
+ * The island pages' only script element besides the beacon: it starts the islands script (and
+ * preloads its imports and the chunks of the islands that start at once) once the page has loaded
+ * and its first contentful paint has been drawn (or PAINT_WAIT_MS after the load at the latest, for
+ * a page in a background tab, which does not paint), or at once when the visitor presses, touches,
+ * types or tabs before that. Until then the page needs no script (its islands' server HTML is
+ * whole; clicks and keys made before are held and replayed, app/lib/early-clicks.ts), so on a slow
+ * link the stylesheet, the font and the largest image get the bandwidth, and no script competes
+ * with the first paint.
+ * Reads its element's data-src (the entry) and data-preload (space-separated module addresses).
+ * Inline, so its hash is pinned in the CSP (app/server/security.server.ts).
+ */
+const PAINT_WAIT_MS = 1000;
+
+export const START_ISLANDS_SCRIPT =
+  `(() => {` +
+  ` const data = document.currentScript.dataset;` +
+  ` const events = ["pointerdown", "keydown", "focusin", "touchstart"];` +
+  ` let started = false;` +
+  ` const start = () => {` +
+  ` if (started) return; started = true;` +
+  ` for (const type of events) removeEventListener(type, start, true);` +
+  ` for (const href of (data.preload || "").split(" ")) {` +
+  ` if (!href) continue;` +
+  ` const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link);` +
+  ` }` +
+  ` import(data.src);` +
+  ` };` +
+  ` for (const type of events) addEventListener(type, start, { capture: true, passive: true });` +
+  ` const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;` +
+  ` const afterPaint = () => {` +
+  ` const types = window.PerformanceObserver ? PerformanceObserver.supportedEntryTypes || [] : [];` +
+  ` if (!types.includes("paint") || painted()) return setTimeout(start);` +
+  ` const observer = new PerformanceObserver(() => { if (painted()) { observer.disconnect(); setTimeout(start); } });` +
+  ` observer.observe({ type: "paint" });` +
+  ` setTimeout(start, ${PAINT_WAIT_MS});` +
+  ` };` +
+  ` if (document.readyState === "complete") afterPaint(); else addEventListener("load", afterPaint, { once: true });` +
+  ` })();`;

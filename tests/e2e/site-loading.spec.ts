@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./support/admin";
 
 /** Every request the page makes, with the priority Chromium gave it when it was sent. */
 async function recordPriorities(page: Page) {
@@ -28,18 +29,61 @@ async function holdHydration(page: Page) {
 }
 
 test.describe("how public pages load", () => {
-  test("the page's scripts download at low priority, behind the stylesheet and font, and the page still hydrates", async ({ page }) => {
-    const requests = await recordPriorities(page);
-    await page.goto("/");
-    const scripts = requests.filter((r) => r.type === "Script" && r.url.includes("/assets/"));
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter((r) => r.priority !== "Low")).toEqual([]);
-    expect(requests.find((r) => r.type === "Stylesheet")?.priority).toBe("VeryHigh");
-    expect(requests.find((r) => r.type === "Font")?.priority).toBe("High");
-    // Hydrated: a services tab answers a click.
-    const tab = page.getByRole("tablist", { name: "Services" }).getByRole("tab", { name: "Sales" });
-    await tab.click();
-    await expect(tab).toHaveAttribute("aria-selected", "true");
+  for (const path of ["/", "/blog", "/terms"]) {
+    test(`${path}: the islands' code is requested only once the page has loaded, behind the stylesheet and font, and the page still hydrates`, async ({
+      page,
+    }) => {
+      const requests = await recordPriorities(page);
+      await page.goto(path);
+      await hydrated(page);
+      expect(requests.find((r) => r.type === "Stylesheet")?.priority).toBe("VeryHigh");
+      expect(requests.find((r) => r.type === "Font")?.priority).toBe("High");
+      const timing = await page.evaluate(() => ({
+        load: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
+        islands: (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+          .filter((e) => /\/assets\/islands?-[\w-]+\.js$/.test(new URL(e.name).pathname))
+          .map((e) => ({ url: new URL(e.name).pathname, start: e.startTime })),
+      }));
+      expect(timing.load).toBeGreaterThan(0);
+      expect(timing.islands.some((e) => /\/islands-/.test(e.url))).toBe(true);
+      expect(timing.islands.filter((e) => e.start < timing.load)).toEqual([]);
+      if (path === "/") {
+        // Live: a services tab answers a click.
+        const tab = page.getByRole("tablist", { name: "Services" }).getByRole("tab", { name: "Sales" });
+        await tab.click();
+        await expect(tab).toHaveAttribute("aria-selected", "true");
+      }
+    });
+  }
+
+  test("a press while the page is still loading starts its islands at once, without waiting for the load @phone", async ({ page }) => {
+    await page.route(/^https:\/\/cal\.com\//, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>Scheduler</p>" }));
+    // The blog list's images are held: the page cannot finish loading until they are let through.
+    let releaseImages!: () => void;
+    const imagesHeld = new Promise<void>((resolve) => (releaseImages = resolve));
+    await page.route(/\.(png|jpe?g|webp|avif|gif)(\?.*)?$/, async (route) => {
+      await imagesHeld;
+      await route.continue();
+    });
+    const islandsRequested: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/islands-[\w-]+\.js$/.test(request.url())) islandsRequested.push(request.url());
+    });
+    try {
+      await page.goto("/blog", { waitUntil: "domcontentloaded" });
+      expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+      expect(islandsRequested).toEqual([]);
+      const phone = (page.viewportSize()?.width ?? 1440) < 768;
+      await page
+        .getByRole("button", { name: phone ? "Open menu" : "Work with Us" })
+        .first()
+        .click();
+      await expect(phone ? page.getByRole("navigation", { name: "Mobile" }) : page.getByRole("dialog", { name: "Book a Discovery Call" })).toBeVisible();
+      expect(islandsRequested).toHaveLength(1);
+      expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+    } finally {
+      releaseImages();
+    }
   });
 
   test("no route module imports the client entry, which must run only after the page's globals are set", async ({ request }) => {
