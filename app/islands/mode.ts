@@ -42,7 +42,8 @@ export const SPECULATION_RULES = JSON.stringify({
  * whole; clicks and keys made before are held and replayed, app/lib/early-clicks.ts), so on a slow
  * link the stylesheet, the font and the largest image get the bandwidth, and no script competes
  * with the first paint.
- * Reads its element's data-src (the entry) and data-preload (space-separated module addresses).
+ * Reads its element's data-src (the entry) and data-preload (space-separated module addresses);
+ * both are fetched at low priority, so they never head a chain of critical requests.
  * Inline, so its hash is pinned in the CSP (app/server/security.server.ts).
  */
 const PAINT_WAIT_MS = 1000;
@@ -57,9 +58,9 @@ export const START_ISLANDS_SCRIPT =
   ` for (const type of events) removeEventListener(type, start, true);` +
   ` for (const href of (data.preload || "").split(" ")) {` +
   ` if (!href) continue;` +
-  ` const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link);` +
+  ` const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; link.fetchPriority = "low"; document.head.append(link);` +
   ` }` +
-  ` import(data.src);` +
+  ` const script = document.createElement("script"); script.type = "module"; script.src = data.src; script.fetchPriority = "low"; document.body.append(script);` +
   ` };` +
   ` for (const type of events) addEventListener(type, start, { capture: true, passive: true });` +
   ` const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;` +

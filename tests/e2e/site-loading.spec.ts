@@ -47,6 +47,9 @@ test.describe("how public pages load", () => {
       expect(timing.load).toBeGreaterThan(0);
       expect(timing.islands.some((e) => /\/islands-/.test(e.url))).toBe(true);
       expect(timing.islands.filter((e) => e.start < timing.load)).toEqual([]);
+      // At low priority: no chain of critical requests runs through them.
+      const entry = requests.filter((r) => /\/assets\/islands-[\w-]+\.js$/.test(r.url));
+      expect(entry.map((r) => r.priority)).toEqual(["Low"]);
       if (path === "/") {
         // Live: a services tab answers a click.
         const tab = page.getByRole("tablist", { name: "Services" }).getByRole("tab", { name: "Sales" });
