@@ -1,9 +1,9 @@
 import { useId, useState } from "react";
 import { ImageIcon } from "lucide-react";
 import { cn } from "~/lib/cn";
-import { IMAGE_TOO_LARGE, MAX_UPLOAD_BYTES } from "~/lib/images";
 import { toast } from "~/components/ui/toast";
 import { FieldError } from "~/components/ui/field";
+import { uploadImage } from "./upload-image";
 
 type Props = {
   /** Name of the hidden input that carries the stored URL with the form. */
@@ -29,14 +29,7 @@ export function ImageUpload({ name, label, folder, defaultUrl, successDescriptio
   async function upload(file: File) {
     setBusy(true);
     try {
-      if (file.size > MAX_UPLOAD_BYTES) throw new Error(IMAGE_TOO_LARGE);
-      const body = new FormData();
-      body.set("file", file);
-      body.set("folder", folder);
-      const response = await fetch("/api/admin/upload", { method: "POST", body, credentials: "same-origin" });
-      const result = (await response.json().catch(() => ({}))) as { url?: string; error?: string };
-      if (!response.ok || !result.url) throw new Error(result.error ?? `Upload failed (${response.status}).`);
-      setUrl(result.url);
+      setUrl(await uploadImage(file, folder));
       toast({ title: "Image uploaded", description: successDescription });
     } catch (error) {
       toast({ title: errorTitle, description: error instanceof Error ? error.message : "Upload failed.", variant: "destructive" });

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type ClipboardEvent, type DragEvent, type 
 import { useFetcher, useNavigation } from "react-router";
 import { Bold, Code, Heading2, ImagePlus, Italic, Link2, List, Quote, type LucideIcon } from "lucide-react";
 import { cn } from "~/lib/cn";
-import { IMAGE_TOO_LARGE, MAX_UPLOAD_BYTES } from "~/lib/images";
 import { LIMITS } from "~/lib/admin-validation";
 import { readTimeLabel } from "~/lib/blog";
 import { readTimeMinutes, wordCount } from "~/lib/text";
@@ -10,6 +9,7 @@ import { altFromFileName, applyEdit, formatCommand, insertBlock, type FormatComm
 import { useMediaQuery } from "~/lib/use-media-query";
 import { controlClass, FieldError } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
+import { uploadImage } from "./upload-image";
 
 /** Where the live preview sits beside the text (narrower screens keep the Preview tab only). */
 const SIDE_BY_SIDE = "(min-width: 1280px)";
@@ -68,18 +68,6 @@ function replaceQuietly(textarea: HTMLTextAreaElement, from: number, to: number,
     textarea.setRangeText(insert, from, to, "preserve");
     textarea.dispatchEvent(new Event("input", { bubbles: true }));
   }
-}
-
-/** Posts the image to the upload endpoint the cover uses; the stored URL, or an error with the server's message. */
-async function uploadImage(file: File) {
-  if (file.size > MAX_UPLOAD_BYTES) throw new Error(IMAGE_TOO_LARGE);
-  const body = new FormData();
-  body.set("file", file);
-  body.set("folder", "");
-  const response = await fetch("/api/admin/upload", { method: "POST", body, credentials: "same-origin" });
-  const result = (await response.json().catch(() => ({}))) as { url?: string; error?: string };
-  if (!response.ok || !result.url) throw new Error(result.error ?? `Upload failed (${response.status}).`);
-  return result.url;
 }
 
 const images = (files: FileList | null | undefined) => Array.from(files ?? []).filter((file) => file.type.startsWith("image/"));
