@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page, type Request } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, adminState, hydrated, toastText, trashPosts, unique } from "./support/admin";
 
@@ -41,6 +41,8 @@ async function createAndEdit(page: Page, title: string, published: boolean) {
   return id;
 }
 
+const isAutosave = (request: Request) => request.method() === "POST" && new URLSearchParams(request.postData() ?? "").get("intent") === "autosave";
+
 /**
  * Holds the autosave requests of post `id`'s edit form (POSTs with intent 'autosave'; every other
  * request goes through): `sent` when one arrives, `finish` lets it through or fails it as a lost
@@ -54,7 +56,7 @@ async function holdAutosave(page: Page, id: string) {
   const finished = new Promise<"continue" | "abort">((resolve) => (finish = resolve));
   await page.route(editForm, async (route) => {
     const request = route.request();
-    if (request.method() !== "POST" || new URLSearchParams(request.postData() ?? "").get("intent") !== "autosave") return route.fallback();
+    if (!isAutosave(request)) return route.fallback();
     arrived();
     return (await finished) === "continue" ? route.continue() : route.abort("internetdisconnected");
   });
@@ -124,7 +126,8 @@ test("typing after the session expired loses nothing: after signing in again the
   await context.clearCookies();
   const newTitle = unique("Typed while signed out");
   const body = `Written after the session ended ${unique("body")}.`;
-  const refused = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes(`/admin/blog/edit/${id}`));
+  // The autosave's answer (the live preview posts to the same address).
+  const refused = page.waitForResponse((r) => r.url().includes(`/admin/blog/edit/${id}`) && isAutosave(r.request()));
   await page.getByLabel("Title", { exact: true }).fill(newTitle);
   await page.getByLabel("Content (Markdown)").fill(body);
   await refused;
@@ -250,6 +253,53 @@ test("leaving the form with unsaved changes through an admin link asks first @ph
   await page.getByRole("button", { name: "Back to Posts" }).click();
   await expect(page).toHaveURL(/\/admin\/blog$/);
   await expect(page.getByRole("dialog")).toHaveCount(0);
+  await context.close();
+});
+
+/** Types into the content field and, in the same task (before the form can look at it), does `leave`. */
+function typeAndLeave(page: Page, text: string, leave: "reload" | "link") {
+  return page.evaluate(
+    ([value, how]) => {
+      const field = document.querySelector<HTMLTextAreaElement>("#field-content")!;
+      field.value = value;
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+      if (how === "reload") window.location.reload();
+      else document.querySelector<HTMLAnchorElement>('a[href="/admin/blog"]')!.click();
+    },
+    [text, leave] as const,
+  );
+}
+
+test("a change made a moment before leaving still asks first and is offered back", async ({ browser }) => {
+  const { context, page } = await adminPage(browser);
+  const id = await createAndEdit(page, unique("Left at once"), false);
+  await hydrated(page);
+
+  // Through an admin link: the confirmation comes although the status line had no time to change.
+  const linked = `Typed just before a link ${unique("body")}.`;
+  await typeAndLeave(page, linked, "link");
+  const dialog = page.getByRole("dialog", { name: "Leave without saving?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Leave" }).click();
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await page.goto(`/admin/blog/edit/${id}`);
+  await page.getByRole("button", { name: "Restore unsaved changes" }).click();
+  await expect(page.getByLabel("Content (Markdown)")).toHaveValue(linked);
+
+  // Reloading the tab: the browser asks, and the reloaded form offers the last keystrokes back.
+  await expect(statusLine(page)).toHaveText("Saved");
+  const reloaded = `Typed just before a reload ${unique("body")}.`;
+  const asked: string[] = [];
+  page.once("dialog", (prompt) => {
+    asked.push(prompt.type());
+    void prompt.accept();
+  });
+  const loaded = page.waitForEvent("load");
+  await typeAndLeave(page, reloaded, "reload");
+  await loaded;
+  expect(asked).toEqual(["beforeunload"]);
+  await page.getByRole("button", { name: "Restore unsaved changes" }).click();
+  await expect(page.getByLabel("Content (Markdown)")).toHaveValue(reloaded);
   await context.close();
 });
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type RefObject } from "react";
 import { useBlocker, useFetcher, useLocation, useNavigation } from "react-router";
 import {
   isAutosaveOutcome,
@@ -106,24 +106,32 @@ export function useAutosave({
     void fetcher.submit(body, { method: "post", defaultShouldRevalidate: false });
   }, [fetcher, formRef, postId, version]);
 
-  /** Compares the form with what the server holds; `retry`: send it again if it differs. */
+  /**
+   * Compares the form (`form`: one being taken away) with what the server holds and keeps the
+   * typed state in the browser copy; `retry`: send it again if it differs. True when the typed
+   * state is not saved.
+   */
   const check = useCallback(
-    (retry = true) => {
-      const values = readForm(formRef.current);
-      if (!values || !saved.current || submitting.current) return;
+    (retry = true, form = formRef.current) => {
+      clearTimeout(checkTimer.current);
+      const values = readForm(form);
+      if (!values || !saved.current || submitting.current) return false;
       clearTimeout(saveTimer.current);
       if (sameValues(values, saved.current)) {
         writeStorage(key, null);
         // A new post back to its empty form has nothing unsaved, and nothing saved either.
         setStatus((s) => (s === "idle" || !postId ? "idle" : "saved"));
-        return;
+        return sending.current !== null;
       }
       writeStorage(key, values);
       setStatus(sending.current ? "saving" : "unsaved");
       if (postId && retry) saveTimer.current = setTimeout(send, AUTOSAVE_DELAY_MS);
+      return true;
     },
     [formRef, key, postId, send],
   );
+  // Listeners set up once per form see the latest check (it changes with every autosave's state).
+  const checkLatest = useEffectEvent((retry: boolean, form: HTMLFormElement | null) => check(retry, form));
 
   // On opening: what the server holds, and a copy worth offering back (once per post: a restored,
   // re-mounted form keeps what was loaded as the saved state).
@@ -146,13 +154,19 @@ export function useAutosave({
     if (serverCopy && !sameValues(serverCopy.values, loaded)) setOffer({ ...serverCopy, source: "server" });
   }, [formRef, key, serverCopy, check]);
 
-  // Every change (typing, switches, tags, an uploaded cover) is looked at shortly after.
+  // Every change (typing, switches, tags, an uploaded cover) is looked at shortly after, and at
+  // once when the form is taken away (leaving the page inside the app) with one not looked at yet.
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
+    let pending = false;
     const later = () => {
       clearTimeout(checkTimer.current);
-      checkTimer.current = setTimeout(() => check(), CHECK_DELAY_MS);
+      pending = true;
+      checkTimer.current = setTimeout(() => {
+        pending = false;
+        checkLatest(true, form);
+      }, CHECK_DELAY_MS);
     };
     // A re-mounted (restored) form is a change like any other.
     if (formKey > 0) later();
@@ -167,8 +181,9 @@ export function useAutosave({
       form.removeEventListener("change", later);
       form.removeEventListener("click", later);
       clearTimeout(checkTimer.current);
+      if (pending) checkLatest(false, form);
     };
-  }, [formRef, formKey, check]);
+  }, [formRef, formKey]);
 
   useEffect(() => () => clearTimeout(saveTimer.current), []);
 
@@ -195,22 +210,24 @@ export function useAutosave({
     if (navigation.state === "idle") submitting.current = false;
   }, [navigation.state]);
 
-  // Closing or reloading the tab with an unsaved typed state asks first.
+  // Closing or reloading the tab with an unsaved typed state asks first; the last keystrokes, not
+  // looked at yet, are looked at now (and kept in the browser copy).
+  const leaving = useEffectEvent(() => !submitting.current && check());
   useEffect(() => {
-    if (!unsafe) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (submitting.current) return;
+      if (!leaving()) return;
       event.preventDefault();
       // Older browsers show the prompt only when a return value is set.
       event.returnValue = "";
     };
     window.addEventListener("beforeunload", onBeforeUnload);
     return () => window.removeEventListener("beforeunload", onBeforeUnload);
-  }, [unsafe]);
+  }, []);
 
   // So does following a link inside the app (never the form's own submission and its redirect).
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => unsafe && !submitting.current && navigation.state === "idle" && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      !submitting.current && navigation.state === "idle" && currentLocation.pathname !== nextLocation.pathname && (unsafe || check()),
   );
 
   const restore = useCallback(() => {
