@@ -12,10 +12,10 @@ function send(overrides: Partial<HintRequest>) {
 }
 
 describe("earlyHintLinks", () => {
-  it("names the root route's stylesheets and the Latin Inter font file", () => {
+  it("names the root route's stylesheets and the Inter file cut to the pages' characters", () => {
     const hints = earlyHintLinks({ routes: { root: { css: ["/assets/root-abc.css"] }, "routes/admin": { css: ["/assets/admin.css"] } } });
     expect(hints[0]).toBe("</assets/root-abc.css>; rel=preload; as=style");
-    expect(hints[1]).toMatch(/^<[^>]*inter-latin-wght-normal[^>]*\.woff2>; rel=preload; as=font; type="font\/woff2"; crossorigin$/);
+    expect(hints[1]).toMatch(/^<[^>]*inter-basic-wght[^>]*\.woff2>; rel=preload; as=font; type="font\/woff2"; crossorigin$/);
     expect(hints).toHaveLength(2);
   });
 });

@@ -1,4 +1,4 @@
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import interBasic from "~/assets/fonts/inter-basic-wght.woff2?url";
 
 /** The parts of a Node request and response `sendEarlyHints` uses. */
 export type HintRequest = {
@@ -15,12 +15,13 @@ export type CssManifest = { routes: Record<string, { css?: string[] } | undefine
 
 /**
  * The `Link` values of the 103 Early Hints of a page: the one site stylesheet (the root route's CSS
- * in the build manifest) and the font file of the page's text (Inter's Latin subset, the same file
- * app/routes/site/layout.tsx preloads), so a browser fetches both while the page is rendered.
+ * in the build manifest) and the font file of the page's text (Inter cut to the characters pages
+ * use, the same file app/routes/site/layout.tsx preloads), so a browser fetches both while the
+ * page is rendered.
  */
 export function earlyHintLinks(assets: CssManifest): string[] {
   const stylesheets = assets.routes.root?.css ?? [];
-  return [...stylesheets.map((href) => `<${href}>; rel=preload; as=style`), `<${interLatin}>; rel=preload; as=font; type="font/woff2"; crossorigin`];
+  return [...stylesheets.map((href) => `<${href}>; rel=preload; as=style`), `<${interBasic}>; rel=preload; as=font; type="font/woff2"; crossorigin`];
 }
 
 /**

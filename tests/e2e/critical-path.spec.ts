@@ -28,19 +28,29 @@ function getWithHints(url: string, headers: Record<string, string> = {}): Promis
 }
 
 /** The font file of @font-face rules for `family` whose unicode-range covers "A" (Latin), from the page's stylesheets. */
+/**
+ * The file of `family` that draws basic Latin text ('A'): of the faces whose unicode-range covers
+ * it, the last defined (the one a browser uses).
+ */
 async function latinFontFile(page: Page, family: string) {
   return page.evaluate((family) => {
+    const covers = (range: string, code: number) =>
+      !range ||
+      range.split(",").some((part) => {
+        const [from, to = from] = part.trim().replace(/^U\+/i, "").split("-");
+        return parseInt(from!, 16) <= code && code <= parseInt(to!, 16);
+      });
+    let file: string | null = null;
     for (const sheet of Array.from(document.styleSheets)) {
       for (const rule of Array.from(sheet.cssRules)) {
         if (!(rule instanceof CSSFontFaceRule)) continue;
         if (rule.style.getPropertyValue("font-family").replace(/["']/g, "") !== family) continue;
-        const range = rule.style.getPropertyValue("unicode-range");
-        if (range && !/U\+0+-0*FF\b/i.test(range) && !/U\+0+-0*FF,/i.test(range)) continue;
+        if (!covers(rule.style.getPropertyValue("unicode-range"), 0x41)) continue;
         const src = /url\("?([^")]+)"?\)/.exec(rule.style.getPropertyValue("src"))?.[1];
-        if (src) return new URL(src, location.href).pathname;
+        if (src) file = new URL(src, location.href).pathname;
       }
     }
-    return null;
+    return file;
   }, family);
 }
 
@@ -60,7 +70,7 @@ test.describe("the critical rendering path of public pages", () => {
     const headingFont = await page.getByRole("heading", { level: 1 }).evaluate((h) => getComputedStyle(h).fontFamily);
     expect(headingFont).toMatch(/^"?Inter Variable"?,/);
     const fontFile = await latinFontFile(page, "Inter Variable");
-    expect(fontFile).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+    expect(fontFile).toMatch(/^\/assets\/inter-basic-wght-[\w-]+\.woff2$/);
     expect(links).toContain(`<${fontFile}>; rel=preload; as=font; type="font/woff2"; crossorigin`);
 
     // Both are files the server has.
@@ -79,7 +89,7 @@ test.describe("the critical rendering path of public pages", () => {
     const heading = page.getByRole("heading", { level: 1, name: "Smarter Systems. Better Outcomes." });
     expect(await heading.evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^"?Inter Variable"?,/);
     const fontFile = await latinFontFile(page, "Inter Variable");
-    expect(fontFile).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+    expect(fontFile).toMatch(/^\/assets\/inter-basic-wght-[\w-]+\.woff2$/);
 
     const preload = page.locator(`head link[rel="preload"][as="font"][href="${fontFile}"]`);
     await expect(preload).toHaveCount(1);
@@ -87,10 +97,48 @@ test.describe("the critical rendering path of public pages", () => {
     // Fonts are fetched in CORS mode: a preload without crossorigin would be fetched a second time.
     await expect(preload).toHaveAttribute("crossorigin", "anonymous");
     await page.evaluate(() => document.fonts.ready);
-    expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"', "Smarter"))).toBe(true);
+    // The heading is drawn in the one Inter face loaded: the cut file's (printable ASCII first in its range).
+    const loaded = await page.evaluate(() =>
+      Array.from(document.fonts)
+        .filter((f) => f.family.replace(/["']/g, "") === "Inter Variable" && f.status === "loaded")
+        .map((f) => f.unicodeRange),
+    );
+    expect(loaded).toHaveLength(1);
+    expect(loaded[0]).toMatch(/^U\+0*20-0*7E,/i);
     const fetched = await page.evaluate((file) => performance.getEntriesByType("resource").filter((e) => new URL(e.name).pathname === file).length, fontFile);
     expect(fetched).toBe(1);
     expect((await page.request.get(fontFile!)).status()).toBe(200);
+  });
+
+  test("public pages fetch one font file, Inter cut to their characters; a character outside it still gets Inter", async ({ page, request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const post = /<loc>[^<]*?(\/blog\/(?!category\/|tag\/)[^<]+)<\/loc>/.exec(sitemap)?.[1];
+    expect(post).toBeDefined();
+    const fontsFetched = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .map((e) => new URL(e.name).pathname)
+          .filter((p) => p.endsWith(".woff2")),
+      );
+    for (const path of ["/", "/blog", post!, "/team", "/privacy", "/terms", "/no-such-page"]) {
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      const subset = await latinFontFile(page, "Inter Variable");
+      expect(subset).toMatch(/^\/assets\/inter-basic-wght-[\w-]+\.woff2$/);
+      expect(await fontsFetched(), path).toEqual([subset]);
+    }
+    // The cut file's byte budget (Inter's whole Latin file is 48 KB).
+    expect((await (await request.get((await latinFontFile(page, "Inter Variable"))!)).body()).length).toBeLessThan(25 * 1024);
+    // Text the subset lacks (typed by an editor, say) is set in Inter too: its full Latin file comes.
+    await page.evaluate(() => {
+      const p = document.createElement("p");
+      p.textContent = "Café Straße";
+      document.querySelector("main")!.append(p);
+    });
+    await page.evaluate(() => document.fonts.load('16px "Inter Variable"', "é"));
+    expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"', "é"))).toBe(true);
+    expect(await fontsFetched()).toContainEqual(expect.stringMatching(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/));
   });
 
   test("a post's cover is preloaded in the head with the srcset and sizes its <img> uses, at high priority", async ({ page, request }) => {

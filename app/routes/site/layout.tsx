@@ -1,5 +1,5 @@
 import { Outlet, useLocation, useNavigation, type LinksFunction } from "react-router";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import interBasic from "~/assets/fonts/inter-basic-wght.woff2?url";
 import type { Route } from "./+types/layout";
 import { publicPageCache } from "~/server/cache/page-cache.server";
 import { publicPageHeaders } from "~/server/cache/public-headers.server";
@@ -12,8 +12,8 @@ import { AuditRequestHost } from "~/components/landing/audit-request";
 import { NewTabNote } from "~/components/ui/new-tab";
 import { Island } from "~/islands/island";
 
-/** The Latin subset of the self-hosted font, fetched early so text never re-flows (CLS). */
-export const links: LinksFunction = () => [{ rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" }];
+/** The self-hosted font cut to the characters pages use (app/app.css), fetched early so text never re-flows (CLS). */
+export const links: LinksFunction = () => [{ rel: "preload", href: interBasic, as: "font", type: "font/woff2", crossOrigin: "anonymous" }];
 
 /** Every public page: whole-page cache for anonymous visitors, cleared by any admin write. */
 export const middleware: Route.MiddlewareFunction[] = [publicPageCache];
