@@ -47,7 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {islands ? <IslandPreload value={startAtOnce.add}>{children}</IslandPreload> : children}
         {islands ? (
           <>
-            <StartIslands startAtOnce={startAtOnce} />
+            <StartIslands startAtOnce={startAtOnce} beacon={beacon ?? null} />
             {/* Allowed by its hash in the CSP, like the early-click script. */}
             <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
           </>
@@ -57,20 +57,28 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Scripts />
           </>
         )}
-        {/* Cookieless analytics on public pages (docs/decisions: beacon analytics): runs after load, the same bytes for everyone. */}
-        {beacon && publicPage ? <script defer src={beacon.src} data-frame={beacon.frame} fetchPriority="low" /> : null}
+        {/* Cookieless analytics on public pages (docs/decisions: beacon analytics): runs after load, the same bytes for everyone; island pages start it with their islands. */}
+        {beacon && publicPage && !islands ? <script defer src={beacon.src} data-frame={beacon.frame} fetchPriority="low" /> : null}
       </body>
     </html>
   );
 }
 
 /**
- * The script that starts the islands after load (START_ISLANDS_SCRIPT, allowed by its hash in the
- * CSP). Rendered after the page's content, so `startAtOnce` holds every island it rendered.
+ * The script that starts the islands (and the analytics beacon, when analytics are on) after load
+ * (START_ISLANDS_SCRIPT, allowed by its hash in the CSP). Rendered after the page's content, so `startAtOnce` holds every island it rendered.
  */
-function StartIslands({ startAtOnce }: { startAtOnce: StartingIslands }) {
+function StartIslands({ startAtOnce, beacon }: { startAtOnce: StartingIslands; beacon: { src: string; frame: string } | null }) {
   const preload = new Set([...islandsBuild.preload, ...[...startAtOnce.names].flatMap((name) => islandsBuild.chunks[name] ?? [])]);
-  return <script data-src={islandsBuild.src} data-preload={[...preload].join(" ")} dangerouslySetInnerHTML={{ __html: START_ISLANDS_SCRIPT }} />;
+  return (
+    <script
+      data-src={islandsBuild.src}
+      data-preload={[...preload].join(" ")}
+      data-beacon={beacon?.src}
+      data-frame={beacon?.frame}
+      dangerouslySetInnerHTML={{ __html: START_ISLANDS_SCRIPT }}
+    />
+  );
 }
 
 export default function App() {

@@ -1,19 +1,22 @@
 /**
  * The analytics beacon of the public pages (docs/decisions: beacon analytics). Plain browser code,
  * no React: scripts/lib/beacon.ts compiles and minifies it into a fingerprinted file that
- * app/root.tsx loads with <script defer>; its test keeps it at most 1.5 KB gzipped.
+ * app/root.tsx loads (on island pages, started with the islands after the load); its test keeps it
+ * at most 1.5 KB gzipped.
  *
  * Sends, with navigator.sendBeacon (fetch keepalive when that fails), to POST /api/event:
  * - a page view once the page has loaded, and on every client-side route change (history);
  *   the first carries the referrer (none when it is a page of this site), each the utm_source/medium/campaign of its address, and all the landing path;
- * - 'cta' on a click on an element with data-cta="name";
+ * - 'cta' on a click on an element with data-cta="name" (real clicks only: a click the page replays
+ *   once its islands are live was counted when it was made), those made before this script ran
+ *   included (noted by the early-click script in `window.__saCta`);
  * - 'audit_open', 'audit_sent', 'work_open' dispatched by the React code as
  *   `new CustomEvent("sa:event", { detail: { type } })`;
  * - 'booking' when the scheduling frame (Cal.com, origin in data-frame) posts its booking-successful message.
  * Nothing when the browser says Do Not Track or Global Privacy Control. No cookie, no storage.
  */
 (() => {
-  const win = window as Window & { __saBeacon?: boolean };
+  const win = window as Window & { __saBeacon?: boolean; __saCta?: string[] };
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
   if (win.__saBeacon || nav.doNotTrack === "1" || nav.globalPrivacyControl === true) return;
   win.__saBeacon = true;
@@ -60,10 +63,11 @@
     addEventListener("popstate", pageview);
   };
 
-  document.addEventListener(
+  // On the window, before the early-click script's holder (on the document) can stop a click.
+  addEventListener(
     "click",
     (event) => {
-      const target = event.target instanceof Element ? event.target.closest("[data-cta]") : null;
+      const target = event.isTrusted && event.target instanceof Element ? event.target.closest("[data-cta]") : null;
       if (target) send("cta", { label: target.getAttribute("data-cta") ?? "" });
     },
     true,
@@ -84,4 +88,5 @@
 
   if (document.readyState === "complete") start();
   else addEventListener("load", start, { once: true });
+  for (const label of win.__saCta?.splice(0) ?? []) send("cta", { label });
 })();

@@ -34,7 +34,7 @@ export const SPECULATION_RULES = JSON.stringify({
 });
 
 /**
- * The island pages' only script element besides the beacon: it starts the islands script (and
+ * The island pages' only script element: it starts the islands script (and
  * preloads its imports and the chunks of the islands that start at once) once the page has loaded
  * and its first contentful paint has been drawn (or PAINT_WAIT_MS after the load at the latest, for
  * a page in a background tab, which does not paint), or at once when the visitor presses, touches,
@@ -43,7 +43,9 @@ export const SPECULATION_RULES = JSON.stringify({
  * link the stylesheet, the font and the largest image get the bandwidth, and no script competes
  * with the first paint.
  * Reads its element's data-src (the entry) and data-preload (space-separated module addresses);
- * both are fetched at low priority, so they never head a chain of critical requests.
+ * both are fetched at low priority, so they never head a chain of critical requests. The analytics
+ * beacon (data-beacon, with its data-frame) starts with them: its script and its page-view request
+ * no longer come before the first paint either.
  * Inline, so its hash is pinned in the CSP (app/server/security.server.ts).
  */
 const PAINT_WAIT_MS = 1000;
@@ -61,6 +63,7 @@ export const START_ISLANDS_SCRIPT =
   ` const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; link.fetchPriority = "low"; document.head.append(link);` +
   ` }` +
   ` const script = document.createElement("script"); script.type = "module"; script.src = data.src; script.fetchPriority = "low"; document.body.append(script);` +
+  ` if (data.beacon) { const beacon = document.createElement("script"); beacon.src = data.beacon; beacon.dataset.frame = data.frame; beacon.fetchPriority = "low"; document.body.append(beacon); }` +
   ` };` +
   ` for (const type of events) addEventListener(type, start, { capture: true, passive: true });` +
   ` const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;` +

@@ -8,10 +8,14 @@ class FakeElement {
   isConnected = true;
   constructor(
     readonly tag: string,
-    readonly extra: { disabled?: boolean; form?: object; type?: string } = {},
+    readonly extra: { disabled?: boolean; form?: object; type?: string; cta?: string } = {},
   ) {}
   closest(selector: string) {
+    if (selector === "[data-cta]") return this.extra.cta === undefined ? null : this;
     return selector === "button" && this.tag === "button" ? this : null;
+  }
+  getAttribute(name: string) {
+    return name === "data-cta" ? (this.extra.cta ?? null) : null;
   }
   click() {
     this.clicks++;
@@ -29,26 +33,49 @@ class FakeElement {
 
 function load() {
   const listeners: ((event: unknown) => void)[] = [];
-  const window: { __releaseEarlyClicks?: () => void } = {};
+  const windowListeners: ((event: unknown) => void)[] = [];
+  const window: {
+    __releaseEarlyClicks?: () => void;
+    __saCta?: string[];
+    __saBeacon?: boolean;
+    addEventListener: (type: string, listener: (event: unknown) => void) => void;
+  } = {
+    addEventListener: (_, listener) => windowListeners.push(listener),
+  };
   const document = {
     addEventListener: (_: string, listener: (event: unknown) => void) => listeners.push(listener),
     removeEventListener: (_: string, listener: (event: unknown) => void) => listeners.splice(listeners.indexOf(listener), 1),
   };
   vm.runInNewContext(EARLY_CLICKS_SCRIPT, { window, document, Element: FakeElement });
-  const click = (target: FakeElement) => {
+  const click = (target: FakeElement, isTrusted = true) => {
     const event = {
       target,
+      isTrusted,
       held: false,
       preventDefault() {},
       stopImmediatePropagation() {
         this.held = true;
       },
     };
-    for (const listener of [...listeners]) listener(event);
+    for (const listener of [...windowListeners, ...listeners]) listener(event);
     return event.held;
   };
   return { window, listeners, click };
 }
+
+describe("calls to action clicked before the beacon runs", () => {
+  it("are noted for the beacon: real clicks only, and only until the beacon runs", () => {
+    const { window, click } = load();
+    const hero = new FakeElement("a", { cta: "hero-services" });
+    click(hero);
+    click(new FakeElement("a"));
+    click(hero, false);
+    expect(window.__saCta).toEqual(["hero-services"]);
+    window.__saBeacon = true;
+    click(hero);
+    expect(window.__saCta).toEqual(["hero-services"]);
+  });
+});
 
 describe("clicks before hydration", () => {
   it("holds plain button clicks and replays them, in order, once released", () => {

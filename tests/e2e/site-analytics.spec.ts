@@ -51,8 +51,9 @@ test.describe("analytics beacon", () => {
     );
     expect(event).toEqual({ type: "pageview", path: "/", landing: "/", referrer: "", utm_source: "newsletter", utm_medium: "email", utm_campaign: "launch" });
     expect(status).toBe(204);
-    // The script is a fingerprinted file loaded with defer: allowed by the CSP's 'self'.
-    await expect(page.locator('script[src^="/assets/beacon-"][defer]')).toHaveCount(1);
+    // The script is a fingerprinted file (allowed by the CSP's 'self'), started on this island page
+    // by the islands' starter after the load and the first paint.
+    await expect(page.locator('script[src^="/assets/beacon-"]')).toHaveCount(1);
 
     // The landing page is an island page: the blog is a full page load; this site is no source, and
     // the visit's landing page is its first view (the server keeps it per visitor and day).
@@ -72,6 +73,33 @@ test.describe("analytics beacon", () => {
       () => postLink.click(),
     );
     expect(post.event).toMatchObject({ path: href, landing: href, referrer: "", utm_source: "" });
+  });
+
+  test("a call to action clicked before the beacon has loaded is counted, once, when it starts", async ({ page }) => {
+    const sent = recordBeacon(page);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/beacon-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/");
+    await page.getByRole("link", { name: "Explore services" }).click();
+    expect(await page.evaluate(() => "__saBeacon" in window)).toBe(false);
+    const first = nextEvent(
+      page,
+      (e) => e.type === "cta",
+      async () => release(),
+    );
+    expect((await first).event).toEqual({ type: "cta", path: "/", landing: "/", label: "hero-services" });
+    await hydrated(page);
+    // A later click is counted by the running beacon, and the early one is not sent again.
+    await nextEvent(
+      page,
+      (e) => e.type === "audit_open",
+      () => page.getByRole("button", { name: "Book Your Automation Audit" }).first().click(),
+    );
+    expect(sent.filter((e) => e.type === "cta").map((e) => e.label)).toEqual(["hero-services", "audit-hero"]);
   });
 
   test("a call-to-action click and the audit dialog send their events, and a sent request 'audit_sent'", async ({ page }) => {
@@ -112,7 +140,7 @@ test.describe("analytics beacon", () => {
     );
     expect(sent.filter((e) => e.type === "cta").map((e) => e.label)).toEqual(["work-with-us"]);
 
-    const frameOrigin = await page.locator("script[data-frame]").getAttribute("data-frame");
+    const frameOrigin = await page.locator('script[src^="/assets/beacon-"]').getAttribute("data-frame");
     expect(frameOrigin).toBe("https://cal.com");
     // Cal.com posts both its deprecated and its V2 event for one booking; a page cannot post with
     // another origin, so the messages are dispatched as the browser would deliver them.

@@ -47,6 +47,19 @@ test.describe("how public pages load", () => {
       expect(timing.load).toBeGreaterThan(0);
       expect(timing.islands.some((e) => /\/islands-/.test(e.url))).toBe(true);
       expect(timing.islands.filter((e) => e.start < timing.load)).toEqual([]);
+      // The analytics beacon and its page view come after the load too.
+      const beaconStarts = () =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType("resource")
+            .filter((e) => /^\/(assets\/beacon-[\w-]+\.js|api\/event)$/.test(new URL(e.name).pathname))
+            .map((e) => ({ url: new URL(e.name).pathname, start: e.startTime })),
+        );
+      await expect
+        .poll(async () => (await beaconStarts()).map((e) => e.url.replace(/-[\w-]+\.js$/, ".js")).sort())
+        .toEqual(["/api/event", "/assets/beacon.js"]);
+      expect((await beaconStarts()).filter((e) => e.start < timing.load)).toEqual([]);
+      expect(requests.filter((r) => /\/assets\/beacon-[\w-]+\.js$/.test(r.url)).map((r) => r.priority)).toEqual(["Low"]);
       // At low priority: no chain of critical requests runs through them.
       const entry = requests.filter((r) => /\/assets\/islands-[\w-]+\.js$/.test(r.url));
       expect(entry.map((r) => r.priority)).toEqual(["Low"]);
@@ -119,7 +132,8 @@ test.describe("how public pages load", () => {
 
   test("the audit request dialog's code loads on first use, not with the page", async ({ page }) => {
     const requests = await recordPriorities(page);
-    await page.goto("/", { waitUntil: "networkidle" });
+    await page.goto("/");
+    await hydrated(page);
     const dialogCode = () => requests.filter((r) => r.type === "Script" && /\/(island-)?audit-request-dialog-[\w-]+\.js$/.test(r.url));
     expect(requests.filter((r) => r.type === "Script").length).toBeGreaterThan(0);
     expect(dialogCode()).toEqual([]);
