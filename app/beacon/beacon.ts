@@ -9,14 +9,14 @@
  *   the first carries the referrer (none when it is a page of this site), each the utm_source/medium/campaign of its address, and all the landing path;
  * - 'cta' on a click on an element with data-cta="name" (real clicks only: a click the page replays
  *   once its islands are live was counted when it was made), those made before this script ran
- *   included (noted by the early-click script in `window.__saCta`);
+ *   included (noted by the early-click script in `window.__saEarly`, as are the `sa:event`s below);
  * - 'audit_open', 'audit_sent', 'work_open' dispatched by the React code as
  *   `new CustomEvent("sa:event", { detail: { type } })`;
  * - 'booking' when the scheduling frame (Cal.com, origin in data-frame) posts its booking-successful message.
  * Nothing when the browser says Do Not Track or Global Privacy Control. No cookie, no storage.
  */
 (() => {
-  const win = window as Window & { __saBeacon?: boolean; __saCta?: string[] };
+  const win = window as Window & { __saBeacon?: boolean; __saEarly?: [string, string?][] };
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
   if (win.__saBeacon || nav.doNotTrack === "1" || nav.globalPrivacyControl === true) return;
   win.__saBeacon = true;
@@ -88,5 +88,8 @@
 
   if (document.readyState === "complete") start();
   else addEventListener("load", start, { once: true });
-  for (const label of win.__saCta?.splice(0) ?? []) send("cta", { label });
+  for (const [type, label] of win.__saEarly?.splice(0) ?? []) {
+    if (type === "cta") send("cta", { label: label ?? "" });
+    else if (custom.includes(type)) send(type);
+  }
 })();

@@ -34,13 +34,14 @@ class FakeElement {
 function load() {
   const listeners: ((event: unknown) => void)[] = [];
   const windowListeners: ((event: unknown) => void)[] = [];
+  const windowEvents: ((event: unknown) => void)[] = [];
   const window: {
     __releaseEarlyClicks?: () => void;
-    __saCta?: string[];
+    __saEarly?: [string, string?][];
     __saBeacon?: boolean;
     addEventListener: (type: string, listener: (event: unknown) => void) => void;
   } = {
-    addEventListener: (_, listener) => windowListeners.push(listener),
+    addEventListener: (type, listener) => (type === "click" ? windowListeners : windowEvents).push(listener),
   };
   const document = {
     addEventListener: (_: string, listener: (event: unknown) => void) => listeners.push(listener),
@@ -60,20 +61,25 @@ function load() {
     for (const listener of [...windowListeners, ...listeners]) listener(event);
     return event.held;
   };
-  return { window, listeners, click };
+  const dispatch = (type: string) => {
+    for (const listener of windowEvents) listener({ detail: { type } });
+  };
+  return { window, listeners, click, dispatch };
 }
 
 describe("calls to action clicked before the beacon runs", () => {
-  it("are noted for the beacon: real clicks only, and only until the beacon runs", () => {
-    const { window, click } = load();
+  it("are noted for the beacon with the events dispatched meanwhile: real clicks only, and only until the beacon runs", () => {
+    const { window, click, dispatch } = load();
     const hero = new FakeElement("a", { cta: "hero-services" });
     click(hero);
+    dispatch("work_open");
     click(new FakeElement("a"));
     click(hero, false);
-    expect(window.__saCta).toEqual(["hero-services"]);
+    expect(window.__saEarly).toEqual([["cta", "hero-services"], ["work_open"]]);
     window.__saBeacon = true;
     click(hero);
-    expect(window.__saCta).toEqual(["hero-services"]);
+    dispatch("audit_open");
+    expect(window.__saEarly).toEqual([["cta", "hero-services"], ["work_open"]]);
   });
 });
 

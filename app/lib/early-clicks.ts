@@ -18,24 +18,29 @@
  *   answered the one before, to the element then focused in that island (where a real key would
  *   go; Enter and Space on a button are clicks already). Drags and typing are not held.
  *
- * It also notes the calls to action (`[data-cta]`) clicked before the analytics beacon runs (it
- * starts with the islands, after the load), in `window.__saCta`, which the beacon sends when it
- * starts (app/beacon/beacon.ts). Only real clicks (`isTrusted`): a replayed click is not a second one.
+ * It also notes the calls to action (`[data-cta]`) clicked and the `sa:event`s dispatched before the
+ * analytics beacon runs (it starts with the islands, after the load), in `window.__saEarly`, which
+ * the beacon sends when it starts (app/beacon/beacon.ts). Only real clicks (`isTrusted`): a
+ * replayed click is not a second one.
  */
 export const RELEASE_EARLY_CLICKS = "__releaseEarlyClicks";
-/** The labels of the calls to action clicked before the beacon ran. */
-export const EARLY_CTA_CLICKS = "__saCta";
+/** The analytics events that came before the beacon ran: `["cta", label]` or `[type]` of an `sa:event`. */
+export const EARLY_ANALYTICS = "__saEarly";
 export const HELD_EARLY_CLICK = "__heldEarlyClick";
 export const REPLAY_EARLY_CLICKS = "__replayEarlyClicks";
 
 export const EARLY_CLICKS_SCRIPT =
   `(() => {` +
   ` const held = [];` +
-  ` const ctas = window.${EARLY_CTA_CLICKS} = [];` +
+  ` const early = window.${EARLY_ANALYTICS} = [];` +
   ` window.addEventListener("click", (event) => {` +
   ` const cta = !window.__saBeacon && event.isTrusted && event.target instanceof Element ? event.target.closest("[data-cta]") : null;` +
-  ` if (cta) ctas.push(cta.getAttribute("data-cta") || "");` +
+  ` if (cta) early.push(["cta", cta.getAttribute("data-cta") || ""]);` +
   ` }, true);` +
+  ` window.addEventListener("sa:event", (event) => {` +
+  ` const type = event.detail && event.detail.type;` +
+  ` if (!window.__saBeacon && typeof type === "string") early.push([type]);` +
+  ` });` +
   ` const islands = !!(document.documentElement && document.documentElement.hasAttribute("data-islands"));` +
   ` const keep = (event, target, island) => {` +
   ` event.preventDefault(); event.stopImmediatePropagation(); held.push({ target, key: event.key });` +

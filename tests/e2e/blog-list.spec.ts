@@ -409,6 +409,8 @@ test.describe("blog list with more than one page", () => {
       await expect(page.locator("article a a")).toHaveCount(0);
 
       await expect(articles(page)).toHaveCount(12);
+      // Live (before, the link is the plain ?page=2#page-2 link tested without JavaScript below).
+      await hydrated(page);
       await page.getByRole("link", { name: "Load more" }).click();
       await expect(page).toHaveURL(/\/blog\?page=2$/);
       await expect.poll(() => articles(page).count()).toBeGreaterThan(12);

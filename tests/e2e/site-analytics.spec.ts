@@ -85,6 +85,8 @@ test.describe("analytics beacon", () => {
     });
     await page.goto("/");
     await page.getByRole("link", { name: "Explore services" }).click();
+    // An island's event dispatched meanwhile (a replayed press opening a dialog) is kept too.
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent("sa:event", { detail: { type: "work_open" } })));
     expect(await page.evaluate(() => "__saBeacon" in window)).toBe(false);
     const first = nextEvent(
       page,
@@ -92,6 +94,7 @@ test.describe("analytics beacon", () => {
       async () => release(),
     );
     expect((await first).event).toEqual({ type: "cta", path: "/", landing: "/", label: "hero-services" });
+    await expect.poll(() => sent.filter((e) => e.type === "work_open").length).toBe(1);
     await hydrated(page);
     // A later click is counted by the running beacon, and the early one is not sent again.
     await nextEvent(
