@@ -91,7 +91,7 @@ test.describe("analytics beacon", () => {
     const first = nextEvent(
       page,
       (e) => e.type === "cta",
-      async () => release(),
+      () => Promise.resolve(release()),
     );
     expect((await first).event).toEqual({ type: "cta", path: "/", landing: "/", label: "hero-services" });
     await expect.poll(() => sent.filter((e) => e.type === "work_open").length).toBe(1);
