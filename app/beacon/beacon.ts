@@ -72,10 +72,11 @@
     },
     true,
   );
-  addEventListener("sa:event", (event) => {
-    const type: unknown = (event as CustomEvent<{ type?: unknown } | null>).detail?.type;
+  /** An event the React code dispatched ('audit_open', 'audit_sent', 'work_open'); others are ignored. */
+  const sendCustom = (type: unknown) => {
     if (typeof type === "string" && custom.includes(type)) send(type);
-  });
+  };
+  addEventListener("sa:event", (event) => sendCustom((event as CustomEvent<{ type?: unknown } | null>).detail?.type));
   addEventListener("message", (event: MessageEvent<unknown>) => {
     if (!frameOrigin || event.origin !== frameOrigin) return;
     const data = event.data as { originator?: unknown; type?: unknown } | null;
@@ -90,6 +91,6 @@
   else addEventListener("load", start, { once: true });
   for (const [type, label] of win.__saEarly?.splice(0) ?? []) {
     if (type === "cta") send("cta", { label: label ?? "" });
-    else if (custom.includes(type)) send(type);
+    else sendCustom(type);
   }
 })();
