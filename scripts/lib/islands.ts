@@ -2,9 +2,10 @@
  * Builds the islands bundle of the public pages (app/islands/entry.ts, docs/decisions/0027): a
  * separate Vite build in which `react` and `react-dom` are Preact's compatibility layer, so the
  * browser gets Preact (~5 KB) and the island components instead of React, React DOM and React
- * Router. Every island is its own lazily imported chunk. `islandsPlugin()` (vite.config.ts) emits
- * the files into the client build's assets/, serves them in the dev server and gives the app the
- * entry's address and each island's files as the module "virtual:islands".
+ * Router. Islands are lazily imported, in chunks cut along the pages' lines (islandChunkNames).
+ * `islandsPlugin()` (vite.config.ts) emits the files into the client build's assets/, serves them
+ * in the dev server and gives the app the entry's address and each island's files as the module
+ * "virtual:islands".
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -26,6 +27,30 @@ export type IslandsManifest = { src: string; preload: string[]; chunks: Record<s
 export type BuiltIslands = IslandsManifest & { files: { fileName: string; code: string }[] };
 
 export async function buildIslands(): Promise<BuiltIslands> {
+  // First Rolldown's own split, to learn which islands load each module (after tree-shaking);
+  // then the bundle that is shipped, its chunks cut along the pages' lines (islandChunkNames).
+  const first = await bundle();
+  const chunks = await bundle(islandChunkNames(first));
+  const { entry, loaded, islands } = chunks;
+  return {
+    src: `/${entry.fileName}`,
+    preload: [...loaded].filter((f) => f !== entry.fileName).map((f) => `/${f}`),
+    chunks: Object.fromEntries([...islands].map(([name, files]) => [name, [...files].filter((f) => !loaded.has(f)).map((f) => `/${f}`)])),
+    files: chunks.all.map((c) => ({ fileName: c.fileName, code: c.code })),
+  };
+}
+
+type Bundle = {
+  all: Rolldown.OutputChunk[];
+  entry: Rolldown.OutputChunk;
+  /** The entry's file and the files it imports statically. */
+  loaded: Set<string>;
+  /** Per island name, the files its module needs (its chunk and that chunk's static imports). */
+  islands: Map<string, Set<string>>;
+};
+
+/** One build of the islands script; `names` groups modules into chunks (see islandChunkNames). */
+async function bundle(names?: (id: string) => string | null): Promise<Bundle> {
   const result = await build({
     configFile: false,
     root: ROOT,
@@ -62,36 +87,96 @@ export async function buildIslands(): Promise<BuiltIslands> {
       sourcemap: false,
       rolldownOptions: {
         input: ISLANDS_ENTRY,
-        output: { entryFileNames: "assets/islands-[hash].js", chunkFileNames: "assets/island-[name]-[hash].js" },
+        output: {
+          entryFileNames: "assets/islands-[hash].js",
+          chunkFileNames: "assets/island-[name]-[hash].js",
+          // Each group is what one set of islands loads, so it is closed under static imports:
+          // its dependencies need not be pulled in with it.
+          ...(names && { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: names, debugName: "pages" }] } }),
+        },
       },
     },
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-  const chunks = outputs[0]!.output.filter((o): o is Rolldown.OutputChunk => o.type === "chunk");
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const all = outputs[0]!.output.filter((o): o is Rolldown.OutputChunk => o.type === "chunk");
+  const byFile = new Map(all.map((c) => [c.fileName, c]));
   const closure = (fileName: string, seen = new Set<string>()) => {
     if (seen.has(fileName)) return seen;
     seen.add(fileName);
     for (const dep of byFile.get(fileName)?.imports ?? []) closure(dep, seen);
     return seen;
   };
-  const entry = chunks.find((c) => c.isEntry)!;
-  const loaded = closure(entry.fileName);
-  // The registry's `name: () => import("~/…")` lines: each island's module, hence its chunk.
-  const registry = fs.readFileSync(REGISTRY, "utf8");
-  const islandChunks: Record<string, string[]> = {};
-  for (const [, name, specifier] of registry.matchAll(/"?([\w-]+)"?: \(\) => import\("([^"]+)"\)/g)) {
-    const file = path.join(APP, specifier!.replace(/^~\//, ""));
-    const chunk = chunks.find((c) => c.facadeModuleId && c.facadeModuleId.replace(/\.tsx?$/, "") === file);
-    if (!chunk) throw new Error(`islands: no chunk for the island "${name}" (${specifier})`);
-    islandChunks[name!] = [...closure(chunk.fileName)].filter((f) => !loaded.has(f)).map((f) => `/${f}`);
+  const entry = all.find((c) => c.isEntry)!;
+  const islands = new Map<string, Set<string>>();
+  for (const [name, file] of registryIslands()) {
+    // A grouped island shares its chunk, which then has no facade module: look for the module itself.
+    const chunk = all.find((c) => c.moduleIds.some((id) => id.replace(/\.tsx?$/, "") === file));
+    if (!chunk) throw new Error(`islands: no chunk for the island "${name}" (${file})`);
+    islands.set(name, closure(chunk.fileName));
   }
-  return {
-    src: `/${entry.fileName}`,
-    preload: [...loaded].filter((f) => f !== entry.fileName).map((f) => `/${f}`),
-    chunks: islandChunks,
-    files: chunks.map((c) => ({ fileName: c.fileName, code: c.code })),
+  return { all, entry, loaded: closure(entry.fileName), islands };
+}
+
+/** The islands of the site layout (app/routes/site/layout.tsx, app/root.tsx): every public page has them. */
+export const LAYOUT_ISLANDS = ["header", "toaster", "audit-host"];
+
+/**
+ * Chunks along the pages' lines (docs/decisions/0027). Left to itself, Rolldown gives each set of
+ * modules loaded by a different set of islands its own chunk: the landing page fetched 25 files,
+ * many of 100–300 bytes, each with ~0.5 KB of response headers. Here islands count by the part of
+ * the site they belong to: "landing" (the landing page's sections), "layout" (the layout's islands
+ * and any island sharing their module, with the islands that start only when touched: share,
+ * back, preview banner) and each other island on its own (the blog filters, which start at once
+ * on /blog). A module goes to the chunk of the parts that load it, so a page still downloads only
+ * what its islands need, in a handful of files. The entry's own modules stay in the entry.
+ */
+function islandChunkNames(first: Bundle) {
+  const landingDir = path.join(APP, "components", "landing") + path.sep;
+  const islands = registryIslands();
+  const layoutModules = new Set(LAYOUT_ISLANDS.map((name) => islands.get(name)));
+  const part = (name: string) => {
+    const file = islands.get(name)!;
+    if (layoutModules.has(file)) return "layout";
+    if (file.startsWith(landingDir)) return "landing";
+    return ISLANDS_AT_ONCE_ELSEWHERE.includes(name) ? name : "layout";
   };
+  const parts = new Map<string, Set<string>>();
+  const size = new Map<string, number>();
+  for (const chunk of first.all) {
+    if (first.loaded.has(chunk.fileName)) continue;
+    const users = [...first.islands].filter(([, files]) => files.has(chunk.fileName)).map(([name]) => part(name));
+    for (const id of chunk.moduleIds) {
+      parts.set(id, new Set([...(parts.get(id) ?? []), ...users]));
+      size.set(id, chunk.modules[id]?.renderedLength ?? 0);
+    }
+  }
+  const order = ["landing", "layout"];
+  const rank = (p: string) => (order.includes(p) ? order.indexOf(p) : order.length);
+  const key = (used: Set<string>) => [...used].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b)).join("-");
+  // What every part loads (JSX runtime, the icons' base): also the home of sets too small to be worth a request.
+  const everyone = key(new Set([...parts.values()].flatMap((used) => [...used])));
+  const setSize = new Map<string, number>();
+  for (const [id, used] of parts) setSize.set(key(used), (setSize.get(key(used)) ?? 0) + size.get(id)!);
+  return (id: string) => {
+    const used = parts.get(id);
+    if (!used?.size) return null;
+    return setSize.get(key(used))! < SMALL_CHUNK ? everyone : key(used);
+  };
+}
+
+/** Below this many bytes of minified code, a chunk costs more in its request than it saves in bytes. */
+const SMALL_CHUNK = 2048;
+
+/** Islands that start without being touched on a page other than the landing page. */
+const ISLANDS_AT_ONCE_ELSEWHERE = ["blog-filters"];
+
+/** The registry's islands: name → module file (without its extension). */
+function registryIslands() {
+  const registry = fs.readFileSync(REGISTRY, "utf8");
+  const islands = new Map<string, string>();
+  for (const [, name, specifier] of registry.matchAll(/"?([\w-]+)"?: \(\) => import\("([^"]+)"\)/g))
+    islands.set(name!, path.join(APP, specifier!.replace(/^~\//, "")));
+  return islands;
 }
 
 /**
