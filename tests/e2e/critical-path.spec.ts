@@ -172,6 +172,22 @@ test.describe("the critical rendering path of public pages", () => {
     expect(checked).toBe(1);
   });
 
+  test("the site's icon is in the page: the browser makes no request for it", async ({ page, request }) => {
+    const asked: string[] = [];
+    page.on("request", (r) => asked.push(r.url()));
+    for (const path of ["/", "/privacy"]) {
+      await page.goto(path);
+      await page.waitForLoadState("load");
+      const href = await page.locator('head link[rel="icon"]').getAttribute("href");
+      expect(href, path).toMatch(/^data:image\/svg\+xml,/);
+      // The same picture as /favicon.svg, which stays for whoever asks for it.
+      const file = await request.get("/favicon.svg");
+      expect(file.status()).toBe(200);
+      expect(decodeURIComponent(href!.slice("data:image/svg+xml,".length))).toBe((await file.text()).trim());
+    }
+    expect(asked.filter((url) => /favicon|\.ico$/.test(url))).toEqual([]);
+  });
+
   test("public pages load without a single CSP violation @phone", async ({ page }) => {
     await page.addInitScript(() => {
       (window as unknown as { violations: string[] }).violations = [];
