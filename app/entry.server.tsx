@@ -5,6 +5,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 import { contentSecurityPolicy } from "~/server/security.server";
+import { inlineStylesheets } from "~/server/inline-stylesheet.server";
 
 export { startup, shutdown, serverInfo, serverSettings } from "~/server/lifecycle.server";
 export { sendCachedPage } from "~/server/cache/page-cache-fast-path.server";
@@ -32,7 +33,12 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         const body = new PassThrough();
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-        pipe(body);
+        // Public pages get the stylesheet inline (app/server/inline-stylesheet.server.ts).
+        const inline = import.meta.env.DEV ? null : inlineStylesheets(new URL(request.url).pathname, routerContext.manifest.routes.root?.css ?? []);
+        if (inline) {
+          inline.pipe(body);
+          pipe(inline);
+        } else pipe(body);
       },
       onShellError(error: unknown) {
         reject(error instanceof Error ? error : new Error(String(error)));

@@ -1,11 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { earlyHintLinks, sendEarlyHints, type HintRequest } from "./early-hints.server";
 
-const links = ["</assets/root-abc.css>; rel=preload; as=style"];
+const css = "</assets/root-abc.css>; rel=preload; as=style";
+const font = '</assets/inter.woff2>; rel=preload; as=font; type="font/woff2"; crossorigin';
+const links = [css, font];
 
 function send(overrides: Partial<HintRequest>) {
   const sent: Record<string, string | string[]>[] = [];
-  const request: HintRequest = { method: "GET", url: "/team", httpVersionMajor: 1, httpVersionMinor: 1, headers: { accept: "text/html,*/*" }, ...overrides };
+  const request: HintRequest = {
+    method: "GET",
+    url: "/admin/login",
+    httpVersionMajor: 1,
+    httpVersionMinor: 1,
+    headers: { accept: "text/html,*/*" },
+    ...overrides,
+  };
   const did = sendEarlyHints(request, { writeEarlyHints: (hints) => sent.push(hints) }, links);
   expect(did).toBe(sent.length === 1);
   return sent;
@@ -23,7 +32,12 @@ describe("earlyHintLinks", () => {
 describe("sendEarlyHints", () => {
   it("hints a page request that accepts HTML", () => {
     expect(send({})).toEqual([{ link: links }]);
-    expect(send({ method: "HEAD", url: "/blog?page=2" })).toEqual([{ link: links }]);
+    expect(send({ method: "HEAD", url: "/admin/blog?page=2" })).toEqual([{ link: links }]);
+  });
+
+  it("names only the font for a public page, which carries its stylesheet inline", () => {
+    expect(send({ url: "/team" })).toEqual([{ link: [font] }]);
+    expect(send({ method: "HEAD", url: "/blog?page=2" })).toEqual([{ link: [font] }]);
   });
 
   it("leaves alone writes, HTTP/1.0, non-HTML, assets, the API and client navigation data", () => {

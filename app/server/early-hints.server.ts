@@ -1,4 +1,5 @@
 import interBasic from "~/assets/fonts/inter-basic-wght.woff2?url";
+import { isIslandsPage } from "~/islands/mode";
 
 /** The parts of a Node request and response `sendEarlyHints` uses. */
 export type HintRequest = {
@@ -25,7 +26,8 @@ export function earlyHintLinks(assets: CssManifest): string[] {
 }
 
 /**
- * Sends `103 Early Hints` with `links` for a page request: a GET or HEAD over HTTP/1.1 or later
+ * Sends `103 Early Hints` with `links` for a page request (a public page's without the stylesheet,
+ * which it carries inline): a GET or HEAD over HTTP/1.1 or later
  * (1xx answers are not allowed to HTTP/1.0 clients) that accepts HTML, outside /assets and /api and
  * not a client navigation's `.data` request. Returns whether it did. server/main.js calls it for the
  * requests the page cache's fast path did not answer: a cached page is sent at once, so hints
@@ -38,6 +40,9 @@ export function sendEarlyHints(req: HintRequest, res: HintResponse, links: strin
   if (typeof accept !== "string" || !accept.includes("text/html")) return false;
   const pathname = (req.url ?? "/").split("?")[0]!;
   if (/^\/(assets|api)(\/|$)/.test(pathname) || pathname.endsWith(".data")) return false;
-  res.writeEarlyHints({ link: links });
+  // Public pages carry the stylesheet inline (app/server/inline-stylesheet.server.ts): only the font.
+  const wanted = isIslandsPage(pathname) ? links.filter((link) => !/;\s*as=style\b/.test(link)) : links;
+  if (wanted.length === 0) return false;
+  res.writeEarlyHints({ link: wanted });
   return true;
 }

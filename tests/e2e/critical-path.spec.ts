@@ -2,8 +2,8 @@ import http from "node:http";
 import { expect, test, type Page } from "@playwright/test";
 
 /**
- * The bytes before the first paint (docs/decisions/0028): page requests announce the stylesheet
- * and font in a 103 Early Hints, the font the hero heading uses is preloaded (once), a post's cover
+ * The bytes before the first paint (docs/decisions/0028): public pages carry the stylesheet inline,
+ * page requests announce the font (and the back-office's stylesheet) in a 103 Early Hints, the font the hero heading uses is preloaded (once), a post's cover
  * is preloaded as the <img> will ask for it, and public pages run without a CSP violation.
  */
 
@@ -55,26 +55,41 @@ async function latinFontFile(page: Page, family: string) {
 }
 
 test.describe("the critical rendering path of public pages", () => {
-  test("a page request is answered first with 103 Early Hints naming the page's stylesheet and the font its heading uses", async ({ page, baseURL }) => {
+  test("a page request is answered first with 103 Early Hints naming the font its heading uses; a public page carries its stylesheet inline", async ({
+    page,
+    baseURL,
+  }) => {
     // A cookie keeps the request off the page cache's fast path (which answers at once, without hints).
     const answer = await getWithHints(`${baseURL}/privacy`, { cookie: "early-hints-test=1" });
     expect(answer.status).toBe(200);
     expect(answer.hints.map((h) => h.status)).toEqual([103]);
     const links = answer.hints[0]!.links;
 
-    const stylesheet = /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/.exec(answer.body)?.[1];
-    expect(stylesheet).toMatch(/^\/assets\/.+\.css$/);
-    expect(links).toContain(`<${stylesheet}>; rel=preload; as=style`);
-
     await page.goto("/privacy");
     const headingFont = await page.getByRole("heading", { level: 1 }).evaluate((h) => getComputedStyle(h).fontFamily);
     expect(headingFont).toMatch(/^"?Inter Variable"?,/);
     const fontFile = await latinFontFile(page, "Inter Variable");
     expect(fontFile).toMatch(/^\/assets\/inter-basic-wght-[\w-]+\.woff2$/);
-    expect(links).toContain(`<${fontFile}>; rel=preload; as=font; type="font/woff2"; crossorigin`);
+    expect(links).toEqual([`<${fontFile}>; rel=preload; as=font; type="font/woff2"; crossorigin`]);
+    expect((await page.request.get(fontFile!)).status(), fontFile!).toBe(200);
 
-    // Both are files the server has.
-    for (const file of [stylesheet!, fontFile!]) expect((await page.request.get(file)).status(), file).toBe(200);
+    // The public page has no stylesheet link: the back-office's file, inline (the same bytes).
+    expect(answer.body).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    const admin = await getWithHints(`${baseURL}/admin/login`, { cookie: "early-hints-test=1" });
+    const stylesheet = /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/.exec(admin.body)?.[1];
+    expect(stylesheet).toMatch(/^\/assets\/.+\.css$/);
+    expect(admin.hints[0]!.links).toContain(`<${stylesheet}>; rel=preload; as=style`);
+    const css = await (await page.request.get(stylesheet!)).text();
+    expect(css).toContain("@font-face");
+    for (const path of ["/privacy", "/", "/no-such-page-inline"]) {
+      const body = await (await page.request.get(path, { failOnStatusCode: false })).text();
+      const head = body.slice(0, body.indexOf("</head>"));
+      expect(
+        [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]),
+        path,
+      ).toContainEqual(css);
+      expect(head, path).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    }
   });
 
   test("client navigations' data requests, assets and non-HTML requests get no early hints", async ({ baseURL }) => {

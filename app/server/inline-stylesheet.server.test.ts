@@ -1,0 +1,66 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Readable, type Transform } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { inlineStylesheetLink, inlineStylesheets, stylesheetText } from "./inline-stylesheet.server";
+
+describe("inlineStylesheetLink", () => {
+  it("puts the stylesheet's text in place of its link, whatever the attributes' order", () => {
+    const css = "body{color:red}";
+    expect(inlineStylesheetLink('<head><link rel="stylesheet" href="/assets/root-a.css"/></head>', "/assets/root-a.css", css)).toBe(
+      "<head><style>body{color:red}</style></head>",
+    );
+    expect(
+      inlineStylesheetLink('<link nonce="x" rel="stylesheet" href="/assets/root-a.css"/><link rel="icon" href="/i.svg"/>', "/assets/root-a.css", css),
+    ).toBe('<style>body{color:red}</style><link rel="icon" href="/i.svg"/>');
+  });
+
+  it("leaves other links, and a stylesheet that would close the element early", () => {
+    const html = '<link rel="stylesheet" href="/assets/other.css"/>';
+    expect(inlineStylesheetLink(html, "/assets/root-a.css", "a{}")).toBe(html);
+    const own = '<link rel="stylesheet" href="/assets/root-a.css"/>';
+    expect(inlineStylesheetLink(own, "/assets/root-a.css", 'a{content:"</style>"}')).toBe(own);
+  });
+});
+
+describe("stylesheetText", () => {
+  it("reads a built stylesheet once and refuses anything but an /assets CSS file", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "inline-css-")) + path.sep;
+    fs.mkdirSync(path.join(dir, "assets"));
+    fs.writeFileSync(path.join(dir, "assets", "root-t1.css"), "p{margin:0}");
+    expect(stylesheetText("/assets/root-t1.css", dir)).toBe("p{margin:0}");
+    fs.writeFileSync(path.join(dir, "assets", "root-t1.css"), "changed");
+    expect(stylesheetText("/assets/root-t1.css", dir)).toBe("p{margin:0}");
+    expect(stylesheetText("/assets/missing-t1.css", dir)).toBeNull();
+    expect(stylesheetText("/assets/../secret.css", dir)).toBeNull();
+    fs.rmSync(dir, { recursive: true });
+  });
+});
+
+async function collect(stream: Transform, chunks: Buffer[]) {
+  const out: Buffer[] = [];
+  Readable.from(chunks).pipe(stream);
+  for await (const chunk of stream) out.push(chunk as Buffer);
+  return Buffer.concat(out).toString("utf8");
+}
+
+describe("inlineStylesheets", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "inline-css-")) + path.sep;
+  fs.mkdirSync(path.join(dir, "assets"));
+  fs.writeFileSync(path.join(dir, "assets", "root-t2.css"), "h1{font-weight:700}");
+  const page = '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/root-t2.css"/></head><body><p>Café – “quoted”</p></body></html>';
+
+  it("inlines the stylesheet of a public page, its head split across chunks and a character split between two", async () => {
+    const bytes = Buffer.from(page);
+    const split = bytes.indexOf(Buffer.from("é")) + 1; // inside the two bytes of "é"
+    const stream = inlineStylesheets("/privacy", ["/assets/root-t2.css"], dir)!;
+    const html = await collect(stream, [bytes.subarray(0, 20), bytes.subarray(20, split), bytes.subarray(split)]);
+    expect(html).toBe(page.replace('<link rel="stylesheet" href="/assets/root-t2.css"/>', "<style>h1{font-weight:700}</style>"));
+  });
+
+  it("changes nothing in the back-office or when the file is not there", () => {
+    expect(inlineStylesheets("/admin/blog", ["/assets/root-t2.css"], dir)).toBeNull();
+    expect(inlineStylesheets("/privacy", ["/assets/root-none.css"], dir)).toBeNull();
+  });
+});

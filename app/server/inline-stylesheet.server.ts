@@ -1,0 +1,76 @@
+import fs from "node:fs";
+import { Transform } from "node:stream";
+import { fileURLToPath } from "node:url";
+import { isIslandsPage } from "~/islands/mode";
+
+/**
+ * Public pages carry the site's stylesheet in a `<style>` instead of a `<link>`
+ * (docs/decisions/0028): the CSS request was the longer branch before their first paint once the
+ * font was cut to 20 KB (Lighthouse's simulated LCP: /privacy 1.06 → 0.91 s, / 1.22 → 0.99 s).
+ * They are not hydrated as a whole (decision 0027), so React never looks for the `<link>` there.
+ * The back-office keeps the file, which its client routing manages.
+ */
+
+/** The built client files, beside the server bundle (build/server/index.js → build/client). */
+const CLIENT_DIR = fileURLToPath(new URL("../client/", import.meta.url));
+
+const texts = new Map<string, string | null>();
+
+/** The text of a built stylesheet (`/assets/….css`), read once; null when it is not there (dev server, tests). */
+export function stylesheetText(href: string, clientDir = CLIENT_DIR): string | null {
+  if (!texts.has(href)) {
+    let text: string | null = null;
+    if (/^\/assets\/[\w.-]+\.css$/.test(href)) {
+      try {
+        text = fs.readFileSync(`${clientDir}${href.slice(1)}`, "utf8");
+      } catch {
+        text = null;
+      }
+    }
+    texts.set(href, text);
+  }
+  return texts.get(href)!;
+}
+
+/** `html`'s `<link rel="stylesheet">` of `href` (any attribute order, React's nonce included) replaced by a `<style>` holding `css`. */
+export function inlineStylesheetLink(html: string, href: string, css: string): string {
+  const escaped = href.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const link = new RegExp(`<link(?=[^>]*\\brel="stylesheet")(?=[^>]*\\bhref="${escaped}")[^>]*>`);
+  // A stylesheet never holds "</style" (it would end the element early): keep the link then.
+  if (/<\/style/i.test(css)) return html;
+  return html.replace(link, () => `<style>${css}</style>`);
+}
+
+/**
+ * A stream that passes the document through, with the stylesheets named in `hrefs` put inline in
+ * its head when `pathname` is a public page and the files are there; otherwise null (no change).
+ */
+export function inlineStylesheets(pathname: string, hrefs: readonly string[], clientDir = CLIENT_DIR): Transform | null {
+  if (!isIslandsPage(pathname)) return null;
+  const sheets = hrefs.map((href) => ({ href, css: stylesheetText(href, clientDir) })).filter((s): s is { href: string; css: string } => s.css !== null);
+  if (sheets.length === 0) return null;
+  const END = Buffer.from("</head>");
+  let head = Buffer.alloc(0);
+  let done = false;
+  // The head ends in ASCII ("</head>"), so it decodes whole; the rest passes on as bytes.
+  const finish = (stream: Transform, end: number) => {
+    done = true;
+    let html = head.subarray(0, end).toString("utf8");
+    for (const { href, css } of sheets) html = inlineStylesheetLink(html, href, css);
+    stream.push(Buffer.from(html));
+    if (end < head.length) stream.push(head.subarray(end));
+  };
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (done) return callback(null, chunk);
+      head = Buffer.concat([head, chunk]);
+      const at = head.indexOf(END);
+      if (at >= 0) finish(this, at + END.length);
+      callback();
+    },
+    flush(callback) {
+      if (!done) finish(this, head.length);
+      callback();
+    },
+  });
+}
