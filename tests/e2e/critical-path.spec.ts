@@ -75,7 +75,7 @@ test.describe("the critical rendering path of public pages", () => {
 
     // The public page has no stylesheet link: the back-office's file, inline (the same bytes).
     expect(answer.body).not.toMatch(/<link[^>]*rel="stylesheet"/);
-    const admin = await getWithHints(`${baseURL}/admin/login`, { cookie: "early-hints-test=1" });
+    const admin = await getWithHints(`${baseURL}/admin/auth`, { cookie: "early-hints-test=1" });
     const stylesheet = /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/.exec(admin.body)?.[1];
     expect(stylesheet).toMatch(/^\/assets\/.+\.css$/);
     expect(admin.hints[0]!.links).toContain(`<${stylesheet}>; rel=preload; as=style`);
