@@ -14,22 +14,23 @@ import { isIslandsPage } from "~/islands/mode";
 /** The built client files, beside the server bundle (build/server/index.js → build/client). */
 const CLIENT_DIR = fileURLToPath(new URL("../client/", import.meta.url));
 
+/** Per file path: its text, or null when it could not be read. */
 const texts = new Map<string, string | null>();
 
 /** The text of a built stylesheet (`/assets/….css`), read once; null when it is not there (dev server, tests). */
 export function stylesheetText(href: string, clientDir = CLIENT_DIR): string | null {
-  if (!texts.has(href)) {
+  if (!/^\/assets\/[\w.-]+\.css$/.test(href)) return null;
+  const file = `${clientDir}${href.slice(1)}`;
+  if (!texts.has(file)) {
     let text: string | null = null;
-    if (/^\/assets\/[\w.-]+\.css$/.test(href)) {
-      try {
-        text = fs.readFileSync(`${clientDir}${href.slice(1)}`, "utf8");
-      } catch {
-        text = null;
-      }
+    try {
+      text = fs.readFileSync(file, "utf8");
+    } catch {
+      text = null;
     }
-    texts.set(href, text);
+    texts.set(file, text);
   }
-  return texts.get(href)!;
+  return texts.get(file)!;
 }
 
 /** `html`'s `<link rel="stylesheet">` of `href` (any attribute order, React's nonce included) replaced by a `<style>` holding `css`. */

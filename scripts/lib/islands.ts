@@ -29,8 +29,9 @@ export type BuiltIslands = IslandsManifest & { files: { fileName: string; code: 
 export async function buildIslands(): Promise<BuiltIslands> {
   // First Rolldown's own split, to learn which islands load each module (after tree-shaking);
   // then the bundle that is shipped, its chunks cut along the pages' lines (islandChunkNames).
-  const first = await bundle();
-  const chunks = await bundle(islandChunkNames(first));
+  const registry = registryIslands();
+  const first = await bundle(registry);
+  const chunks = await bundle(registry, islandChunkNames(first, registry));
   const { entry, loaded, islands } = chunks;
   return {
     src: `/${entry.fileName}`,
@@ -50,7 +51,7 @@ type Bundle = {
 };
 
 /** One build of the islands script; `names` groups modules into chunks (see islandChunkNames). */
-async function bundle(names?: (id: string) => string | null): Promise<Bundle> {
+async function bundle(registry: Map<string, string>, names?: (id: string) => string | null): Promise<Bundle> {
   const result = await build({
     configFile: false,
     root: ROOT,
@@ -108,7 +109,7 @@ async function bundle(names?: (id: string) => string | null): Promise<Bundle> {
   };
   const entry = all.find((c) => c.isEntry)!;
   const islands = new Map<string, Set<string>>();
-  for (const [name, file] of registryIslands()) {
+  for (const [name, file] of registry) {
     // A grouped island shares its chunk, which then has no facade module: look for the module itself.
     const chunk = all.find((c) => c.moduleIds.some((id) => id.replace(/\.tsx?$/, "") === file));
     if (!chunk) throw new Error(`islands: no chunk for the island "${name}" (${file})`);
@@ -118,7 +119,7 @@ async function bundle(names?: (id: string) => string | null): Promise<Bundle> {
 }
 
 /** The islands of the site layout (app/routes/site/layout.tsx, app/root.tsx): every public page has them. */
-export const LAYOUT_ISLANDS = ["header", "toaster", "audit-host"];
+const LAYOUT_ISLANDS = ["header", "toaster", "audit-host"];
 
 /**
  * Chunks along the pages' lines (docs/decisions/0027). Left to itself, Rolldown gives each set of
@@ -130,14 +131,12 @@ export const LAYOUT_ISLANDS = ["header", "toaster", "audit-host"];
  * on /blog). A module goes to the chunk of the parts that load it, so a page still downloads only
  * what its islands need, in a handful of files. The entry's own modules stay in the entry.
  */
-function islandChunkNames(first: Bundle) {
+function islandChunkNames(first: Bundle, islands: Map<string, string>) {
   const landingDir = path.join(APP, "components", "landing") + path.sep;
-  const islands = registryIslands();
   const layoutModules = new Set(LAYOUT_ISLANDS.map((name) => islands.get(name)));
   const part = (name: string) => {
     const file = islands.get(name)!;
-    if (layoutModules.has(file)) return "layout";
-    if (file.startsWith(landingDir)) return "landing";
+    if (file.startsWith(landingDir) && !layoutModules.has(file)) return "landing";
     return ISLANDS_AT_ONCE_ELSEWHERE.includes(name) ? name : "layout";
   };
   const parts = new Map<string, Set<string>>();
@@ -153,14 +152,15 @@ function islandChunkNames(first: Bundle) {
   const order = ["landing", "layout"];
   const rank = (p: string) => (order.includes(p) ? order.indexOf(p) : order.length);
   const key = (used: Set<string>) => [...used].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b)).join("-");
+  const keyOf = new Map([...parts].filter(([, used]) => used.size > 0).map(([id, used]) => [id, key(used)]));
   // What every part loads (JSX runtime, the icons' base): also the home of sets too small to be worth a request.
   const everyone = key(new Set([...parts.values()].flatMap((used) => [...used])));
   const setSize = new Map<string, number>();
-  for (const [id, used] of parts) setSize.set(key(used), (setSize.get(key(used)) ?? 0) + size.get(id)!);
+  for (const [id, set] of keyOf) setSize.set(set, (setSize.get(set) ?? 0) + size.get(id)!);
   return (id: string) => {
-    const used = parts.get(id);
-    if (!used?.size) return null;
-    return setSize.get(key(used))! < SMALL_CHUNK ? everyone : key(used);
+    const set = keyOf.get(id);
+    if (!set) return null;
+    return setSize.get(set)! < SMALL_CHUNK ? everyone : set;
   };
 }
 
