@@ -22,12 +22,31 @@ type IslandElement = HTMLElement & { dataset: { island: IslandName; on?: string;
 /** The islands that start without interaction and are not live yet. */
 const pending = new Set<Element>();
 
+/**
+ * A kept copy of a public page carries only the CSS rules its server HTML uses (`<style data-cut>`,
+ * app/server/cache/page-css.server.ts). Islands may render what the server did not (an open menu,
+ * a form's error), so the whole stylesheet, named by `data-href`, is loaded now, and islands render
+ * once it is there (or has failed: the page's own rules still hold).
+ */
+function wholeStylesheet(): Promise<void> {
+  const cut = document.querySelector<HTMLStyleElement>("style[data-cut][data-href]");
+  if (!cut) return Promise.resolve();
+  const link = document.createElement("link");
+  link.rel = "stylesheet";
+  link.href = cut.dataset.href!;
+  return new Promise((resolve) => {
+    link.onload = link.onerror = () => resolve();
+    cut.after(link);
+  });
+}
+const stylesheet = wholeStylesheet();
+
 function wake(el: IslandElement) {
   if (el.dataset.state) return;
   el.dataset.state = "loading";
   const load = islands[el.dataset.island];
   if (!load) return;
-  void load().then((component) => {
+  void Promise.all([load(), stylesheet]).then(([component]) => {
     // A React component type: in this bundle `react` is Preact's compatibility layer (react-shim.ts).
     const Component = component as unknown as ComponentType<object>;
     const props = JSON.parse(el.dataset.props ?? "{}") as object;

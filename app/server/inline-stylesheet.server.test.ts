@@ -9,11 +9,11 @@ describe("inlineStylesheetLink", () => {
   it("puts the stylesheet's text in place of its link, whatever the attributes' order", () => {
     const css = "body{color:red}";
     expect(inlineStylesheetLink('<head><link rel="stylesheet" href="/assets/root-a.css"/></head>', "/assets/root-a.css", css)).toBe(
-      "<head><style>body{color:red}</style></head>",
+      '<head><style data-href="/assets/root-a.css">body{color:red}</style></head>',
     );
     expect(
       inlineStylesheetLink('<link nonce="x" rel="stylesheet" href="/assets/root-a.css"/><link rel="icon" href="/i.svg"/>', "/assets/root-a.css", css),
-    ).toBe('<style>body{color:red}</style><link rel="icon" href="/i.svg"/>');
+    ).toBe('<style data-href="/assets/root-a.css">body{color:red}</style><link rel="icon" href="/i.svg"/>');
   });
 
   it("leaves other links, and a stylesheet that would close the element early", () => {
@@ -56,7 +56,9 @@ describe("inlineStylesheets", () => {
     const split = bytes.indexOf(Buffer.from("é")) + 1; // inside the two bytes of "é"
     const stream = inlineStylesheets("/privacy", ["/assets/root-t2.css"], dir)!;
     const html = await collect(stream, [bytes.subarray(0, 20), bytes.subarray(20, split), bytes.subarray(split)]);
-    expect(html).toBe(page.replace('<link rel="stylesheet" href="/assets/root-t2.css"/>', "<style>h1{font-weight:700}</style>"));
+    expect(html).toBe(
+      page.replace('<link rel="stylesheet" href="/assets/root-t2.css"/>', '<style data-href="/assets/root-t2.css">h1{font-weight:700}</style>'),
+    );
   });
 
   it("changes nothing in the back-office or when the file is not there", () => {

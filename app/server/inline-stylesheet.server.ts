@@ -33,13 +33,15 @@ export function stylesheetText(href: string, clientDir = CLIENT_DIR): string | n
   return texts.get(file)!;
 }
 
-/** `html`'s `<link rel="stylesheet">` of `href` (any attribute order, React's nonce included) replaced by a `<style>` holding `css`. */
+/** `html`'s `<link rel="stylesheet">` of `href` (any attribute order, React's nonce included) replaced by a `<style data-href>` holding `css`. */
 export function inlineStylesheetLink(html: string, href: string, css: string): string {
   const escaped = href.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const link = new RegExp(`<link(?=[^>]*\\brel="stylesheet")(?=[^>]*\\bhref="${escaped}")[^>]*>`);
   // A stylesheet never holds "</style" (it would end the element early): keep the link then.
   if (/<\/style/i.test(css)) return html;
-  return html.replace(link, () => `<style>${css}</style>`);
+  // `data-href` names the file: the page cache cuts the copy it keeps to the page's rules, and the
+  // islands script then loads the whole file (page-css.server.ts).
+  return html.replace(link, () => `<style data-href="${href}">${css}</style>`);
 }
 
 /**

@@ -81,14 +81,22 @@ test.describe("the critical rendering path of public pages", () => {
     expect(admin.hints[0]!.links).toContain(`<${stylesheet}>; rel=preload; as=style`);
     const css = await (await page.request.get(stylesheet!)).text();
     expect(css).toContain("@font-face");
-    for (const path of ["/privacy", "/", "/no-such-page-inline"]) {
-      const body = await (await page.request.get(path, { failOnStatusCode: false })).text();
+    const inline = (body: string) => {
       const head = body.slice(0, body.indexOf("</head>"));
-      expect(
-        [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]),
-        path,
-      ).toContainEqual(css);
-      expect(head, path).not.toMatch(/<link[^>]*rel="stylesheet"/);
+      expect(head).not.toMatch(/<link[^>]*rel="stylesheet"/);
+      return [...head.matchAll(/<style data-href="([^"]+)"( data-cut="")?>([\s\S]*?)<\/style>/g)].map((m) => ({ href: m[1], cut: Boolean(m[2]), css: m[3] }));
+    };
+    for (const path of ["/privacy", "/", "/no-such-page-inline"]) {
+      // As rendered (a cookie keeps it off the page cache): the whole file, named by data-href.
+      const rendered = await page.request.get(path, { failOnStatusCode: false, headers: { cookie: "inline-css-test=1" } });
+      expect(inline(await rendered.text()), path).toEqual([{ href: stylesheet, cut: false, css }]);
+    }
+    // The page cache's copy of a public page carries only the rules the page uses (page-css.server.ts).
+    for (const path of ["/privacy", "/"]) {
+      await expect.poll(async () => inline(await (await page.request.get(path)).text())[0]?.cut, { message: path, timeout: 10_000 }).toBe(true);
+      const [kept] = inline(await (await page.request.get(path)).text());
+      expect(kept!.href, path).toBe(stylesheet);
+      expect(kept!.css!.length, path).toBeLessThan(css.length * 0.7);
     }
   });
 
@@ -118,7 +126,8 @@ test.describe("the critical rendering path of public pages", () => {
         .filter((f) => f.family.replace(/["']/g, "") === "Inter Variable" && f.status === "loaded")
         .map((f) => f.unicodeRange),
     );
-    expect(loaded).toHaveLength(1);
+    // (One face, declared by the page's cut stylesheet and again by the whole file the islands load.)
+    expect(new Set(loaded).size).toBe(1);
     expect(loaded[0]).toMatch(/^U\+0*20-0*7E,/i);
     const fetched = await page.evaluate((file) => performance.getEntriesByType("resource").filter((e) => new URL(e.name).pathname === file).length, fontFile);
     expect(fetched).toBe(1);

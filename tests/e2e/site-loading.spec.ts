@@ -34,18 +34,30 @@ test.describe("how public pages load", () => {
       const requests = await recordPriorities(page);
       await page.goto(path);
       await hydrated(page);
-      // The stylesheet is in the page (app/server/inline-stylesheet.server.ts): nothing to fetch but the font.
-      expect(requests.filter((r) => r.type === "Stylesheet")).toEqual([]);
       expect(requests.find((r) => r.type === "Font")?.priority).toBe("High");
+      // Every stylesheet request made so far has its timing entry (one may still be under way).
+      const linkedSheets = () =>
+        page.evaluate(
+          () =>
+            performance.getEntriesByType("resource").filter((e) => (e as PerformanceResourceTiming).initiatorType === "link" && e.name.endsWith(".css")).length,
+        );
+      await expect.poll(linkedSheets).toBe(requests.filter((r) => r.type === "Stylesheet").length);
       const timing = await page.evaluate(() => ({
         load: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
         islands: (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
           .filter((e) => /\/assets\/islands?-[\w-]+\.js$/.test(new URL(e.name).pathname))
           .map((e) => ({ url: new URL(e.name).pathname, start: e.startTime })),
+        stylesheets: (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+          .filter((e) => e.initiatorType === "link" && new URL(e.name).pathname.endsWith(".css"))
+          .map((e) => ({ url: new URL(e.name).pathname, start: e.startTime })),
       }));
       expect(timing.load).toBeGreaterThan(0);
       expect(timing.islands.some((e) => /\/islands-/.test(e.url))).toBe(true);
       expect(timing.islands.filter((e) => e.start < timing.load)).toEqual([]);
+      // The stylesheet is in the page (app/server/inline-stylesheet.server.ts): nothing to fetch
+      // before it is drawn but the font. The whole file comes after the load, when the page's copy
+      // carries only its own rules (the islands script fetches it: page-css.server.ts).
+      expect(timing.stylesheets.filter((e) => e.start < timing.load)).toEqual([]);
       // The analytics beacon and its page view come after the load too.
       const beaconStarts = () =>
         page.evaluate(() =>

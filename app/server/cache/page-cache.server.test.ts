@@ -1,6 +1,9 @@
+import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { invalidateLocalCache } from "./data-cache.server";
-import { PAGE_CACHE_HIT_TIMING, publicPageCache } from "./page-cache.server";
+import { PAGE_CACHE_HIT_TIMING, freshPage, publicPageCache } from "./page-cache.server";
+import { pageCacheKey } from "./page-cache-rule.server";
+import { QUICK_BROTLI } from "./page-pinning.server";
 
 type Middleware = (args: { request: Request }, next: () => Promise<Response>) => Promise<Response>;
 const middleware = publicPageCache as unknown as Middleware;
@@ -39,5 +42,35 @@ describe("the page cache after a write", () => {
     const answers = await Promise.all(Array.from({ length: 3 }, () => middleware({ request: new Request("http://localhost/single-flight-missing") }, render)));
     expect(answers.map((r) => r.status)).toEqual([404, 404, 404]);
     expect(renders).toBe(3);
+  });
+});
+
+describe("the kept copy of a page", () => {
+  it("is refined once kept: its inline stylesheet cut to the page's rules, Brotli at its best", async () => {
+    invalidateLocalCache();
+    const unused = Array.from({ length: 300 }, (_, i) => `.unused-${i}{margin:${i}px;padding:${i}px}`).join("");
+    const html = `<!DOCTYPE html><html><head><style data-href="/assets/root-k.css">.used{color:red}${unused}</style></head><body><p class="used">${"Kept page. ".repeat(200)}</p></body></html>`;
+    let renders = 0;
+    const render = () => {
+      renders += 1;
+      return Promise.resolve(new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } }));
+    };
+    const url = "http://localhost/refined-page";
+    const read = () => middleware({ request: new Request(url) }, render);
+
+    // The reader that rendered it gets the page as rendered.
+    expect(await (await read()).text()).toBe(html);
+    // Later readers get the refined copy once it is made (in the background).
+    await expect.poll(async () => (await (await read()).text()).includes("data-cut"), { timeout: 5000 }).toBe(true);
+    const kept = freshPage(pageCacheKey({ method: "GET", url, credentials: false })!)!;
+    const body = kept.variants.identity.toString("utf8");
+    expect(body).toContain('<style data-href="/assets/root-k.css" data-cut="">.used{color:red}</style>');
+    expect(body).not.toContain("unused-");
+    expect(zlib.brotliDecompressSync(kept.variants.br).toString("utf8")).toBe(body);
+    expect(zlib.gunzipSync(kept.variants.gzip).toString("utf8")).toBe(body);
+    // At Brotli's best quality: smaller than the quick encoding of the same bytes.
+    const quick = zlib.brotliCompressSync(kept.variants.identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: QUICK_BROTLI } });
+    expect(kept.variants.br.length).toBeLessThan(quick.length);
+    expect(renders).toBe(1);
   });
 });

@@ -1,7 +1,8 @@
 import type { MiddlewareFunction } from "react-router";
 import { cacheGeneration } from "./data-cache.server";
 import { mayStoreResponse, pageCacheKey } from "./page-cache-rule.server";
-import { pinAndCompress, type PageVariants } from "./page-pinning.server";
+import { pruneInlineStylesheet } from "./page-css.server";
+import { BEST_BROTLI, compressPage, pinAndCompress, type PageVariants } from "./page-pinning.server";
 
 /**
  * Whole public pages kept in memory: a page rendered since the last admin write (and within
@@ -64,7 +65,10 @@ async function cachedPage(request: Request, render: () => Promise<Response>): Pr
   }
   let landed = () => {};
   inFlight.set(flightKey, new Promise<void>((resolve) => (landed = resolve)));
+  let finished = false;
   const done = () => {
+    if (finished) return;
+    finished = true;
     inFlight.delete(flightKey);
     landed();
   };
@@ -77,9 +81,11 @@ async function cachedPage(request: Request, render: () => Promise<Response>): Pr
     const body = await response.text();
     if (body.length <= MAX_PAGE_BYTES && generation === cacheGeneration()) {
       // Compressed off the request's path: this response goes out now, later hits get the bytes.
+      // Readers waiting for it are answered once it is kept; its refined copy replaces it later.
       void storePage(key, body, response, generation)
-        .catch(() => {})
-        .finally(done);
+        .finally(done)
+        .then((entry) => entry && refinePage(key, entry))
+        .catch(() => {});
     } else done();
     return new Response(body, { status: response.status, headers: response.headers });
   } catch (error) {
@@ -91,18 +97,31 @@ async function cachedPage(request: Request, render: () => Promise<Response>): Pr
 /** Renders under way, by generation and page: `cachedPage` lets one request render, the others wait. */
 const inFlight = new Map<string, Promise<void>>();
 
-async function storePage(key: string, body: string, response: Response, generation: number) {
+async function storePage(key: string, body: string, response: Response, generation: number): Promise<PageEntry | null> {
   const { variants, csp } = await pinAndCompress(body, response.headers.get("content-security-policy"));
-  if (generation !== cacheGeneration()) return;
+  if (generation !== cacheGeneration()) return null;
   const store = pages();
   if (store.size >= MAX_PAGES) store.delete(store.keys().next().value!);
   const headers = [...response.headers.entries()].filter(([name]) => !["content-length", "content-encoding", "transfer-encoding"].includes(name));
-  store.set(key, {
+  const entry: PageEntry = {
     variants,
     status: response.status,
     headers: csp ? headers.map(([k, v]): [string, string] => [k, k === "content-security-policy" ? csp : v]) : headers,
     expires: Date.now() + PAGE_TTL_MS,
-  });
+  };
+  store.set(key, entry);
+  return entry;
+}
+
+/**
+ * Once a page is kept (and its waiting readers answered), its copy is made smaller for every later
+ * reader: the inline stylesheet cut to the rules the page uses (page-css.server.ts) and Brotli at
+ * its best quality. Work worth doing once per kept page, never on a request's path.
+ */
+async function refinePage(key: string, entry: PageEntry) {
+  const html = await pruneInlineStylesheet(entry.variants.identity.toString("utf8"));
+  const variants = await compressPage(html, BEST_BROTLI);
+  if (pages().get(key) === entry) entry.variants = variants;
 }
 
 function hitHeaders(entry: PageEntry) {

@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import { pageCharacters, pruneInlineStylesheet, unicodeRanges, withLayerOrder, withoutUnusedFaces, withoutUnusedProperties } from "./page-css.server";
+
+const page = (css: string, body: string) => `<!DOCTYPE html><html><head><style data-href="/assets/root-t.css">${css}</style></head><body>${body}</body></html>`;
+const cutOf = (html: string) => /<style data-href="\/assets\/root-t\.css" data-cut="">([\s\S]*?)<\/style>/.exec(html)?.[1];
+
+describe("pruneInlineStylesheet", () => {
+  it("keeps the rules the page's elements use, marks the cut and keeps the file's name", async () => {
+    const css = ".used{color:red}.unused{color:blue}main p{margin:0}aside p{margin:1px}";
+    const html = await pruneInlineStylesheet(page(css, '<main class="used"><p>Hi</p></main>'));
+    const cut = cutOf(html);
+    expect(cut).toContain(".used{color:red}");
+    expect(cut).toContain("main p{margin:0}");
+    expect(cut).not.toContain(".unused");
+    expect(cut).not.toContain("aside");
+    expect(html).toContain('<main class="used"><p>Hi</p></main>');
+  });
+
+  it("understands Tailwind's escaped class names, variants on attributes and React's escaped quotes", async () => {
+    const css = [
+      ".after\\:content-\\[\\'\\'\\]:after{content:\"\"}",
+      ".data-\\[scrolled\\=true\\]\\:bg-x[data-scrolled=true]{background:red}",
+      ".\\[\\&_a\\]\\:underline a{text-decoration:underline}",
+      ".md\\:grid-cols-2{grid-template-columns:1fr 1fr}",
+      ".hover\\:text-y:hover{color:#fff}",
+      ".gone\\:x{color:red}",
+    ].join("");
+    const body = `<header class="data-[scrolled=true]:bg-x" data-scrolled="false"><p class="after:content-[&#x27;&#x27;] [&amp;_a]:underline md:grid-cols-2 hover:text-y"><a href="/">x</a></p></header>`;
+    const cut = cutOf(await pruneInlineStylesheet(page(css, body)))!;
+    expect(cut).toContain(".after\\:content-\\[\\'\\'\\]:after");
+    expect(cut).toContain(".data-\\[scrolled\\=true\\]\\:bg-x[data-scrolled=true]");
+    expect(cut).toContain(".\\[\\&_a\\]\\:underline a");
+    expect(cut).toContain(".md\\:grid-cols-2");
+    expect(cut).toContain(".hover\\:text-y:hover");
+    expect(cut).not.toContain("gone");
+  });
+
+  it("keeps the custom properties read by rules or by the page's own style attributes, and only those", async () => {
+    const css = ":root{--color-accent:#0ff;--color-unused:#f00;--color-primary:#70f}.b{color:var(--color-primary)}";
+    const cut = cutOf(await pruneInlineStylesheet(page(css, '<p class="b">x</p><svg><stop style="stop-color:var(--color-accent)"></stop></svg>')))!;
+    expect(cut).toContain("--color-accent:#0ff");
+    expect(cut).toContain("--color-primary:#70f");
+    expect(cut).not.toContain("--color-unused");
+  });
+
+  it("leaves a page without an inline stylesheet as it is", async () => {
+    const html = '<html><head><link rel="stylesheet" href="/a.css"></head><body></body></html>';
+    expect(await pruneInlineStylesheet(html)).toBe(html);
+  });
+});
+
+describe("withoutUnusedProperties", () => {
+  it("drops the @property registrations no declaration reads", () => {
+    const css = '@property --tw-a{syntax:"*";inherits:false}@property --tw-b{syntax:"*";inherits:false}.x{box-shadow:var(--tw-a,0 0 #0000)}';
+    const out = withoutUnusedProperties(css);
+    expect(out).toContain("@property --tw-a");
+    expect(out).not.toContain("--tw-b");
+  });
+});
+
+describe("the page's font faces", () => {
+  const faces =
+    "@font-face{font-family:Inter;font-weight:100 900;src:url(/latin.woff2);unicode-range:U+0000-00FF,U+2000-206F}" +
+    "@font-face{font-family:Inter;font-weight:100 900;src:url(/greek.woff2);unicode-range:U+0370-03FF}" +
+    "@font-face{font-family:Inter;font-weight:100 900;src:url(/cut.woff2);unicode-range:U+20-7E,U+A9,U+2019}" +
+    "@font-face{font-family:Fallback;src:local(Arial)}";
+
+  it("keeps only the faces that draw one of the page's characters: the last defined wins where ranges overlap", () => {
+    const ascii = withoutUnusedFaces(faces, pageCharacters("<p>It\u2019s \u00a9 2026\n\t</p>"));
+    expect(ascii).toContain("/cut.woff2");
+    expect(ascii).toContain("local(Arial)");
+    expect(ascii).not.toContain("/latin.woff2");
+    expect(ascii).not.toContain("/greek.woff2");
+
+    const accented = withoutUnusedFaces(faces, pageCharacters("<p>Caf&#xe9; \u03a9</p>"));
+    expect(accented).toContain("/latin.woff2");
+    expect(accented).toContain("/greek.woff2");
+    expect(accented).toContain("/cut.woff2");
+  });
+
+  it("keeps every face when the page names a character it does not decode", () => {
+    expect(pageCharacters("<p>Caf&eacute;</p>")).toBeNull();
+    expect(withoutUnusedFaces(faces, null)).toBe(faces);
+    expect(pageCharacters("<p>a &amp; b &lt;c&gt;</p>")).not.toBeNull();
+  });
+
+  it("reads unicode-range values, wildcards included", () => {
+    expect(unicodeRanges("U+0000-00FF, U+0131, U+4??")).toEqual([
+      [0, 0xff],
+      [0x131, 0x131],
+      [0x400, 0x4ff],
+    ]);
+  });
+});
+
+describe("withLayerOrder", () => {
+  it("states the whole file's layer order when the cut lost a layer", () => {
+    const whole = "@layer theme{:root{--a:1}}@layer base{p{margin:0}}@layer components;@layer utilities{.x{color:red}}";
+    expect(withLayerOrder("@layer theme{:root{--a:1}}@layer utilities{.x{color:red}}", whole)).toBe(
+      "@layer theme,base,components,utilities;@layer theme{:root{--a:1}}@layer utilities{.x{color:red}}",
+    );
+    const full = "@layer theme{:root{--a:1}}@layer base{p{margin:0}}@layer components;@layer utilities{.x{color:red}}";
+    expect(withLayerOrder(full, whole)).toBe(full);
+  });
+});
+
+describe("rules on state", () => {
+  it("keeps Tailwind's [hidden] rule, and rules on a <details> opened without scripts", async () => {
+    const css =
+      "[hidden]:where(:not([hidden=until-found])){display:none!important}:is(:where(.group):is([open],:popover-open,:open) .group-open\\:rotate-180){rotate:180deg}";
+    const cut = cutOf(
+      await pruneInlineStylesheet(
+        page(css, '<p hidden="">Loading</p><details class="group"><summary><svg class="group-open:rotate-180"></svg></summary></details>'),
+      ),
+    )!;
+    expect(cut).toContain("[hidden]:where(:not([hidden=until-found]))");
+    expect(cut).toContain("group-open\\:rotate-180");
+  });
+});

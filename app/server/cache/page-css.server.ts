@@ -1,0 +1,166 @@
+import postcss from "postcss";
+import { PurgeCSS } from "purgecss";
+import purgecssFromHtml from "purgecss-from-html";
+
+/**
+ * A kept public page's inline stylesheet cut to the rules its own HTML uses (docs/decisions/0036).
+ *
+ * Public pages carry the whole site stylesheet in a `<style data-href>` (inline-stylesheet.server.ts):
+ * ~12 KB of Brotli, of which a page uses a third to a half. Cut, a post or the blog list fits in
+ * the first 14.6 KB a new connection can deliver (TCP's initial window), one round trip sooner.
+ * The cut runs once per kept copy, off the request path (page-cache.server.ts). What islands
+ * render later (an open dialog, a toast) may use rules the server HTML did not: the islands script
+ * loads the whole file named by `data-href` before any island renders (app/islands/entry.ts).
+ */
+
+/** The inline stylesheet that inline-stylesheet.server.ts writes: `data-href` names its file. */
+const INLINE_SHEET = /<style data-href="([^"]+)">([\s\S]*?)<\/style>/;
+/** Custom properties a page's own `style` attributes read (an SVG gradient's stop colours). */
+const VAR_IN_STYLE = /\bstyle="[^"]*"/g;
+const VAR_NAME = /var\((--[\w-]+)/g;
+
+/** `html` with its inline stylesheet cut to the rules its elements use; unchanged when it has none. */
+export async function pruneInlineStylesheet(html: string): Promise<string> {
+  const sheet = INLINE_SHEET.exec(html);
+  if (!sheet) return html;
+  const [whole, href, css] = sheet;
+  const rest = html.slice(0, sheet.index) + html.slice(sheet.index + whole.length);
+  const usedVariables = new Set<string>();
+  for (const [attribute] of rest.matchAll(VAR_IN_STYLE)) for (const [, name] of attribute.matchAll(VAR_NAME)) usedVariables.add(name!);
+  const found = purgecssFromHtml(rest);
+  const { css: guarded, restore } = guardNegations(css!);
+  const [result] = await new PurgeCSS().purge({
+    content: [{ raw: rest, extension: "html" }],
+    css: [{ raw: guarded }],
+    extractors: [{ extractor: () => found, extensions: ["html"] }],
+    // An attribute's value is state that scripts change (aria-expanded, data-scrolled): a rule on
+    // an attribute the page has is kept whatever value the server wrote. `open` is the browser's
+    // own (a <details> opened without any script).
+    dynamicAttributes: [...found.attributes.names, "open", GUARD],
+    keyframes: true,
+    variables: true,
+    safelist: { variables: [...usedVariables] },
+  });
+  const cut = withLayerOrder(withoutUnusedFaces(withoutUnusedProperties(restore(result!.css)), pageCharacters(rest)), css!);
+  if (cut.includes("</style")) return html;
+  return html.slice(0, sheet.index) + `<style data-href="${href}" data-cut="">${cut}</style>` + html.slice(sheet.index + whole.length);
+}
+
+/** The attribute standing for a guarded rule's selector while PurgeCSS reads the stylesheet. */
+const GUARD = "data-page-css-kept";
+
+/**
+ * PurgeCSS 8 drops a rule whose selector negates an attribute inside `:where(…)` (it reads the negated
+ * part as needed), such as Tailwind's `[hidden]:where(:not([hidden=until-found]))`. Those rules are
+ * kept: their selectors stand aside as an attribute PurgeCSS keeps, and come back after.
+ */
+export function guardNegations(css: string): { css: string; restore: (cut: string) => string } {
+  const root = postcss.parse(css);
+  const selectors: string[] = [];
+  root.walkRules((rule) => {
+    if (!/:(?:where|is)\([^{]*:not\(\[/.test(rule.selector)) return;
+    selectors.push(rule.selector);
+    rule.selector = `[${GUARD}="${selectors.length - 1}"]`;
+  });
+  if (selectors.length === 0) return { css, restore: (cut) => cut };
+  const restore = (cut: string) => {
+    const back = postcss.parse(cut);
+    back.walkRules((rule) => {
+      const index = new RegExp(`^\\[${GUARD}="(\\d+)"\\]$`).exec(rule.selector)?.[1];
+      if (index !== undefined) rule.selector = selectors[Number(index)]!;
+    });
+    return back.toString();
+  };
+  return { css: root.toString(), restore };
+}
+
+const LAYER = /@layer\s+([\w-]+(?:\s*,\s*[\w-]+)*)\s*[{;]/g;
+
+/**
+ * `cut` opening with the cascade layers of `whole` in their order when it lost one: the whole
+ * file, loaded later, must not append a layer the cut left out after the others (a layer's rank
+ * is where it first appears).
+ */
+export function withLayerOrder(cut: string, whole: string): string {
+  const names = (css: string) => [...new Set([...css.matchAll(LAYER)].flatMap((m) => m[1]!.split(",").map((n) => n.trim())))];
+  const order = names(whole);
+  const kept = new Set(names(cut));
+  return order.every((name) => kept.has(name)) ? cut : `@layer ${order.join(",")};${cut}`;
+}
+
+/** The characters a page may draw: every code point of its HTML but control ones, numeric character references decoded; null when it names a character (`&eacute;`), which is not decoded here. */
+export function pageCharacters(html: string): Set<number> | null {
+  const withoutMarkupEntities = html.replace(/&(?:amp|lt|gt|quot|apos);/g, " ").replace(/&nbsp;/g, "\u00a0");
+  if (/&[A-Za-z][A-Za-z0-9]*;/.test(withoutMarkupEntities)) return null;
+  const chars = new Set<number>();
+  const decoded = withoutMarkupEntities.replace(/&#(x[0-9a-fA-F]+|[0-9]+);/g, (_m, n: string) => {
+    const code = n[0] === "x" ? parseInt(n.slice(1), 16) : parseInt(n, 10);
+    return code <= 0x10ffff ? String.fromCodePoint(code) : "";
+  });
+  for (const char of decoded) {
+    const code = char.codePointAt(0)!;
+    if (code >= 0x20 && (code < 0x7f || code > 0x9f)) chars.add(code); // control characters (line breaks, tabs) draw no glyph
+  }
+  return chars;
+}
+
+/** The ranges of a `unicode-range` descriptor (`U+0000-00FF, U+0131, U+4??`). */
+export function unicodeRanges(value: string): [number, number][] {
+  return value.split(",").flatMap((part) => {
+    const token = part.trim().replace(/^u\+/i, "");
+    if (token.includes("?")) return [[parseInt(token.replace(/\?/g, "0"), 16), parseInt(token.replace(/\?/g, "F"), 16)]];
+    const [from, to = from] = token.split("-");
+    const range: [number, number] = [parseInt(from!, 16), parseInt(to!, 16)];
+    return Number.isNaN(range[0]) || Number.isNaN(range[1]) ? [] : [range];
+  });
+}
+
+/**
+ * `css` without the `@font-face` rules no character of the page would be drawn with: of faces
+ * alike but for their `unicode-range`, a browser draws a character with the last one defined that
+ * covers it (@fontsource's script subsets, then the site's own cut of Inter, decision 0035).
+ * `chars` null keeps them all.
+ */
+export function withoutUnusedFaces(css: string, chars: Set<number> | null): string {
+  if (!chars) return css;
+  const root = postcss.parse(css);
+  const faces: { rule: postcss.AtRule; key: string; ranges: [number, number][] | null }[] = [];
+  root.walkAtRules("font-face", (rule) => {
+    const descriptors = new Map<string, string>();
+    rule.walkDecls((decl) => void descriptors.set(decl.prop.toLowerCase(), decl.value));
+    const range = descriptors.get("unicode-range");
+    descriptors.delete("unicode-range");
+    descriptors.delete("src");
+    const key = [...descriptors].sort().join(";");
+    faces.push({ rule, key, ranges: range ? unicodeRanges(range) : null });
+  });
+  const used = new Set<postcss.AtRule>();
+  for (const char of chars) {
+    const chosen = new Set<string>();
+    for (let i = faces.length - 1; i >= 0; i--) {
+      const face = faces[i]!;
+      if (chosen.has(face.key)) continue;
+      if (face.ranges && !face.ranges.some(([from, to]) => char >= from && char <= to)) continue;
+      chosen.add(face.key);
+      used.add(face.rule);
+    }
+  }
+  for (const face of faces) if (!used.has(face.rule)) face.rule.remove();
+  return root.toString();
+}
+
+/**
+ * `css` without the `@property` registrations of custom properties no rule reads: Tailwind
+ * registers one per utility variable (`--tw-shadow`…) and PurgeCSS keeps them all.
+ */
+export function withoutUnusedProperties(css: string): string {
+  const root = postcss.parse(css);
+  const read = new Set<string>();
+  root.walkDecls((decl) => {
+    for (const [, name] of decl.value.matchAll(VAR_NAME)) read.add(name!);
+  });
+  root.walkAtRules("property", (rule) => {
+    if (!read.has(rule.params.trim())) rule.remove();
+  });
+  return root.toString();
+}

@@ -1,0 +1,166 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+
+/**
+ * The page cache keeps public pages with their inline stylesheet cut to the rules their HTML uses
+ * (app/server/cache/page-css.server.ts, docs/decisions/0036). The cut must not change how anything
+ * the server wrote looks, at a phone's width or a desktop's, and what islands draw later gets the
+ * whole file, which the islands script loads.
+ */
+
+const CUT = /<style data-href="([^"]+)" data-cut="">([\s\S]*?)<\/style>/;
+
+/** The page cache's refined copy of `path` (polled: it is made in the background once the page is kept). */
+async function keptCopy(request: APIRequestContext, path: string) {
+  let body = "";
+  await expect
+    .poll(
+      async () => {
+        body = await (await request.get(path)).text();
+        return CUT.test(body);
+      },
+      { message: `${path} is kept with its stylesheet cut`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return body;
+}
+
+/**
+ * A hash of every computed style (custom properties aside) of every element of the page and of its
+ * ::before, ::after and ::marker boxes: one number per element, in document order.
+ */
+function styleHashes(page: Page) {
+  return page.evaluate(() => {
+    const hash = (text: string) => {
+      let h = 2166136261;
+      for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+      return h >>> 0;
+    };
+    // Custom properties aside: they count only through the properties that read them, compared here.
+    const describe = (style: CSSStyleDeclaration) =>
+      Array.from(style)
+        .filter((name) => !name.startsWith("--"))
+        .map((name) => `${name}:${style.getPropertyValue(name)}`)
+        .join(";");
+    return Array.from(document.querySelectorAll("*"), (el) =>
+      hash([describe(getComputedStyle(el)), ...["::before", "::after", "::marker"].map((p) => describe(getComputedStyle(el, p)))].join("|")),
+    );
+  });
+}
+
+/** The computed styles that differ between two pages, for the `indexes` of elements given (for the failure message). */
+async function differences(a: Page, b: Page, indexes: number[]) {
+  const read = (page: Page) =>
+    page.evaluate((indexes) => {
+      const all = Array.from(document.querySelectorAll("*"));
+      return indexes.map((i) => {
+        const el = all[i]!;
+        const style: Record<string, string> = {};
+        for (const pseudo of ["", "::before", "::after", "::marker"]) {
+          const computed = getComputedStyle(el, pseudo || null);
+          for (const name of Array.from(computed)) if (!name.startsWith("--")) style[`${pseudo}${name}`] = computed.getPropertyValue(name);
+        }
+        return { el: `${el.tagName.toLowerCase()}.${el.getAttribute("class") ?? ""}`, style };
+      });
+    }, indexes);
+  const [left, right] = [await read(a), await read(b)];
+  return left.map((l, i) => ({
+    el: l.el,
+    props: Object.keys(l.style)
+      .filter((n) => l.style[n] !== right[i]!.style[n])
+      .map((n) => `${n}: ${l.style[n]} / ${right[i]!.style[n]}`),
+  }));
+}
+
+/** The page opened without scripts (nothing loads the whole file) from `html`, at `width`. */
+async function open(browser: Browser, url: string, html: string, width: number) {
+  const context = await browser.newContext({ javaScriptEnabled: false, reducedMotion: "reduce", viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  // Every card drawn (content-visibility: auto): off-screen cards' heights otherwise depend on
+  // which were drawn before, a matter of timing.
+  const drawn = html.replace("</head>", "<style>*{content-visibility:visible!important}</style></head>");
+  await page.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: drawn }));
+  await page.goto(url);
+  await page.evaluate(() => document.fonts.ready);
+  return page;
+}
+
+test.describe("public pages kept with their stylesheet cut", () => {
+  test("every element the server wrote looks as it does with the whole stylesheet, at phone and desktop widths ", async ({ browser, request, baseURL }) => {
+    test.setTimeout(180_000);
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const post = /<loc>[^<]*?(\/blog\/(?!category\/|tag\/)[^<]+)<\/loc>/.exec(sitemap)?.[1];
+    expect(post).toBeDefined();
+    for (const path of ["/", "/blog", post!, "/team", "/privacy", "/terms"]) {
+      const kept = await keptCopy(request, path);
+      const [tag, href, cut] = CUT.exec(kept)!;
+      const whole = await (await request.get(href!)).text();
+      expect(cut!.length, path).toBeLessThan(whole.length);
+      const withWhole = kept.replace(tag, () => `<style data-href="${href}">${whole}</style>`);
+      for (const width of [390, 1280]) {
+        const a = await open(browser, `${baseURL}${path}`, kept, width);
+        const b = await open(browser, `${baseURL}${path}`, withWhole, width);
+        const [cutStyles, wholeStyles] = [await styleHashes(a), await styleHashes(b)];
+        expect(cutStyles.length, `${path} at ${width}px`).toBe(wholeStyles.length);
+        const differing = cutStyles.flatMap((h, i) => (h === wholeStyles[i] ? [] : [i]));
+        expect(
+          differing.length
+            ? await differences(
+                a,
+                b,
+                differing.filter((_, n) => n < 3 || n >= differing.length - 6),
+              )
+            : [],
+          `${path} at ${width}px`,
+        ).toEqual([]);
+        await a.context().close();
+        await b.context().close();
+      }
+    }
+  });
+
+  test("what an island draws later is styled as with the whole stylesheet, which the islands script loads", async ({ browser, request, baseURL }) => {
+    const kept = await keptCopy(request, "/privacy");
+    const [tag, href] = CUT.exec(kept)!;
+    const whole = await (await request.get(href!)).text();
+    /** The 'Work with Us' dialog (drawn only when opened) on /privacy served as `html`: its elements' style hashes, and the stylesheets fetched. */
+    const dialogStyles = async (html: string) => {
+      const context = await browser.newContext({ baseURL, reducedMotion: "reduce", viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await page.route(/^https:\/\/cal\.com\//, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>Scheduler</p>" }));
+      await page.route(`${baseURL}/privacy`, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
+      const sheets: string[] = [];
+      page.on("request", (r) => {
+        if (r.resourceType() === "stylesheet") sheets.push(new URL(r.url()).pathname);
+      });
+      await page.goto("/privacy");
+      await page.getByRole("button", { name: "Work with Us" }).first().click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      const hashes = await dialog.evaluate((root) => {
+        const hash = (text: string) => {
+          let h = 2166136261;
+          for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+          return h >>> 0;
+        };
+        return [root, ...root.querySelectorAll("*")].map((el) => {
+          const style = getComputedStyle(el);
+          const described = Array.from(style)
+            .filter((n) => !n.startsWith("--"))
+            .map((n) => `${n}:${style.getPropertyValue(n)}`);
+          return `${el.tagName.toLowerCase()} ${hash(described.join(";"))}`;
+        });
+      });
+      const linked = await page.locator(`style[data-cut] + link[rel="stylesheet"][href="${href}"]`).count();
+      await context.close();
+      return { hashes, sheets, linked };
+    };
+    const cut = await dialogStyles(kept);
+    const uncut = await dialogStyles(kept.replace(tag, () => `<style data-href="${href}">${whole}</style>`));
+    // The cut page fetches the whole file once, placed after the cut; the uncut one has nothing to fetch.
+    expect(cut.sheets).toEqual([href]);
+    expect(cut.linked).toBe(1);
+    expect(uncut.sheets).toEqual([]);
+    expect(cut.hashes.length).toBeGreaterThan(3);
+    expect(cut.hashes).toEqual(uncut.hashes);
+  });
+});
