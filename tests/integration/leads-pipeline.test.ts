@@ -30,7 +30,11 @@ const lead = (name: string, company = "Pipeline Co"): LeadInput => ({
 
 describe("the lead pipeline", () => {
   it("pages 25 at a time, searches name, e-mail and company, and counts each status under the search", async () => {
-    for (let i = 0; i < 27; i++) await createLead(handle.db, lead(`Paged ${String(i).padStart(2, "0")}`, "Pagerco"));
+    // Newest first: each lead a little after the one before (two in the same instant have no order).
+    for (let i = 0; i < 27; i++) {
+      await createLead(handle.db, lead(`Paged ${String(i).padStart(2, "0")}`, "Pagerco"));
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
     const other = await createLead(handle.db, lead("Someone Else", "Elsewhere"));
 
     const first = await leadsPage(handle.db, { q: "pagerco", status: "all" }, 1);
