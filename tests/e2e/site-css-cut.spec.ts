@@ -25,11 +25,12 @@ async function keptCopy(request: APIRequestContext, path: string) {
 }
 
 /**
- * A hash of every computed style (custom properties aside) of every element of the page and of its
- * ::before, ::after and ::marker boxes: one number per element, in document order.
+ * A hash of every computed style (custom properties aside) of every element of the page (or of the
+ * subtree at `selector`, itself included) and of its ::before, ::after and ::marker boxes: one
+ * number per element, in document order.
  */
-function styleHashes(page: Page) {
-  return page.evaluate(() => {
+function styleHashes(page: Page, selector = ":root") {
+  return page.locator(selector).evaluate((root) => {
     const hash = (text: string) => {
       let h = 2166136261;
       for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
@@ -41,7 +42,7 @@ function styleHashes(page: Page) {
         .filter((name) => !name.startsWith("--"))
         .map((name) => `${name}:${style.getPropertyValue(name)}`)
         .join(";");
-    return Array.from(document.querySelectorAll("*"), (el) =>
+    return [root, ...root.querySelectorAll("*")].map((el) =>
       hash([describe(getComputedStyle(el)), ...["::before", "::after", "::marker"].map((p) => describe(getComputedStyle(el, p)))].join("|")),
     );
   });
@@ -136,20 +137,7 @@ test.describe("public pages kept with their stylesheet cut", () => {
       await page.getByRole("button", { name: "Work with Us" }).first().click();
       const dialog = page.getByRole("dialog");
       await expect(dialog).toBeVisible();
-      const hashes = await dialog.evaluate((root) => {
-        const hash = (text: string) => {
-          let h = 2166136261;
-          for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-          return h >>> 0;
-        };
-        return [root, ...root.querySelectorAll("*")].map((el) => {
-          const style = getComputedStyle(el);
-          const described = Array.from(style)
-            .filter((n) => !n.startsWith("--"))
-            .map((n) => `${n}:${style.getPropertyValue(n)}`);
-          return `${el.tagName.toLowerCase()} ${hash(described.join(";"))}`;
-        });
-      });
+      const hashes = await styleHashes(page, "dialog[open]");
       const linked = await page.locator(`style[data-cut] + link[rel="stylesheet"][href="${href}"]`).count();
       await context.close();
       return { hashes, sheets, linked };

@@ -41,8 +41,12 @@ export async function pruneInlineStylesheet(html: string): Promise<string> {
     variables: true,
     safelist: { variables: [...usedVariables] },
   });
-  const cut = withLayerOrder(withoutUnusedFaces(withoutUnusedProperties(restore(result!.css)), pageCharacters(rest)), css!);
-  if (cut.includes("</style")) return html;
+  // One parse of PurgeCSS's output for the steps after it.
+  const root = postcss.parse(result!.css);
+  restore(root);
+  dropUnusedProperties(root);
+  dropUnusedFaces(root, pageCharacters(rest));
+  const cut = withLayerOrder(root.toString(), css!);
   return html.slice(0, sheet.index) + `<style data-href="${href}" data-cut="">${cut}</style>` + html.slice(sheet.index + whole.length);
 }
 
@@ -54,7 +58,7 @@ const GUARD = "data-page-css-kept";
  * part as needed), such as Tailwind's `[hidden]:where(:not([hidden=until-found]))`. Those rules are
  * kept: their selectors stand aside as an attribute PurgeCSS keeps, and come back after.
  */
-export function guardNegations(css: string): { css: string; restore: (cut: string) => string } {
+export function guardNegations(css: string): { css: string; restore: (cut: postcss.Root) => void } {
   const root = postcss.parse(css);
   const selectors: string[] = [];
   root.walkRules((rule) => {
@@ -62,15 +66,13 @@ export function guardNegations(css: string): { css: string; restore: (cut: strin
     selectors.push(rule.selector);
     rule.selector = `[${GUARD}="${selectors.length - 1}"]`;
   });
-  if (selectors.length === 0) return { css, restore: (cut) => cut };
-  const restore = (cut: string) => {
-    const back = postcss.parse(cut);
-    back.walkRules((rule) => {
-      const index = new RegExp(`^\\[${GUARD}="(\\d+)"\\]$`).exec(rule.selector)?.[1];
+  if (selectors.length === 0) return { css, restore: () => {} };
+  const guard = new RegExp(`^\\[${GUARD}="(\\d+)"\\]$`);
+  const restore = (cut: postcss.Root) =>
+    cut.walkRules((rule) => {
+      const index = guard.exec(rule.selector)?.[1];
       if (index !== undefined) rule.selector = selectors[Number(index)]!;
     });
-    return back.toString();
-  };
   return { css: root.toString(), restore };
 }
 
@@ -124,6 +126,12 @@ export function unicodeRanges(value: string): [number, number][] {
 export function withoutUnusedFaces(css: string, chars: Set<number> | null): string {
   if (!chars) return css;
   const root = postcss.parse(css);
+  dropUnusedFaces(root, chars);
+  return root.toString();
+}
+
+function dropUnusedFaces(root: postcss.Root, chars: Set<number> | null) {
+  if (!chars) return;
   const faces: { rule: postcss.AtRule; key: string; ranges: [number, number][] | null }[] = [];
   root.walkAtRules("font-face", (rule) => {
     const descriptors = new Map<string, string>();
@@ -146,7 +154,6 @@ export function withoutUnusedFaces(css: string, chars: Set<number> | null): stri
     }
   }
   for (const face of faces) if (!used.has(face.rule)) face.rule.remove();
-  return root.toString();
 }
 
 /**
@@ -155,6 +162,11 @@ export function withoutUnusedFaces(css: string, chars: Set<number> | null): stri
  */
 export function withoutUnusedProperties(css: string): string {
   const root = postcss.parse(css);
+  dropUnusedProperties(root);
+  return root.toString();
+}
+
+function dropUnusedProperties(root: postcss.Root) {
   const read = new Set<string>();
   root.walkDecls((decl) => {
     for (const [, name] of decl.value.matchAll(VAR_NAME)) read.add(name!);
@@ -162,5 +174,4 @@ export function withoutUnusedProperties(css: string): string {
   root.walkAtRules("property", (rule) => {
     if (!read.has(rule.params.trim())) rule.remove();
   });
-  return root.toString();
 }
