@@ -1,4 +1,4 @@
-/** The part of autocannon 9's API that scripts/bench-blog.ts and scripts/bench-analytics.ts use (the package ships no types). */
+/** The part of autocannon 9's API that the bench scripts and tests/cluster use (the package ships no types). */
 declare module "autocannon" {
   type Request = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
   type Options = {
@@ -10,7 +10,7 @@ declare module "autocannon" {
     overallRate?: number;
     method?: string;
     headers?: Record<string, string>;
-    requests?: { method?: string; path?: string; setupRequest?: (request: Request) => Request }[];
+    requests?: (Request & { setupRequest?: (request: Request) => Request })[];
   };
   type Result = {
     requests: { average: number; total: number; sent: number };
@@ -20,6 +20,10 @@ declare module "autocannon" {
     non2xx: number;
     "2xx": number;
     duration: number;
+    /** By status code, e.g. statusCodeStats["204"].count. */
+    statusCodeStats: Record<string, { count: number } | undefined>;
   };
-  export default function autocannon(options: Options): Promise<Result>;
+  /** The run: awaited for its result; "reqError" tells each failed request (a socket error or a timeout). */
+  type Instance = Promise<Result> & { on(event: "reqError", listener: (error: Error & { code?: string }) => void): unknown };
+  export default function autocannon(options: Options): Instance;
 }

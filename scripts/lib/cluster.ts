@@ -83,6 +83,10 @@ ${upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout
   }
   server {
     listen 127.0.0.1:${listen};
+    # nginx closes a client's connection after 1000 requests (with "Connection: close"); autocannon
+    # (the test's and bench:cluster's load) ignores that header and may write its next request on
+    # the closing socket, which nginx then resets: an ECONNRESET that no reader would see.
+    keepalive_requests 1000000;
     location / {
       proxy_pass http://app;
       proxy_http_version 1.1;

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import autocannon from "autocannon";
@@ -125,12 +126,18 @@ describe("two processes behind nginx on one PostgreSQL", () => {
       timeout: 10,
       requests: [{ path: "/" }, { path: "/blog" }, { path: "/team" }, { path: "/healthz" }],
     });
+    const requestErrors: string[] = [];
+    load.on("reqError", (error: Error & { code?: string }) => requestErrors.push(`${error.code ?? ""} ${error.message}`));
     await new Promise((r) => setTimeout(r, 2000));
     const exited = new Promise<number | null>((resolve) => cluster.b.process.child.once("exit", (code) => resolve(code)));
     cluster.b.process.child.kill("SIGTERM");
     expect(await exited).toBe(0);
     const result = await load;
-    expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({ errors: 0, timeouts: 0, non2xx: 0 });
+    const nginxLog = fs.readFileSync(path.join(cluster.work, "nginx", "error.log"), "utf8");
+    expect(
+      { errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx },
+      `request errors: ${requestErrors.join("; ")}\nnginx's error log:\n${nginxLog}`,
+    ).toEqual({ errors: 0, timeouts: 0, non2xx: 0 });
     // Answered ones: the load ran on through the stop (and was not cut short by a refusal).
     expect(result["2xx"]).toBe(result.requests.total);
     expect(result.requests.total).toBeGreaterThanOrEqual(16);
