@@ -10,6 +10,7 @@ import { pathToFileURL } from "node:url";
 import express from "express";
 import compression from "compression";
 import { createRequestHandler } from "@react-router/express";
+import { drainOnStop } from "./drain.js";
 
 const BUILD_PATH = path.resolve(process.env.BUILD_DIR ?? "build", "server", "index.js");
 const CLIENT_DIR = path.resolve(process.env.BUILD_DIR ?? "build", "client");
@@ -93,8 +94,6 @@ const earlyHintLinks = settings.earlyHints ? app.earlyHintLinks(build.assets) : 
 // get the early hints first (app/server/early-hints.server.ts), then Express.
 const listener = http.createServer((req, res) => {
   for (const [name, value] of securityHeaders) res.setHeader(name, value);
-  // Stopping: this request is answered, and its kept-alive connection closed after it.
-  if (stopping) res.setHeader("Connection", "close");
   res.once("finish", () => {
     if (!req.complete) discardUnreadBody(req);
   });
@@ -106,9 +105,12 @@ const listener = http.createServer((req, res) => {
 });
 // Kept-alive connections stay open longer than a client or proxy keeps an idle one (Node's 5 s
 // default raced clients reusing a socket the server was closing: ECONNRESET on their next
-// request). A stop closes idle connections at once whatever this is.
+// request). A stop closes them once idle for a second (STOP_IDLE_MS) whatever this is.
 listener.keepAliveTimeout = 65_000;
 listener.headersTimeout = 66_000;
+// A stop answers what reaches a kept-alive connection (with "Connection: close") and closes the
+// connection only once it is idle: a proxy's request already on its way is not lost (server/drain.js).
+const drain = drainOnStop(listener);
 listener.listen(settings.port, settings.host, () => {
   const where = `http://${settings.host === "0.0.0.0" || settings.host === "::" ? "localhost" : settings.host}:${settings.port}`;
   console.log(`\n✔ Site ready at ${settings.appUrl}${settings.appUrl.includes(`:${settings.port}`) ? "" : ` (listening on ${where})`}`);
@@ -194,13 +196,10 @@ async function stop(signal) {
     process.exit(1);
   }, 10_000);
   force.unref();
-  // Drain: no new connections; requests under way are answered (with the database still open)
-  // and their kept-alive connections closed; a load balancer sends the next ones elsewhere.
-  const drained = new Promise((resolve) => listener.close(() => resolve(undefined)));
-  const idle = setInterval(() => listener.closeIdleConnections(), 100);
-  listener.closeIdleConnections();
-  await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, 8_000).unref())]);
-  clearInterval(idle);
+  // Drain: no new connections; requests under way and those reaching a kept-alive connection are
+  // answered (with the database still open), each connection closed after its answer or once idle;
+  // a load balancer sends the next requests elsewhere.
+  await Promise.race([drain.stop(), new Promise((resolve) => setTimeout(resolve, 8_000).unref())]);
   try {
     await app.shutdown();
     console.log("Stopped cleanly.");

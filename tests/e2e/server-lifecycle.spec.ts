@@ -100,4 +100,36 @@ test.describe("server lifecycle", () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  test("a request reaching a kept-alive connection after SIGTERM is answered, with Connection: close", async () => {
+    // What a proxy does during a deploy: its next request goes out on a connection it kept. A POST
+    // lost there is not retried on the other process (nginx would answer 502).
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "studio-drain-"));
+    try {
+      const server = await startServer(dataDir, 4394);
+      const socket = net.connect(4394, "127.0.0.1");
+      let received = "";
+      socket.on("data", (chunk: Buffer) => (received += chunk.toString()));
+      socket.on("error", () => undefined);
+      const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+      const statuses = () => received.match(/HTTP\/1\.1 \d+/g) ?? [];
+      socket.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n");
+      await expect.poll(statuses).toEqual(["HTTP/1.1 200"]);
+
+      const code = exited(server.child);
+      server.child.kill("SIGTERM");
+      await expect.poll(server.output).toContain("SIGTERM received: stopping");
+      const beacon = JSON.stringify({ type: "pageview", path: "/" });
+      socket.write(
+        `POST /api/event HTTP/1.1\r\nHost: 127.0.0.1:4394\r\nOrigin: http://127.0.0.1:4394\r\nContent-Type: text/plain\r\nContent-Length: ${beacon.length}\r\n\r\n${beacon}`,
+      );
+      await expect.poll(statuses).toEqual(["HTTP/1.1 200", "HTTP/1.1 204"]);
+      expect(received.split("HTTP/1.1 204")[1]!.toLowerCase()).toContain("connection: close");
+      await closed;
+      expect(await code).toBe(0);
+      expect(server.output()).toContain("Stopped cleanly.");
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });
