@@ -3,21 +3,25 @@ import { and, eq, sql } from "drizzle-orm";
 import type * as DbClient from "~/server/db/client.server";
 import type { DbHandle } from "~/server/db/client.server";
 import { analyticsDaily, analyticsEvents, analyticsSalts, leads } from "~/server/db/schema.server";
+import { startSmtp } from "../support/smtp";
 import { freshTestDatabase } from "../support/test-db";
 
 let handle: DbHandle;
+// A lead's mail goes to a real SMTP server (never a developer's SMTP_URL from .env).
+const smtp = await startSmtp();
+process.env.SMTP_URL = smtp.url;
 
 vi.mock("~/server/db/client.server", async (original) => ({
   ...(await original<typeof DbClient>()),
   db: () => Promise.resolve(handle.db),
 }));
-vi.mock("~/server/mail.server", () => ({ sendMail: () => Promise.resolve() }));
 
 beforeAll(async () => {
   handle = await freshTestDatabase();
 });
 afterAll(async () => {
   await handle.close();
+  await smtp.close();
 });
 
 const { action: collect } = await import("~/routes/resources/event-api");

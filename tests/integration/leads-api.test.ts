@@ -2,16 +2,19 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type * as DbClient from "~/server/db/client.server";
 import type { DbHandle } from "~/server/db/client.server";
+import { startSmtp } from "../support/smtp";
 import { freshTestDatabase } from "../support/test-db";
 
 let handle: DbHandle;
-const sent: { to: string; subject: string; text: string }[] = [];
+// The studio's mail goes through the app's own sendMail to a real SMTP server.
+const smtp = await startSmtp();
+process.env.SMTP_URL = smtp.url;
+const sent = smtp.mails;
 
 vi.mock("~/server/db/client.server", async (original) => ({
   ...(await original<typeof DbClient>()),
   db: () => Promise.resolve(handle.db),
 }));
-vi.mock("~/server/mail.server", () => ({ sendMail: (mail: { to: string; subject: string; text: string }) => Promise.resolve(void sent.push(mail)) }));
 
 beforeAll(async () => {
   handle = await freshTestDatabase();
@@ -21,6 +24,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await stopLeadJobs();
   await handle.close();
+  await smtp.close();
 });
 
 const { startLeadJobs, stopLeadJobs } = await import("~/server/jobs.server");

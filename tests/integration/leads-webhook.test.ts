@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as DbClient from "~/server/db/client.server";
 import type { DbHandle } from "~/server/db/client.server";
+import { startSmtp } from "../support/smtp";
 import { freshTestDatabase } from "../support/test-db";
 
 /**
@@ -13,13 +14,15 @@ import { freshTestDatabase } from "../support/test-db";
  */
 
 let handle: DbHandle;
-const mails: { to: string; subject: string; text: string }[] = [];
+// The studio's mail goes through the app's own sendMail to a real SMTP server.
+const smtp = await startSmtp();
+process.env.SMTP_URL = smtp.url;
+const mails = smtp.mails;
 
 vi.mock("~/server/db/client.server", async (original) => ({
   ...(await original<typeof DbClient>()),
   db: () => Promise.resolve(handle.db),
 }));
-vi.mock("~/server/mail.server", () => ({ sendMail: (mail: { to: string; subject: string; text: string }) => Promise.resolve(void mails.push(mail)) }));
 
 const { LeadJobs, startLeadJobs, stopLeadJobs, leadJobs } = await import("~/server/jobs.server");
 const { receiveLead } = await import("~/server/lead-intake.server");
@@ -52,6 +55,7 @@ afterAll(async () => {
   await stopLeadJobs();
   await new Promise((resolve) => server.close(resolve));
   await handle.close();
+  await smtp.close();
 });
 
 beforeEach(() => {
