@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { altFromFileName, applyEdit, formatCommand, insertBlock, linkSelection, prefixLines, wrapSelection, type TextEdit } from "./markdown-edit";
+import {
+  altFromFileName,
+  applyEdit,
+  blockRemoval,
+  formatCommand,
+  insertBlock,
+  linkSelection,
+  prefixLines,
+  wrapSelection,
+  type TextEdit,
+} from "./markdown-edit";
 import { readTimeMinutes, wordCount } from "./text";
 
 /** Applies an edit and shows the selection afterwards as [brackets] (or | for a caret). */
@@ -75,6 +85,35 @@ describe("insertBlock", () => {
     expect(show("before after", insertBlock(...sel("before| after"), "![a](/u.png)"))).toBe("before\n![a](/u.png)|\n after");
     expect(show("", insertBlock(...sel("|"), "![a](/u.png)"))).toBe("![a](/u.png)|");
     expect(show("x\n\ny", insertBlock(...sel("x\n|\ny"), "![a](/u.png)"))).toBe("x\n![a](/u.png)|\ny");
+  });
+});
+
+describe("blockRemoval", () => {
+  const image = "![Uploading image...](#upload-1)";
+  /** Inserts the placeholder at the marked caret, lets `meanwhile` edit the text, then takes it back. */
+  function insertThenRemove(marked: string, meanwhile: (text: string) => string = (t) => t) {
+    const [text, start, end] = sel(marked);
+    const inserted = insertBlock(text, start, end, image);
+    const now = meanwhile(applyEdit(text, inserted));
+    const { from, to } = blockRemoval(now, now.indexOf(image), image, inserted);
+    return now.slice(0, from) + now.slice(to);
+  }
+
+  it("leaves the text as it was before the insert, wherever the caret was", () => {
+    for (const marked of ["Intro.|", "|Intro.", "Intro|duction", "Intro.\n|", "Intro.\n|\nMore", "|", "a\n|b"]) {
+      expect(insertThenRemove(marked), marked).toBe(marked.replace("|", ""));
+    }
+  });
+
+  it("takes back one of two placeholders and keeps the other on its own line", () => {
+    const second = "![Uploading image...](#upload-2)";
+    const withBoth = (text: string) => applyEdit(text, insertBlock(text, text.length, text.length, second));
+    expect(insertThenRemove("Intro.|", withBoth)).toBe(`Intro.\n${second}`);
+  });
+
+  it("cuts only the placeholder when the writer took out the line break before it meanwhile", () => {
+    // The writer removed the line break insertBlock put before it: nothing else is cut.
+    expect(insertThenRemove("Intro.|", (t) => t.replace("\n", ""))).toBe("Intro.");
   });
 });
 

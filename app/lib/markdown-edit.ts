@@ -118,6 +118,21 @@ export function insertBlock(text: string, start: number, end: number, snippet: s
   return { from: start, to: end, insert, selectStart: caret, selectEnd: caret };
 }
 
+/**
+ * Where to cut to take back a block that `inserted` (an `insertBlock` edit) put in and that now
+ * starts at `at` in `text` (an upload that failed): the snippet with the line breaks insertBlock
+ * added around it, where they are still there, so the text reads as it did before.
+ */
+export function blockRemoval(text: string, at: number, snippet: string, inserted: TextEdit) {
+  const addedBefore = inserted.insert.startsWith(`\n${snippet}`);
+  const addedAfter = inserted.insert.endsWith(`${snippet}\n`);
+  const end = at + snippet.length;
+  return {
+    from: addedBefore && text.charAt(at - 1) === "\n" ? at - 1 : at,
+    to: addedAfter && text.charAt(end) === "\n" ? end + 1 : end,
+  };
+}
+
 /** An image's alt text from its file name: "team-photo_2.png" → "team photo 2"; "image" when nothing is left. */
 export function altFromFileName(name: string) {
   const alt = name

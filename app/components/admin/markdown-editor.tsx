@@ -5,7 +5,7 @@ import { cn } from "~/lib/cn";
 import { LIMITS } from "~/lib/admin-validation";
 import { readTimeLabel } from "~/lib/blog";
 import { readTimeMinutes, wordCount } from "~/lib/text";
-import { altFromFileName, applyEdit, formatCommand, insertBlock, type FormatCommand, type TextEdit } from "~/lib/markdown-edit";
+import { altFromFileName, applyEdit, blockRemoval, formatCommand, insertBlock, type FormatCommand, type TextEdit } from "~/lib/markdown-edit";
 import { useMediaQuery } from "~/lib/use-media-query";
 import { controlClass, FieldError } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
@@ -152,7 +152,8 @@ export function MarkdownEditor({ defaultValue, error }: { defaultValue: string; 
       files.map(async (file) => {
         placeholders.current += 1;
         const placeholder = `![${UPLOADING}](#upload-${placeholders.current})`;
-        replaceText(el, insertBlock(el.value, el.selectionStart, el.selectionEnd, placeholder));
+        const inserted = insertBlock(el.value, el.selectionStart, el.selectionEnd, placeholder);
+        replaceText(el, inserted);
         setUploads((n) => n + 1);
         let markdown = "";
         try {
@@ -165,7 +166,13 @@ export function MarkdownEditor({ defaultValue, error }: { defaultValue: string; 
           setUploads((n) => n - 1);
         }
         const at = el.value.indexOf(placeholder);
-        if (at !== -1) replaceQuietly(el, at, at + placeholder.length, markdown);
+        if (at === -1) return;
+        if (markdown) replaceQuietly(el, at, at + placeholder.length, markdown);
+        else {
+          // Failed: the placeholder goes with the line breaks it brought, the text as it was.
+          const { from, to } = blockRemoval(el.value, at, placeholder, inserted);
+          replaceQuietly(el, from, to, "");
+        }
       }),
     );
   }
