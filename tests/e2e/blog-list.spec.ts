@@ -85,6 +85,31 @@ test.describe("blog list", () => {
     expect(tops[3]! - tops[0]!).toBeGreaterThan(200);
   });
 
+  test("nothing moves as the list is scrolled: a card drawn when near takes the room it had @phone", async ({ page }) => {
+    await page.goto("/blog");
+    await page.evaluate(() => document.fonts.ready);
+    // Layout positions (offsets, not the cards' entrance transform), before anything below was drawn.
+    const layout = () =>
+      page.evaluate(() => ({
+        cards: Array.from(document.querySelectorAll("[data-blog-grid] article"), (card) => [
+          (card as HTMLElement).offsetTop,
+          (card as HTMLElement).offsetHeight,
+        ]),
+        footer: document.querySelector("footer")!.offsetTop,
+      }));
+    const before = await layout();
+    expect(before.cards.length).toBeGreaterThan(3);
+    // Down to the end half a screen at a time, as a reader scrolls, until the last card's cover is drawn.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y <= height; y += 400) {
+      await page.mouse.wheel(0, 400);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    }
+    const lastCover = page.locator("[data-blog-grid] article").last().locator("img, [data-cover]").first();
+    await expect.poll(() => lastCover.evaluate((cover) => cover.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+    expect(await layout()).toEqual(before);
+  });
+
   test("one column on a phone, no card animation with reduced motion @phone", async ({ page, isMobile }) => {
     test.skip(!isMobile, "phone layout");
     await page.emulateMedia({ reducedMotion: "reduce" });

@@ -26,23 +26,21 @@ function Excerpt({ html, className }: { html: string; className?: string }) {
  * A grid card: image, category, title (2 lines), excerpt (3 lines), date, read time, 'Read More'.
  * The title's link covers the whole card (a stretched link), so the card holds no nested links.
  *
- * Cards that may start off-screen are laid out and painted only near the viewport
- * (`content-visibility: auto`, ~30rem tall until drawn once): the browser fetches their lazy covers
- * from there instead of ~1250 px ahead, so on a phone they no longer share the first bytes with the
- * page's font and first cover (decision 0036).
+ * The covers of cards that may start off-screen are drawn only near the viewport
+ * (`content-visibility: auto` on the cover's 16:9 box, so it keeps its size undrawn and nothing
+ * moves when it is drawn): the browser fetches those lazy covers from there instead of ~1250 px
+ * ahead, so on a phone they no longer share the first bytes with the page's font and first cover
+ * (decision 0036).
  */
 export function PostCard({ post, index, eager = false, id }: { post: BlogCard; index: number; eager?: boolean; id?: string }) {
   const href = `/blog/${post.slug}`;
   return (
     <article
       id={id}
-      className={cn(
-        "blog-card-in group relative flex scroll-mt-28 flex-col overflow-hidden rounded-2xl border border-border bg-surface transition-colors hover:border-primary/60",
-        !eager && "[contain-intrinsic-size:auto_30rem] [content-visibility:auto]",
-      )}
+      className="blog-card-in group relative flex scroll-mt-28 flex-col overflow-hidden rounded-2xl border border-border bg-surface transition-colors hover:border-primary/60"
       style={{ animationDelay: `${(index * 0.1).toFixed(1)}s` }}
     >
-      <div className="overflow-hidden">
+      <div className={cn("overflow-hidden", !eager && "aspect-video [content-visibility:auto]")}>
         <CoverImage
           src={post.imageUrl}
           alt={post.coverAlt}
