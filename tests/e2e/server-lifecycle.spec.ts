@@ -25,6 +25,39 @@ function exited(child: ChildProcess) {
   return new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 }
 
+/** A raw connection to the server, kept alive between requests as a proxy keeps one. */
+function keptConnection(port: number) {
+  const socket = net.connect(port, "127.0.0.1");
+  let received = "";
+  socket.on("data", (chunk: Buffer) => (received += chunk.toString()));
+  socket.on("error", () => undefined);
+  return {
+    socket,
+    received: () => received,
+    /** The status lines answered so far. */
+    statuses: () => received.match(/HTTP\/1\.1 \d+/g) ?? [],
+    closed: new Promise<void>((resolve) => socket.once("close", () => resolve())),
+    healthz: () => socket.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n"),
+  };
+}
+
+/** A server on a fresh DATA_DIR with one kept-alive connection that has had its first answer; removed after `run`. */
+async function withKeptConnection(
+  port: number,
+  run: (server: Awaited<ReturnType<typeof startServer>>, connection: ReturnType<typeof keptConnection>) => Promise<void>,
+) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "studio-keepalive-"));
+  try {
+    const server = await startServer(dataDir, port);
+    const connection = keptConnection(port);
+    connection.healthz();
+    await expect.poll(connection.statuses).toEqual(["HTTP/1.1 200"]);
+    await run(server, connection);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** PostgreSQL's control file: the cluster state is the int32 at byte 16 (1 = shut down cleanly). */
 function clusterState(dataDir: string) {
   return fs.readFileSync(path.join(dataDir, "pglite", "global", "pg_control")).readInt32LE(16);
@@ -74,62 +107,36 @@ test.describe("server lifecycle", () => {
   });
 
   test("a kept-alive connection left idle for longer than Node's 5 s default still answers, and a stop closes it", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "studio-keepalive-"));
-    try {
-      const server = await startServer(dataDir, 4393);
-      const socket = net.connect(4393, "127.0.0.1");
-      let received = "";
-      socket.on("data", (chunk: Buffer) => (received += chunk.toString()));
-      const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
-      const ask = async () => {
-        const before = (received.match(/HTTP\/1\.1 200/g) ?? []).length;
-        socket.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n");
-        await expect.poll(() => (received.match(/HTTP\/1\.1 200/g) ?? []).length).toBe(before + 1);
-      };
-      await ask();
+    await withKeptConnection(4393, async (server, connection) => {
       // Idle past the 5 s at which Node closes a kept-alive connection by default.
       await new Promise((resolve) => setTimeout(resolve, 6_000));
-      expect(socket.destroyed).toBe(false);
-      await ask();
+      expect(connection.socket.destroyed).toBe(false);
+      connection.healthz();
+      await expect.poll(connection.statuses).toEqual(["HTTP/1.1 200", "HTTP/1.1 200"]);
       const code = exited(server.child);
       server.child.kill("SIGTERM");
-      await closed;
+      await connection.closed;
       expect(await code).toBe(0);
       expect(server.output()).toContain("Stopped cleanly.");
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 
   test("a request reaching a kept-alive connection after SIGTERM is answered, with Connection: close", async () => {
     // What a proxy does during a deploy: its next request goes out on a connection it kept. A POST
     // lost there is not retried on the other process (nginx would answer 502).
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "studio-drain-"));
-    try {
-      const server = await startServer(dataDir, 4394);
-      const socket = net.connect(4394, "127.0.0.1");
-      let received = "";
-      socket.on("data", (chunk: Buffer) => (received += chunk.toString()));
-      socket.on("error", () => undefined);
-      const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
-      const statuses = () => received.match(/HTTP\/1\.1 \d+/g) ?? [];
-      socket.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n");
-      await expect.poll(statuses).toEqual(["HTTP/1.1 200"]);
-
+    await withKeptConnection(4394, async (server, connection) => {
       const code = exited(server.child);
       server.child.kill("SIGTERM");
       await expect.poll(server.output).toContain("SIGTERM received: stopping");
       const beacon = JSON.stringify({ type: "pageview", path: "/" });
-      socket.write(
+      connection.socket.write(
         `POST /api/event HTTP/1.1\r\nHost: 127.0.0.1:4394\r\nOrigin: http://127.0.0.1:4394\r\nContent-Type: text/plain\r\nContent-Length: ${beacon.length}\r\n\r\n${beacon}`,
       );
-      await expect.poll(statuses).toEqual(["HTTP/1.1 200", "HTTP/1.1 204"]);
-      expect(received.split("HTTP/1.1 204")[1]!.toLowerCase()).toContain("connection: close");
-      await closed;
+      await expect.poll(connection.statuses).toEqual(["HTTP/1.1 200", "HTTP/1.1 204"]);
+      expect(connection.received().split("HTTP/1.1 204")[1]!.toLowerCase()).toContain("connection: close");
+      await connection.closed;
       expect(await code).toBe(0);
       expect(server.output()).toContain("Stopped cleanly.");
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 });
