@@ -41,25 +41,45 @@ function wholeStylesheet(): Promise<void> {
 }
 const stylesheet = wholeStylesheet();
 
+/**
+ * Islands whose code is in become live one per task: several are often ready at the same moment
+ * (when the whole stylesheet arrives), and hydrating them all at once made one long task.
+ */
+const ready: (() => void)[] = [];
+function inItsOwnTask(hydrateIsland: () => void) {
+  ready.push(hydrateIsland);
+  if (ready.length === 1) setTimeout(nextIsland);
+}
+function nextIsland() {
+  try {
+    ready[0]!();
+  } finally {
+    ready.shift();
+    if (ready.length > 0) setTimeout(nextIsland);
+  }
+}
+
 function wake(el: IslandElement) {
   if (el.dataset.state) return;
   el.dataset.state = "loading";
   const load = islands[el.dataset.island];
   if (!load) return;
-  void Promise.all([load(), stylesheet]).then(([component]) => {
-    // A React component type: in this bundle `react` is Preact's compatibility layer (react-shim.ts).
-    const Component = component as unknown as ComponentType<object>;
-    const props = JSON.parse(el.dataset.props ?? "{}") as object;
-    const ids = idScope(el.dataset.ids ?? `${el.dataset.island}-`);
-    // `react` here is Preact's compatibility layer, whose Provider is Preact's (typed as React's).
-    const Provider = IslandIds.Provider as unknown as ComponentType<{ value: typeof ids }>;
-    hydrate(createElement(Provider, { value: ids }, createElement(Component, props)), el);
-    el.dataset.state = "live";
-    // Islands inside it are its components, live with it.
-    for (const live of [el, ...el.querySelectorAll("flow-island")]) live.setAttribute("data-hydrated", "");
-    window.__replayEarlyClicks?.(el);
-    if (pending.delete(el) && pending.size === 0) window.__releaseEarlyClicks?.();
-  });
+  void Promise.all([load(), stylesheet]).then(([component]) =>
+    inItsOwnTask(() => {
+      // A React component type: in this bundle `react` is Preact's compatibility layer (react-shim.ts).
+      const Component = component as unknown as ComponentType<object>;
+      const props = JSON.parse(el.dataset.props ?? "{}") as object;
+      const ids = idScope(el.dataset.ids ?? `${el.dataset.island}-`);
+      // `react` here is Preact's compatibility layer, whose Provider is Preact's (typed as React's).
+      const Provider = IslandIds.Provider as unknown as ComponentType<{ value: typeof ids }>;
+      hydrate(createElement(Provider, { value: ids }, createElement(Component, props)), el);
+      el.dataset.state = "live";
+      // Islands inside it are its components, live with it.
+      for (const live of [el, ...el.querySelectorAll("flow-island")]) live.setAttribute("data-hydrated", "");
+      window.__replayEarlyClicks?.(el);
+      if (pending.delete(el) && pending.size === 0) window.__releaseEarlyClicks?.();
+    }),
+  );
 }
 
 /** Its element boxes: the island itself has none (display: contents). */
