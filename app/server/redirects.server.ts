@@ -80,7 +80,8 @@ export function normalPath(path: string) {
 export async function findRedirect(database: Queryable, path: string): Promise<string | null> {
   const keys = [...new Set([path, normalPath(path)])];
   const [row] = await database.select({ id: redirects.id, to: redirects.toPath }).from(redirects).where(inArray(redirects.fromPath, keys)).limit(1);
-  if (!row) return null;
+  // A target stored before the rule tightened (`/\\evil.example`) is never followed off-site.
+  if (!row || !isRedirectTarget(row.to)) return null;
   void database
     .update(redirects)
     .set({ hits: sql`${redirects.hits} + 1` })
@@ -177,8 +178,15 @@ const fromField = z
   .refine((v) => !/^\/(admin|api)(\/|$)/i.test(v), "From cannot be an admin or API address.")
   .transform(normalPath);
 
-function isTarget(v: string) {
-  if (v.startsWith("/")) return !v.startsWith("//") && !/\s/.test(v);
+/**
+ * A redirect's target: a path of this site, or an absolute http(s) address written out in full.
+ * Browsers read a backslash as a slash, so `/\\evil.example` (like `//evil.example`) leaves the
+ * site; `https:evil.example` is an absolute address in disguise. Both are refused.
+ */
+export function isRedirectTarget(v: string) {
+  if (hasControl(v) || /[\s\\]/.test(v)) return false;
+  if (v.startsWith("/")) return !v.startsWith("//");
+  if (!/^https?:\/\/[^/]/i.test(v)) return false;
   try {
     const url = new URL(v);
     return (url.protocol === "http:" || url.protocol === "https:") && Boolean(url.hostname);
@@ -192,7 +200,7 @@ const toField = z
   .trim()
   .min(1, "To is required.")
   .max(2000, "To must be at most 2000 characters.")
-  .refine((v) => isTarget(v) && !hasControl(v), "To must be a path starting with / or an http(s) address.");
+  .refine(isRedirectTarget, "To must be a path starting with / or an http(s) address.");
 
 const addRedirectSchema = z.object({ intent: z.literal("add", { message: "Unknown request." }), from: fromField, to: toField });
 const removeRedirectSchema = z.object({ intent: z.literal("remove", { message: "Unknown request." }), id: recordId() });

@@ -111,3 +111,21 @@ test("a missing path visited twice is listed with its count, becomes a redirect 
   await visitorContext.close();
   await context.close();
 });
+
+test("a redirect that would leave the site through a backslash or a scheme without slashes is refused, and no path answers with it", async ({ browser }) => {
+  const context = await browser.newContext({ storageState: statePath });
+  const page = await context.newPage();
+  await page.goto("/admin/redirects");
+  await hydrated(page);
+  for (const to of ["/\\evil.example", "https:evil.example"]) {
+    const from = `/${slugOf(unique("sneaky"))}`;
+    await page.getByRole("textbox", { name: "From" }).fill(from);
+    await page.getByRole("textbox", { name: "To" }).fill(to);
+    await page.getByRole("button", { name: "Add redirect" }).click();
+    await expect(errorToast(page, "Error adding redirect")).toBeVisible();
+    await expect(page.locator("#field-to-error")).toHaveText("To must be a path starting with / or an http(s) address.");
+    await expect(redirectRow(page, from)).toHaveCount(0);
+    expect((await page.request.get(from, { maxRedirects: 0 })).status()).toBe(404);
+  }
+  await context.close();
+});

@@ -138,6 +138,10 @@ describe(`/admin/redirects actions (${DB})`, () => {
     expect((await status({ from: "/api/leads", to: "/" })).status).toBe(400);
     expect((await status({ from: "/x", to: "javascript:alert(1)" })).body.errors?.to).toBe("To must be a path starting with / or an http(s) address.");
     expect((await status({ from: "/x", to: "//evil.example" })).status).toBe(400);
+    // Browsers read a backslash as a slash, and `https:host` as `https://host`: both leave the site.
+    for (const to of ["/\\evil.example", "/\\/evil.example", "\\\\evil.example", "https:evil.example", "http:/evil.example", "https:\\\\evil.example"]) {
+      expect((await status({ from: "/x", to })).body.errors?.to, to).toBe("To must be a path starting with / or an http(s) address.");
+    }
     expect((await status({ from: "/x", to: "/x" })).status).toBe(400);
     expect((await status({ from: "/team", to: "/" })).status).toBe(409);
     expect((await status({ from: "/blog/live-post", to: "/" })).status).toBe(409);
@@ -146,6 +150,15 @@ describe(`/admin/redirects actions (${DB})`, () => {
     expect((await status({ from: "/b", to: "/c" })).status).toBe(302);
     expect((await status({ from: "/c", to: "/b" })).status).toBe(409);
     expect(await table()).toEqual(["/a -> https://example.com/new", "/b -> /c"]);
+  });
+
+  it("never follows a stored target that leaves the site (a row written before the rule tightened)", async () => {
+    await handle.db.insert(redirects).values([
+      { fromPath: "/old-backslash", toPath: "/\\evil.example", source: "manual" },
+      { fromPath: "/old-scheme", toPath: "https:evil.example", source: "manual" },
+    ]);
+    expect(await findRedirect(handle.db, "/old-backslash")).toBeNull();
+    expect(await findRedirect(handle.db, "/old-scheme")).toBeNull();
   });
 });
 
