@@ -6,8 +6,8 @@ export const LEGAL_LAST_UPDATED = "Last updated";
 
 export const privacyPolicy = {
   title: "Privacy Policy",
-  /** When this text last changed (ISO year-month): change it with the text. */
-  lastUpdated: "2025-01",
+  /** When this text last changed (ISO year-month): change it with the text (legal.test.ts fails otherwise). */
+  lastUpdated: "2026-11",
   intro: (brand: string) =>
     `${brand} ("we", "us") respects your privacy. This policy explains what we collect when you visit our website or work with us, and how we use it.`,
   sections: [
@@ -68,7 +68,7 @@ export const privacyPolicy = {
 
 export const termsAndConditions = {
   title: "Terms & Conditions",
-  /** When this text last changed (ISO year-month): change it with the text. */
+  /** When this text last changed (ISO year-month): change it with the text (legal.test.ts fails otherwise). */
   lastUpdated: "2025-01",
   intro: (brand: string) => `These terms govern your use of the ${brand} website and the services we provide. Please read them carefully.`,
   sections: [

@@ -35,7 +35,7 @@ test.describe("team, privacy and terms", () => {
   test("/privacy has its sections, date and privacy address @phone", async ({ page }) => {
     await page.goto("/privacy");
     await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
-    await expect(page.getByText("Last updated January 2025")).toBeVisible();
+    await expect(page.getByText("Last updated November 2026")).toBeVisible();
     await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
       "Information We Collect",
       "How We Use Your Information",
