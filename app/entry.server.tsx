@@ -11,6 +11,9 @@ export { startup, shutdown, serverInfo, serverSettings } from "~/server/lifecycl
 export { sendCachedPage } from "~/server/cache/page-cache-fast-path.server";
 export { collectFromNode } from "~/server/analytics/collect.server";
 export { earlyHintLinks, sendEarlyHints } from "~/server/early-hints.server";
+export { clientAddressResolver, trustFunction } from "~/server/client-address.server";
+export { refuseEarly, sendRefusal } from "~/server/http/request-guard.server";
+export { routerHandler } from "~/server/http/router-handler.server";
 
 export const streamTimeout = 10_000;
 

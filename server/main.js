@@ -9,7 +9,6 @@ import http from "node:http";
 import { pathToFileURL } from "node:url";
 import express from "express";
 import compression from "compression";
-import { createRequestHandler } from "@react-router/express";
 import { drainOnStop } from "./drain.js";
 
 const BUILD_PATH = path.resolve(process.env.BUILD_DIR ?? "build", "server", "index.js");
@@ -52,15 +51,14 @@ try {
   fail(`Could not start: ${messageOf(error)}`, error);
 }
 
+// The one place the client address is decided (app/server/client-address.server.ts, TRUST_PROXY):
+// every request carries it as x-client-ip, whatever the client sent in that header.
+const clientAddress = app.clientAddressResolver(settings.trustProxy);
+
 const server = express();
 server.disable("x-powered-by");
-if (settings.trustProxy) server.set("trust proxy", true);
-
-server.use((req, res, next) => {
-  // The one place the client address is decided (behind a proxy only with TRUST_PROXY=true).
-  req.headers["x-client-ip"] = req.ip ?? "unknown";
-  next();
-});
+// Express reads the same rule for req.protocol and req.hostname.
+server.set("trust proxy", app.trustFunction(settings.trustProxy));
 server.use(compression());
 
 // Hashed build assets never change: cache them for a year, sent precompressed when the build made copies.
@@ -75,7 +73,8 @@ if (info.localUploads) {
 }
 server.use(express.static(CLIENT_DIR, { maxAge: "1h", index: false }));
 
-server.all("/{*splat}", createRequestHandler({ build, mode: process.env.NODE_ENV }));
+// React Router, each body counted while it streams and checked at the boundary (app/server/http/).
+server.all("/{*splat}", app.routerHandler(build, process.env.NODE_ENV));
 
 /** @type {[string, string][]} */
 const securityHeaders = [
@@ -93,12 +92,17 @@ const earlyHintLinks = settings.earlyHints ? app.earlyHintLinks(build.assets) : 
 // sent from memory (already compressed) before Express and React Router see the request. Others
 // get the early hints first (app/server/early-hints.server.ts), then Express.
 const listener = http.createServer((req, res) => {
+  req.headers["x-client-ip"] = clientAddress(req);
   for (const [name, value] of securityHeaders) res.setHeader(name, value);
   res.once("finish", () => {
     if (!req.complete) discardUnreadBody(req);
   });
+  // An unknown method, stray bytes in the address, or a body anyone may send declared past its
+  // limit: answered here, before anything reads it (app/server/http/request-guard.server.ts).
+  const refusal = app.refuseEarly(req);
+  if (refusal) return app.sendRefusal(req, res, refusal);
   // Beacon events (POST /api/event) are answered here, before Express (app/server/analytics/collect.server.ts).
-  if (app.collectFromNode(req, res, settings.trustProxy)) return;
+  if (app.collectFromNode(req, res)) return;
   if (app.sendCachedPage(req, res)) return;
   app.sendEarlyHints(req, res, earlyHintLinks);
   server(req, res);

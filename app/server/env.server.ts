@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
 import { z } from "zod";
+import { parseTrustProxy, TRUST_PROXY_MESSAGE, type TrustProxy } from "./client-address.server";
 
 /**
  * Every setting the server reads, parsed once at start-up. A bad value stops the
@@ -77,7 +78,14 @@ const schema = z.object({
   AUTH_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
     message: "AUTH_SECRET must be at least 32 characters",
   }),
-  TRUST_PROXY: booleanText,
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const trust = parseTrustProxy(v);
+      if (trust === null) ctx.addIssue({ code: "custom", message: TRUST_PROXY_MESSAGE });
+      return trust ?? false;
+    }),
   // On unless switched off: a proxy in front that cannot pass on 103 answers needs EARLY_HINTS=false.
   EARLY_HINTS: z
     .enum(["true", "false", "1", "0", "yes", "no", ""])
@@ -134,7 +142,8 @@ export type Config = {
       }
     | undefined;
   authSecret: string;
-  trustProxy: boolean;
+  /** Who may speak for the client in X-Forwarded-For (client-address.server.ts). */
+  trustProxy: TrustProxy;
   /** Page requests get a 103 Early Hints with the stylesheet and font (EARLY_HINTS, on by default). */
   earlyHints: boolean;
   /** Audit requests one client address may send per 10 minutes. */

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { SessionUser } from "./auth.server";
 import { requireAdmin, requireSameOrigin } from "./authz.server";
 import { flashHeader } from "./flash.server";
+import { BODY_LIMITS } from "./http/request-limits.server";
 import { fieldErrors, type FieldErrors } from "~/lib/admin-validation";
 import { throwError } from "~/lib/error-payload";
 import { formFailure, makeToast, summarizeErrors, type FormFailure, type FormSuccess, type FormValues } from "~/lib/form-result";
@@ -14,8 +15,8 @@ import { formFailure, makeToast, summarizeErrors, type FormFailure, type FormSuc
  * redirect with a flash toast, or a `FormSuccess` toast for in-place list actions).
  */
 
-/** The largest admin form body (content is up to 200,000 characters, a few bytes each). */
-export const MAX_FORM_BYTES = 2 * 1024 * 1024;
+/** The largest admin form body (set with every other body limit in http/request-limits.server.ts). */
+export const MAX_FORM_BYTES = BODY_LIMITS.admin;
 
 /** Values longer than this are not sent back (the schema refuses them anyway). */
 const MAX_KEPT_VALUE = 250_000;
@@ -27,7 +28,8 @@ const MAX_KEPT_VALUE = 250_000;
 export async function readForm(request: Request, errorTitle: string): Promise<FormData> {
   const length = Number(request.headers.get("content-length") ?? "0");
   if (length > MAX_FORM_BYTES) {
-    // The unread body is read and dropped by the server (server/main.js) so the client gets this answer.
+    // The unread body is read and dropped by the server (server/main.js) so the client gets this answer;
+    // a chunked body past the limit is answered 413 while it streams (http/router-handler.server.ts).
     throwError(413, { message: "The form is too large to save (2 MB at most).", toastTitle: errorTitle });
   }
   try {

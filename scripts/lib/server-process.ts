@@ -31,7 +31,7 @@ export type ServerOptions = {
   env?: NodeJS.ProcessEnv;
 };
 
-export type RunningServer = { url: string; port: number; stop: () => Promise<void> };
+export type RunningServer = { url: string; port: number; pid: number; stop: () => Promise<void> };
 
 /** A running child process and a stop() that sends SIGTERM (SIGKILL after 15 s) and waits for it to exit. */
 export type NodeProcess = { child: ChildProcess; stop: () => Promise<void> };
@@ -124,5 +124,5 @@ export async function startServer({ buildDir, dataDir, logFile, port, env }: Ser
     await stop();
     throw error;
   }
-  return { url, port: serverPort, stop };
+  return { url, port: serverPort, pid: child.pid!, stop };
 }

@@ -6,11 +6,12 @@ import { storage, type UploadFolder } from "~/server/storage.server";
 import { log } from "~/server/log.server";
 import { recordAudit, withAuditContext } from "~/server/audit.server";
 import { db } from "~/server/db/client.server";
+import { BODY_LIMITS } from "~/server/http/request-limits.server";
 
 const FOLDERS: readonly string[] = ["", "team", "testimonials"] satisfies UploadFolder[];
 const isUploadFolder = (value: string): value is UploadFolder => FOLDERS.includes(value);
-/** Room for the multipart envelope around a 10 MB image. */
-const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
+/** Room for the multipart envelope around a 10 MB image (set with every other body limit). */
+const MAX_BODY_BYTES = BODY_LIMITS.upload;
 
 /** Refusals sent before the body is read leave the rest of it to the server, which reads and drops it (server/main.js). */
 const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { "Cache-Control": "no-store" } });

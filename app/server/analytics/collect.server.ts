@@ -1,5 +1,6 @@
 import { config } from "../env.server";
 import { db } from "../db/client.server";
+import { BODY_LIMITS } from "../http/request-limits.server";
 import { createBatchedLimiter, type BatchedLimiter } from "../rate-limit.server";
 import { queueEvent, utcDay, type AnalyticsEvent } from "./store.server";
 import { isBotAgent, traitsOf, visitorHash } from "./visitor.server";
@@ -14,8 +15,8 @@ export const COLLECT_PATH = "/api/event";
 export const EVENT_TYPES = ["pageview", "cta", "audit_open", "audit_sent", "work_open", "booking"] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
-/** A beacon body is a few hundred bytes; anything much larger is not one. */
-export const MAX_BODY_BYTES = 2048;
+/** A beacon body is a few hundred bytes; anything much larger is not one (http/request-limits.server.ts). */
+export const MAX_BODY_BYTES = BODY_LIMITS.beacon;
 const LIMITS = { path: 300, label: 80, referrer: 253, utm: 100 } as const;
 
 export type CollectInput = {
@@ -156,19 +157,21 @@ type NodeRequest = NodeJS.ReadableStream & {
   method?: string;
   url?: string;
   headers: Record<string, string | string[] | undefined>;
-  socket: { remoteAddress?: string };
 };
 type NodeResponse = { statusCode: number; setHeader(name: string, value: string): unknown; end(): unknown };
 
 /**
  * The Node fast path (server/main.js calls it before Express): answers POST /api/event itself,
  * so a page view costs a few microseconds rather than a trip through Express and React Router.
- * The client address follows the same rule as Express with `trust proxy` (the left-most
- * X-Forwarded-For entry when TRUST_PROXY is on, else the socket's peer). Returns false for every other request.
+ * The client address is the one server/main.js decided (x-client-ip, client-address.server.ts).
+ * Returns false for every other request.
  */
-export function collectFromNode(req: NodeRequest, res: NodeResponse, trustProxy: boolean): boolean {
+export function collectFromNode(req: NodeRequest, res: NodeResponse): boolean {
   if (!req.url || (req.url !== COLLECT_PATH && !req.url.startsWith(`${COLLECT_PATH}?`))) return false;
+  let answered = false;
   const answer = (status: number) => {
+    if (answered) return;
+    answered = true;
     res.statusCode = status;
     res.setHeader("Cache-Control", "no-store");
     if (status === 405) res.setHeader("Allow", "POST");
@@ -182,20 +185,22 @@ export function collectFromNode(req: NodeRequest, res: NodeResponse, trustProxy:
     const value = req.headers[name];
     return Array.isArray(value) ? (value[0] ?? null) : (value ?? null);
   };
-  const forwarded = trustProxy ? header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
-  const ip = forwarded || req.socket.remoteAddress || "unknown";
+  const ip = header("x-client-ip") ?? "unknown";
   const chunks: Buffer[] = [];
   let size = 0;
-  let tooLarge = false;
-  req.on("data", (chunk: Buffer) => {
+  const onData = (chunk: Buffer) => {
     size += chunk.length;
-    if (size > MAX_BODY_BYTES) tooLarge = true;
-    else chunks.push(chunk);
-  });
-  req.on("end", () => {
-    if (tooLarge) return answer(413);
+    if (size <= MAX_BODY_BYTES) return void chunks.push(chunk);
+    // Answered at once; server/main.js drains what is still coming.
+    req.removeListener("data", onData);
+    req.removeListener("end", onEnd);
+    answer(413);
+  };
+  const onEnd = () => {
     collectEvent({ headers: { get: header }, ip, host: header("host"), body: Buffer.concat(chunks).toString("utf8") }).then(answer, () => answer(500));
-  });
+  };
+  req.on("data", onData);
+  req.on("end", onEnd);
   req.on("error", () => answer(400));
   return true;
 }
