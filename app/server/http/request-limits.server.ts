@@ -1,7 +1,7 @@
 import { MAX_UPLOAD_BYTES } from "~/lib/images";
 
 /**
- * The one place that sets how large a request body may be, by who may send it (decision 0038).
+ * The one place that sets how large a request body may be, by who may send it (decision 0041).
  * Bodies are counted while they stream (router-handler.server.ts, and the beacon's fast path):
  * past its limit a request is answered 413 at once and nothing more is read into memory.
  */
