@@ -43,6 +43,7 @@ async function requestBody(req: ExpressRequest, res: ExpressResponse): Promise<B
   const declared = Number(req.headers["content-length"] ?? 0);
   if (kind === "upload" || declared > limit) return countedStream(req, limit, tooLarge);
   const bytes = await readWithin(req, limit);
+  if (bytes === "aborted") return ANSWERED;
   if (bytes === null) {
     tooLarge();
     return ANSWERED;
@@ -54,8 +55,11 @@ async function requestBody(req: ExpressRequest, res: ExpressResponse): Promise<B
   return bytes;
 }
 
-/** The whole body, or null as soon as it passes `limit` (the rest is drained by server/main.js once answered). */
-function readWithin(req: IncomingMessage, limit: number): Promise<Buffer | null> {
+/**
+ * The whole body, null as soon as it passes `limit` (the rest is drained by server/main.js once
+ * answered), or "aborted" when the client went away before sending it all.
+ */
+function readWithin(req: IncomingMessage, limit: number): Promise<Buffer | null | "aborted"> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -72,16 +76,23 @@ function readWithin(req: IncomingMessage, limit: number): Promise<Buffer | null>
     };
     const onError = (error: Error) => {
       cleanUp();
-      reject(error);
+      if (req.destroyed) resolve("aborted");
+      else reject(error);
+    };
+    const onClose = () => {
+      cleanUp();
+      resolve("aborted");
     };
     const cleanUp = () => {
       req.off("data", onData);
       req.off("end", onEnd);
       req.off("error", onError);
+      req.off("close", onClose);
     };
     req.on("data", onData);
     req.on("end", onEnd);
     req.on("error", onError);
+    req.on("close", onClose);
   });
 }
 
