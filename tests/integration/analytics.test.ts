@@ -113,6 +113,28 @@ describe("POST /api/event", () => {
     expect(await eventsOf("10.1.0.4")).toHaveLength(0);
   });
 
+  it("refuses an event with a NUL or another control character in any text field (400), and stores the valid events around it", async () => {
+    const ip = "10.1.0.6";
+    expect((await beacon({ type: "pageview", path: "/team", utm_campaign: "before" }, { ip })).status).toBe(204);
+    const poisoned = [
+      { type: "pageview", path: "/blog/\u0000x" },
+      { type: "pageview", path: "/team?q=\u0000" },
+      { type: "cta", path: "/team", label: "hero\u0007" },
+      { type: "pageview", path: "/team", referrer: "https://news.example/\n" },
+      { type: "pageview", path: "/team", utm_source: "mail\u0000" },
+      { type: "pageview", path: "/team", utm_medium: "\u001b[31m" },
+      { type: "pageview", path: "/team", utm_campaign: "c\u0085" },
+      { type: "pageview", path: "/team", landing: "/\u007f" },
+      { type: "audit_open", path: "/team", utm_source: "\ud800" },
+    ];
+    for (const event of poisoned) expect((await beacon(event, { ip })).status, JSON.stringify(event)).toBe(400);
+    expect((await beacon({ type: "pageview", path: "/team", utm_campaign: "after" }, { ip })).status).toBe(204);
+    expect((await eventsOf(ip)).map((e) => [e.path, e.utmCampaign])).toEqual([
+      ["/team", "before"],
+      ["/team", "after"],
+    ]);
+  });
+
   it("stores every event of a burst once the batch is flushed", async () => {
     const sends = Array.from({ length: 2500 }, (_, i) =>
       beacon({ type: "pageview", path: `/burst/${i % 50}` }, { ip: `10.2.${Math.floor(i / 250)}.${i % 250}` }),
