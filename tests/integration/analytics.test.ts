@@ -3,6 +3,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type * as DbClient from "~/server/db/client.server";
 import type { DbHandle } from "~/server/db/client.server";
 import { analyticsDaily, analyticsEvents, analyticsSalts, leads } from "~/server/db/schema.server";
+import { log } from "~/server/log.server";
+import { periodRange } from "~/lib/analytics-period";
 import { startSmtp } from "../support/smtp";
 import { freshTestDatabase } from "../support/test-db";
 
@@ -26,7 +28,8 @@ afterAll(async () => {
 
 const { action: collect } = await import("~/routes/resources/event-api");
 const { action: postLead } = await import("~/routes/resources/leads-api");
-const { flushAnalytics, rollUpAnalytics, purgeAnalytics, utcDay } = await import("~/server/analytics/store.server");
+const { flushAnalytics, queueEvent, rollUpAnalytics, purgeAnalytics, utcDay } = await import("~/server/analytics/store.server");
+const { analyticsReport } = await import("~/server/analytics/report.server");
 const { visitorHash, traitsOf } = await import("~/server/analytics/visitor.server");
 
 const ORIGIN = "http://localhost:3000";
@@ -153,6 +156,50 @@ describe("POST /api/event", () => {
     for (let i = 0; i < 305; i++) statuses.push((await beacon({ type: "cta", path: "/", label: "flood" }, { ip: "10.1.0.5" })).status);
     expect(statuses.filter((s) => s === 204)).toHaveLength(300);
     expect(statuses.slice(300)).toEqual([429, 429, 429, 429, 429]);
+  });
+});
+
+describe("the event batch", () => {
+  it("drops a row the database refuses, with one log line, and stores the events queued before and after it; they show in the report", async () => {
+    const warn = vi.spyOn(log, "warn");
+    // A day of its own: the report's top pages hold these events alone.
+    const day = "2025-07-01";
+    const view = (visitor: string) => ({ day, visitor, type: "pageview", path: "/privacy" });
+    const valid = [
+      ...["before-1", "before-2", "before-3", "before-4", "before-5"].map(view),
+      ...["between-1", "between-2", "between-3"].map(view),
+      ...["after-1", "after-2", "after-3", "after-4"].map(view),
+    ];
+    // Values the collector never lets through, queued here as a bug elsewhere might: PostgreSQL stores neither.
+    const refused = [
+      { ...view("nul"), path: "/privacy\u0000" },
+      { ...view("bad-day"), day: "2026-02-30" },
+    ];
+    for (const event of [...valid.slice(0, 5), refused[0]!, ...valid.slice(5, 8), refused[1]!, ...valid.slice(8)]) queueEvent(event);
+    await flushAnalytics();
+
+    const stored = await handle.db
+      .select({ visitor: analyticsEvents.visitor })
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.path, "/privacy"))
+      .orderBy(analyticsEvents.id);
+    expect(stored.map((r) => r.visitor)).toEqual(valid.map((v) => v.visitor));
+    expect(warn.mock.calls.filter(([message]) => message === "analytics event dropped: the database refused it")).toHaveLength(2);
+    warn.mockRestore();
+
+    // Nothing is left blocking the batch: the next event is stored at the next flush.
+    queueEvent(view("later"));
+    await flushAnalytics();
+    expect(
+      await handle.db
+        .select()
+        .from(analyticsEvents)
+        .where(and(eq(analyticsEvents.path, "/privacy"), eq(analyticsEvents.visitor, "later"))),
+    ).toHaveLength(1);
+
+    await rollUpAnalytics(day, day);
+    const report = await analyticsReport(handle.db, periodRange("7d", new Date(`${day}T12:00:00Z`)));
+    expect(report.pages).toEqual([{ path: "/privacy", views: 13, visitors: 13 }]);
   });
 });
 

@@ -5,9 +5,10 @@ import { analyticsEvents, analyticsSalts } from "../db/schema.server";
 import { log } from "../log.server";
 
 /**
- * Where beacon events go (docs/decisions: beacon analytics): an in-memory batch written with
- * multi-row inserts every second or every BATCH_SIZE events, never one insert per request; a
- * rollup every minute into analytics_daily for today and yesterday, which also drops raw events
+ * Where beacon events go (docs/decisions: beacon analytics, 0038): an in-memory batch written with
+ * multi-row inserts every second or every BATCH_SIZE events, never one insert per request (a batch
+ * the database refuses is split until the row it cannot store is found and dropped); a rollup every
+ * minute into analytics_daily for today and yesterday, which also drops raw events
  * older than 30 days and past days' salts.
  */
 export type AnalyticsEvent = typeof analyticsEvents.$inferInsert;
@@ -51,22 +52,68 @@ export function queueEvent(event: AnalyticsEvent) {
   if (pending.length >= BATCH_SIZE) void flushAnalytics();
 }
 
-/** Writes every queued event now (one multi-row INSERT per BATCH_SIZE events); resolves when they are stored. */
+/**
+ * Writes every queued event now (one multi-row INSERT per BATCH_SIZE events); resolves when they
+ * are stored. A row the database refuses (a value it cannot hold) is dropped, the rows around it
+ * stored; when the database is away, what is queued stays queued for the next flush.
+ */
 export function flushAnalytics(): Promise<void> {
   // One writer at a time: each flush waits for the one before and then takes what is queued.
   writing = writing.then(async () => {
     while (pending.length > 0) {
       const rows = pending.slice(0, BATCH_SIZE);
-      try {
-        await insertEvents(rows);
-        pending = pending.slice(rows.length);
-      } catch (error) {
-        log.error("could not store analytics events", { error: error instanceof Error ? error.message : String(error), pending: pending.length });
+      const { done, failure } = await storeRows(rows);
+      pending = pending.slice(done);
+      if (failure !== undefined) {
+        log.error("could not store analytics events", { error: messageOf(failure), pending: pending.length });
         return;
       }
     }
   });
   return writing;
+}
+
+/**
+ * Stores rows in order, splitting a refused batch in halves until the refused rows stand alone
+ * (each then dropped with one log line): about 2 × log2(BATCH_SIZE) statements for one bad row
+ * in a full batch. Answers how many rows from the front are done (stored or dropped) and, when
+ * the database failed otherwise (away, overloaded), why it stopped.
+ */
+async function storeRows(rows: AnalyticsEvent[]): Promise<{ done: number; failure?: unknown }> {
+  try {
+    await insertEvents(rows);
+    return { done: rows.length };
+  } catch (error) {
+    if (!refusedData(error)) return { done: 0, failure: error };
+    if (rows.length === 1) {
+      const [row] = rows;
+      log.warn("analytics event dropped: the database refused it", { error: messageOf(error), type: row!.type, day: row!.day, path: row!.path });
+      return { done: 1 };
+    }
+    const half = Math.ceil(rows.length / 2);
+    const first = await storeRows(rows.slice(0, half));
+    if (first.failure !== undefined) return first;
+    const second = await storeRows(rows.slice(half));
+    return { done: half + second.done, failure: second.failure };
+  }
+}
+
+/**
+ * Whether the database refused the data itself (SQLSTATE class 22, a data exception such as a NUL
+ * byte or a bad date; 23, a constraint; 54, a limit) rather than failed to run the statement: only
+ * then does a smaller batch store what the larger could not. Drizzle wraps the driver's error.
+ */
+function refusedData(error: unknown) {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return ["22", "23", "54"].includes(code.slice(0, 2));
+  }
+  return false;
+}
+
+function messageOf(error: unknown) {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return cause instanceof Error ? cause.message : String(cause);
 }
 
 /**
