@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import type * as DbClient from "~/server/db/client.server";
 import type { DbHandle } from "~/server/db/client.server";
-import { analyticsDaily, analyticsEvents, analyticsSalts, leads } from "~/server/db/schema.server";
+import { analyticsDaily, analyticsEvents, analyticsSalts, blogPosts, leads } from "~/server/db/schema.server";
 import { log } from "~/server/log.server";
 import { periodRange } from "~/lib/analytics-period";
+import { post } from "../support/post-input";
 import { startSmtp } from "../support/smtp";
 import { freshTestDatabase } from "../support/test-db";
 
@@ -215,35 +216,140 @@ describe("visitor hash", () => {
 });
 
 describe("rollUpAnalytics and purgeAnalytics", () => {
-  it("writes the day's total per type and breakdowns, the same on every run", async () => {
-    await beacon({ type: "pageview", path: "/rollup", utm_source: "ads" }, { ip: "10.4.0.1" });
-    await beacon({ type: "pageview", path: "/rollup", utm_source: "ads" }, { ip: "10.4.0.1" });
-    await beacon({ type: "pageview", path: "/rollup" }, { ip: "10.4.0.2" });
-    await beacon({ type: "cta", path: "/rollup", label: "rollup-cta" }, { ip: "10.4.0.2" });
+  /** A rollup row of `day` and `type`: the dimensions not given are '*'. */
+  const rollup = (day: string, type: string, dims: Partial<Record<"path" | "label" | "referrer" | "utmSource" | "utmMedium" | "utmCampaign", string>>) => ({
+    day,
+    type,
+    path: "*",
+    label: "*",
+    referrer: "*",
+    utmSource: "*",
+    utmMedium: "*",
+    utmCampaign: "*",
+    ...dims,
+  });
+  const rowsOf = (day: string) =>
+    handle.db
+      .select()
+      .from(analyticsDaily)
+      .where(eq(analyticsDaily.day, day))
+      .orderBy(
+        analyticsDaily.type,
+        analyticsDaily.path,
+        analyticsDaily.label,
+        analyticsDaily.referrer,
+        analyticsDaily.utmSource,
+        analyticsDaily.utmMedium,
+        analyticsDaily.utmCampaign,
+      );
+  const rawEvent = (day: string, visitor: string, path: string, extra: Partial<typeof analyticsEvents.$inferInsert> = {}) => ({
+    day,
+    visitor,
+    type: "pageview",
+    path,
+    ...extra,
+  });
+
+  it("writes the day's total per type and one breakdown per page, CTA label, referrer and campaign, the same on every run", async () => {
+    await beacon({ type: "pageview", path: "/audit", utm_source: "ads" }, { ip: "10.4.0.1" });
+    await beacon({ type: "pageview", path: "/audit", utm_source: "ads" }, { ip: "10.4.0.1" });
+    await beacon({ type: "pageview", path: "/audit" }, { ip: "10.4.0.2" });
+    await beacon({ type: "cta", path: "/audit", label: "rollup-cta" }, { ip: "10.4.0.2" });
     await flushAnalytics();
     const today = utcDay();
-    const read = () =>
-      handle.db
-        .select()
-        .from(analyticsDaily)
-        .where(and(eq(analyticsDaily.day, today), sql`(${analyticsDaily.path} = '/rollup' or ${analyticsDaily.path} = '*')`))
-        .orderBy(analyticsDaily.type, analyticsDaily.path, analyticsDaily.utmSource);
     await rollUpAnalytics();
-    const first = await read();
+    const first = await rowsOf(today);
     await rollUpAnalytics(today, today);
-    expect(await read()).toEqual(first);
+    expect(await rowsOf(today)).toEqual(first);
 
     const [raw] = await handle.db
       .select({ events: sql<number>`count(*)::int`, visitors: sql<number>`count(distinct visitor)::int` })
       .from(analyticsEvents)
       .where(and(eq(analyticsEvents.day, today), eq(analyticsEvents.type, "pageview")));
-    const total = first.find((r) => r.type === "pageview" && r.path === "*");
-    expect(total).toMatchObject({ label: "*", referrer: "*", utmSource: "*", utmMedium: "*", utmCampaign: "*", events: raw!.events, visitors: raw!.visitors });
-    expect(first.filter((r) => r.type === "pageview" && r.path === "/rollup")).toEqual([
-      { day: today, type: "pageview", path: "/rollup", label: "", referrer: "", utmSource: "", utmMedium: "", utmCampaign: "", events: 1, visitors: 1 },
-      { day: today, type: "pageview", path: "/rollup", label: "", referrer: "", utmSource: "ads", utmMedium: "", utmCampaign: "", events: 2, visitors: 1 },
+    expect(first).toContainEqual({ ...rollup(today, "pageview", {}), events: raw!.events, visitors: raw!.visitors });
+    expect(first).toContainEqual({ ...rollup(today, "pageview", { path: "/audit" }), events: 3, visitors: 2 });
+    expect(first).toContainEqual({ ...rollup(today, "pageview", { utmSource: "ads", utmMedium: "", utmCampaign: "" }), events: 2, visitors: 1 });
+    expect(first).toContainEqual({ ...rollup(today, "cta", { path: "/audit" }), events: 1, visitors: 1 });
+    expect(first).toContainEqual({ ...rollup(today, "cta", { label: "rollup-cta" }), events: 1, visitors: 1 });
+  });
+
+  it("counts a public post's and the site's pages by path, every other path (a draft, a trashed or unknown post, a made-up path) as one '(other)' row", async () => {
+    const day = "2025-06-01";
+    const [published, draft, trashed] = [post(), post({ published: false }), post()];
+    await handle.db
+      .insert(blogPosts)
+      .values([
+        { ...published, publishedAt: new Date("2025-05-01T00:00:00Z") },
+        draft,
+        { ...trashed, publishedAt: new Date("2025-05-01T00:00:00Z"), deletedAt: new Date() },
+      ]);
+    await handle.db
+      .insert(analyticsEvents)
+      .values([
+        rawEvent(day, "a", "/"),
+        rawEvent(day, "a", `/blog/${published.slug}`),
+        rawEvent(day, "b", `/blog/${published.slug}`),
+        rawEvent(day, "b", `/blog/${draft.slug}`),
+        rawEvent(day, "c", `/blog/${trashed.slug}`),
+        rawEvent(day, "c", "/blog/no-such-post"),
+        rawEvent(day, "d", "/wp-login.php"),
+        rawEvent(day, "d", `/blog/${published.slug}/extra`),
+      ]);
+    await rollUpAnalytics(day, day);
+    const pages = (await rowsOf(day)).filter((r) => r.path !== "*").map((r) => [r.path, r.events, r.visitors]);
+    expect(pages).toEqual([
+      ["(other)", 5, 3],
+      ["/", 1, 1],
+      [`/blog/${published.slug}`, 2, 2],
     ]);
-    expect(first.find((r) => r.type === "cta" && r.path === "/rollup")).toMatchObject({ label: "rollup-cta", events: 1, visitors: 1 });
+  });
+
+  it("keeps the 50 most frequent referrers, campaigns and CTA labels of a day by name and counts the rest under '(other)'", async () => {
+    const day = "2025-06-02";
+    // Value i is sent i + 1 times: 60 referrers, 60 campaigns and 60 labels, one visitor per event.
+    const events = Array.from({ length: 60 }, (_, i) =>
+      Array.from({ length: i + 1 }, (_, k) => [
+        rawEvent(day, `r${i}-${k}`, "/", { referrer: `site-${i}.example` }),
+        rawEvent(day, `u${i}-${k}`, "/", { utmSource: "news", utmMedium: "email", utmCampaign: `week-${i}` }),
+        rawEvent(day, `l${i}-${k}`, "/", { type: "cta", label: `cta-${i}` }),
+      ]).flat(),
+    ).flat();
+    await handle.db.insert(analyticsEvents).values(events);
+    await rollUpAnalytics(day, day);
+    const rows = await rowsOf(day);
+    const referrers = rows.filter((r) => r.type === "pageview" && r.referrer !== "*");
+    const campaigns = rows.filter((r) => r.type === "pageview" && r.utmCampaign !== "*");
+    const labels = rows.filter((r) => r.type === "cta" && r.label !== "*");
+
+    // The ten least frequent (sent 1 to 10 times: 55 events) count together; '' (none) is always kept.
+    const kept = Array.from({ length: 50 }, (_, i) => i + 10);
+    expect(referrers.map((r) => [r.referrer, r.events]).sort()).toEqual([["", 1830], ["(other)", 55], ...kept.map((i) => [`site-${i}.example`, i + 1])].sort());
+    expect(campaigns.map((r) => [r.utmSource, r.utmMedium, r.utmCampaign, r.events]).sort()).toEqual(
+      [["", "", "", 1830], ["(other)", "(other)", "(other)", 55], ...kept.map((i) => ["news", "email", `week-${i}`, i + 1])].sort(),
+    );
+    expect(labels.map((r) => [r.label, r.events]).sort()).toEqual([["(other)", 55], ...kept.map((i) => [`cta-${i}`, i + 1])].sort());
+    expect(referrers.find((r) => r.referrer === "(other)")).toMatchObject({ events: 55, visitors: 55 });
+  });
+
+  it("counts a label, referrer or campaign of '*' (the total rows' mark) under '(other)' rather than as a second total", async () => {
+    const day = "2025-06-03";
+    await handle.db
+      .insert(analyticsEvents)
+      .values([
+        rawEvent(day, "a", "/", { referrer: "*", utmSource: "*", utmMedium: "*", utmCampaign: "*" }),
+        rawEvent(day, "a", "/", { type: "cta", label: "*" }),
+      ]);
+    await rollUpAnalytics(day, day);
+    const rows = await rowsOf(day);
+    const isTotal = (r: (typeof rows)[number]) => [r.path, r.label, r.referrer, r.utmSource, r.utmMedium, r.utmCampaign].every((v) => v === "*");
+    expect(rows.filter(isTotal).map((r) => [r.type, r.events])).toEqual([
+      ["cta", 1],
+      ["pageview", 1],
+    ]);
+    const once = { events: 1, visitors: 1 };
+    expect(rows).toContainEqual({ ...rollup(day, "pageview", { referrer: "(other)" }), ...once });
+    expect(rows).toContainEqual({ ...rollup(day, "pageview", { utmSource: "(other)", utmMedium: "(other)", utmCampaign: "(other)" }), ...once });
+    expect(rows).toContainEqual({ ...rollup(day, "cta", { label: "(other)" }), ...once });
   });
 
   it("drops raw events older than 30 days and the salts of days before yesterday, keeping the rollups", async () => {

@@ -3,13 +3,14 @@ import { db } from "../db/client.server";
 import { claimTimer } from "../cluster.server";
 import { analyticsEvents, analyticsSalts } from "../db/schema.server";
 import { log } from "../log.server";
+import { publiclyVisible } from "../queries/posts.server";
 
 /**
  * Where beacon events go (docs/decisions: beacon analytics, 0038): an in-memory batch written with
  * multi-row inserts every second or every BATCH_SIZE events, never one insert per request (a batch
  * the database refuses is split until the row it cannot store is found and dropped); a rollup every
- * minute into analytics_daily for today and yesterday, which also drops raw events
- * older than 30 days and past days' salts.
+ * minute into analytics_daily for today and yesterday, which also drops raw events older than 30
+ * days and past days' salts.
  */
 export type AnalyticsEvent = typeof analyticsEvents.$inferInsert;
 
@@ -23,6 +24,21 @@ const MAX_PENDING = 200_000;
 const ROLLUP_LOCK = 0x5a_0012;
 /** Raw events are kept this many days; the rollups forever. */
 export const RAW_DAYS = 30;
+
+/**
+ * The site's pages besides the posts (app/routes.ts; a tag or category page is /blog with a query,
+ * which the collector drops). A rollup keeps these and each public post's /blog/{slug} by their
+ * path; every other path is counted under OTHER.
+ */
+export const SITE_PAGES = ["/", "/blog", "/team", "/audit", "/privacy", "/terms"] as const;
+/** Referrers, campaigns and CTA labels kept by name per day, the most frequent first; the rest count under OTHER. */
+export const TOP_PER_DAY = 50;
+/**
+ * The value a rollup row holds for "everything else" (pages that are not the site's, referrers,
+ * campaigns and labels past TOP_PER_DAY). Never a path (no leading '/'); any real value equal to it
+ * is simply counted with the others.
+ */
+export const OTHER = "(other)";
 
 let pending: AnalyticsEvent[] = [];
 let writing: Promise<void> = Promise.resolve();
@@ -133,9 +149,15 @@ async function insertEvents(rows: AnalyticsEvent[]) {
 
 /**
  * Recomputes analytics_daily for the UTC days `from`..`to` (default yesterday and today) from the
- * raw events, as an upsert: running it twice changes nothing, and a day whose raw events are already
- * purged keeps its rows (nothing is deleted; within the 30 kept days events are only ever added, so
- * no breakdown row can go stale).
+ * raw events: each of those days that still has raw events gets its rows replaced (running it
+ * twice changes nothing); a day whose raw events are purged keeps its rows.
+ *
+ * A day's rows per type (docs/decisions/0038): the total (every dimension '*'), then one breakdown
+ * per dimension with the others '*': per page (a path that is not one of the site's pages counts
+ * under OTHER), per CTA label, per referrer ('' for none) and per campaign (utm_source, utm_medium,
+ * utm_campaign; '' for none), the last three keeping the TOP_PER_DAY most frequent values of the
+ * day by name and counting the rest under OTHER. So a day holds a bounded number of rows whatever
+ * is sent, and each row's visitors are that value's distinct visitors.
  */
 export async function rollUpAnalytics(from?: string, to?: string): Promise<void> {
   const today = utcDay();
@@ -147,19 +169,65 @@ export async function rollUpAnalytics(from?: string, to?: string): Promise<void>
     // One rollup at a time (the minute timer runs in one process, a call from elsewhere may overlap): the next waits, then writes the same rows.
     await tx.execute(sql`select pg_advisory_xact_lock(${ROLLUP_LOCK})`);
     await tx.execute(sql`
+      delete from analytics_daily d
+       where d.day between ${first}::date and ${last}::date and exists (select 1 from analytics_events e where e.day = d.day)`);
+    // '*' is never kept by name: a label, referrer or campaign of '*' would be a total row.
+    await tx.execute(sql`
+      with events as (
+        select day, type, visitor, path, coalesce(label, '') as label, coalesce(referrer, '') as referrer,
+               coalesce(utm_source, '') as utm_source, coalesce(utm_medium, '') as utm_medium, coalesce(utm_campaign, '') as utm_campaign
+          from analytics_events
+         where day between ${first}::date and ${last}::date
+      ),
+      pages as (
+        select '/blog/' || slug as path from blog_posts where ${publiclyVisible()}
+        union all
+        select unnest(${sql.param(SITE_PAGES)}::text[])
+      ),
+      labels as (
+        select day, label from (
+          select day, label, row_number() over (partition by day order by count(*) desc, label) as rank
+            from events where label not in ('', '*') group by day, label) ranked
+         where rank <= ${TOP_PER_DAY}
+      ),
+      referrers as (
+        select day, referrer from (
+          select day, referrer, row_number() over (partition by day order by count(*) desc, referrer) as rank
+            from events where referrer not in ('', '*') group by day, referrer) ranked
+         where rank <= ${TOP_PER_DAY}
+      ),
+      campaigns as (
+        select day, utm_source, utm_medium, utm_campaign from (
+          select day, utm_source, utm_medium, utm_campaign,
+                 row_number() over (partition by day order by count(*) desc, utm_source, utm_medium, utm_campaign) as rank
+            from events where (utm_source, utm_medium, utm_campaign) not in (('', '', ''), ('*', '*', '*'))
+           group by day, utm_source, utm_medium, utm_campaign) ranked
+         where rank <= ${TOP_PER_DAY}
+      ),
+      kept as (
+        select e.day, e.type, e.visitor,
+               case when e.path in (select path from pages) then e.path else ${OTHER} end as page,
+               case when e.label = '' or l.label is not null then e.label else ${OTHER} end as label,
+               case when e.referrer = '' or r.referrer is not null then e.referrer else ${OTHER} end as referrer,
+               case when (e.utm_source, e.utm_medium, e.utm_campaign) = ('', '', '') or c.day is not null then e.utm_source else ${OTHER} end as utm_source,
+               case when (e.utm_source, e.utm_medium, e.utm_campaign) = ('', '', '') or c.day is not null then e.utm_medium else ${OTHER} end as utm_medium,
+               case when (e.utm_source, e.utm_medium, e.utm_campaign) = ('', '', '') or c.day is not null then e.utm_campaign else ${OTHER} end as utm_campaign
+          from events e
+          left join labels l on l.day = e.day and l.label = e.label
+          left join referrers r on r.day = e.day and r.referrer = e.referrer
+          left join campaigns c on c.day = e.day and c.utm_source = e.utm_source and c.utm_medium = e.utm_medium and c.utm_campaign = e.utm_campaign
+      )
       insert into analytics_daily (day, type, path, label, referrer, utm_source, utm_medium, utm_campaign, events, visitors)
-      select day, type, path, coalesce(label, ''), coalesce(referrer, ''), coalesce(utm_source, ''), coalesce(utm_medium, ''), coalesce(utm_campaign, ''),
+      select day, type,
+             case when grouping(page) = 0 then page else '*' end,
+             case when grouping(label) = 0 then label else '*' end,
+             case when grouping(referrer) = 0 then referrer else '*' end,
+             case when grouping(utm_source) = 0 then utm_source else '*' end,
+             case when grouping(utm_medium) = 0 then utm_medium else '*' end,
+             case when grouping(utm_campaign) = 0 then utm_campaign else '*' end,
              count(*)::int, count(distinct visitor)::int
-        from analytics_events
-       where day between ${first}::date and ${last}::date
-       group by 1, 2, 3, 4, 5, 6, 7, 8
-      union all
-      select day, type, '*', '*', '*', '*', '*', '*', count(*)::int, count(distinct visitor)::int
-        from analytics_events
-       where day between ${first}::date and ${last}::date
-       group by 1, 2
-      on conflict (day, type, path, label, referrer, utm_source, utm_medium, utm_campaign)
-      do update set events = excluded.events, visitors = excluded.visitors`);
+        from kept
+       group by day, type, grouping sets ((), (page), (label), (referrer), (utm_source, utm_medium, utm_campaign))`);
   });
 }
 
