@@ -352,24 +352,20 @@ describe("rollUpAnalytics and purgeAnalytics", () => {
     expect(rows).toContainEqual({ ...rollup(day, "cta", { label: "(other)" }), ...once });
   });
 
-  it("drops raw events older than 30 days and the salts of days before yesterday, keeping the rollups", async () => {
+  it("drops raw events older than 30 days, the salts of days before yesterday and the rollups older than 25 months", async () => {
+    const today = utcDay();
     await handle.db.insert(analyticsEvents).values([
       { day: "2000-01-01", visitor: "0000000000000000", type: "pageview", path: "/old" },
       { day: utcDay(new Date(Date.now() - 29 * 86_400_000)), visitor: "0000000000000000", type: "pageview", path: "/recent" },
     ]);
     await handle.db.insert(analyticsSalts).values({ day: "2000-01-01", salt: "old" });
-    await handle.db.insert(analyticsDaily).values({
-      day: "2000-01-01",
-      type: "pageview",
-      path: "*",
-      label: "*",
-      referrer: "*",
-      utmSource: "*",
-      utmMedium: "*",
-      utmCampaign: "*",
-      events: 1,
-      visitors: 1,
-    });
+    // The first day of the month 24 months back is within 25 months whatever today is; the last day of the month 26 months back is not.
+    const monthStart = (monthsBack: number) => {
+      const at = new Date(`${today}T00:00:00Z`);
+      return utcDay(new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() - monthsBack, 1)));
+    };
+    const [kept, expired, older] = [monthStart(24), utcDay(new Date(Date.parse(`${monthStart(25)}T00:00:00Z`) - 86_400_000)), "2000-01-01"];
+    await handle.db.insert(analyticsDaily).values([kept, expired, older].map((day) => ({ ...rollup(day, "pageview", {}), events: 1, visitors: 1 })));
     await purgeAnalytics();
     await rollUpAnalytics("2000-01-01", "2000-01-02");
     const paths = (await handle.db.select({ path: analyticsEvents.path }).from(analyticsEvents).where(eq(analyticsEvents.visitor, "0000000000000000"))).map(
@@ -377,7 +373,18 @@ describe("rollUpAnalytics and purgeAnalytics", () => {
     );
     expect(paths).toEqual(["/recent"]);
     expect(await handle.db.select().from(analyticsSalts).where(eq(analyticsSalts.day, "2000-01-01"))).toEqual([]);
-    expect(await handle.db.select().from(analyticsDaily).where(eq(analyticsDaily.day, "2000-01-01"))).toHaveLength(1);
+    const days = async () =>
+      (
+        await handle.db
+          .select({ day: analyticsDaily.day })
+          .from(analyticsDaily)
+          .where(sql`${analyticsDaily.day} in (${kept}, ${expired}, ${older})`)
+      ).map((r) => r.day);
+    expect(await days()).toEqual([kept]);
+
+    // A shorter retention (ANALYTICS_RETENTION_MONTHS) drops more.
+    await purgeAnalytics({ retentionMonths: 23 });
+    expect(await days()).toEqual([]);
   });
 });
 

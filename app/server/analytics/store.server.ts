@@ -1,7 +1,8 @@
 import { lt, sql } from "drizzle-orm";
 import { db } from "../db/client.server";
 import { claimTimer } from "../cluster.server";
-import { analyticsEvents, analyticsSalts } from "../db/schema.server";
+import { analyticsDaily, analyticsEvents, analyticsSalts } from "../db/schema.server";
+import { config } from "../env.server";
 import { log } from "../log.server";
 import { publiclyVisible } from "../queries/posts.server";
 
@@ -10,7 +11,7 @@ import { publiclyVisible } from "../queries/posts.server";
  * multi-row inserts every second or every BATCH_SIZE events, never one insert per request (a batch
  * the database refuses is split until the row it cannot store is found and dropped); a rollup every
  * minute into analytics_daily for today and yesterday, which also drops raw events older than 30
- * days and past days' salts.
+ * days, past days' salts and rollups older than ANALYTICS_RETENTION_MONTHS.
  */
 export type AnalyticsEvent = typeof analyticsEvents.$inferInsert;
 
@@ -22,7 +23,7 @@ const ROLLUP_EVERY_MS = 60_000;
 const MAX_PENDING = 200_000;
 /** The advisory lock key of rollUpAnalytics. */
 const ROLLUP_LOCK = 0x5a_0012;
-/** Raw events are kept this many days; the rollups forever. */
+/** Raw events are kept this many days; the rollups ANALYTICS_RETENTION_MONTHS. */
 export const RAW_DAYS = 30;
 
 /**
@@ -231,12 +232,18 @@ export async function rollUpAnalytics(from?: string, to?: string): Promise<void>
   });
 }
 
-/** Drops raw events older than RAW_DAYS and the salts of days before yesterday. */
-export async function purgeAnalytics() {
+/**
+ * Drops raw events older than RAW_DAYS, the salts of days before yesterday, and the rollups of
+ * days more than `retentionMonths` (ANALYTICS_RETENTION_MONTHS) before today.
+ */
+export async function purgeAnalytics({
+  today = utcDay(),
+  retentionMonths = config().analyticsRetentionMonths,
+}: { today?: string; retentionMonths?: number } = {}) {
   const handle = await db();
-  const today = utcDay();
   await handle.delete(analyticsEvents).where(lt(analyticsEvents.day, addDays(today, -(RAW_DAYS - 1))));
   await handle.delete(analyticsSalts).where(lt(analyticsSalts.day, addDays(today, -1)));
+  await handle.delete(analyticsDaily).where(lt(analyticsDaily.day, sql`(${today}::date - make_interval(months => ${retentionMonths}))::date`));
 }
 
 async function maintain() {
