@@ -153,3 +153,16 @@ describe("the .env file", () => {
     expect(process.env.STUDIO_ENV_TEST_A).toBeUndefined();
   });
 });
+
+describe("analytics retention", () => {
+  it("keeps the daily rollups 25 months unless ANALYTICS_RETENTION_MONTHS says otherwise", () => {
+    expect(parseConfig({ DATA_DIR: dataDir() }).analyticsRetentionMonths).toBe(25);
+    expect(parseConfig({ ANALYTICS_RETENTION_MONTHS: "13", DATA_DIR: dataDir() }).analyticsRetentionMonths).toBe(13);
+  });
+
+  it.each(["0", "-1", "2.5", "1201", "forever"])("stops on ANALYTICS_RETENTION_MONTHS=%s with a message naming it and the value", (value) => {
+    expect(() => parseConfig({ ANALYTICS_RETENTION_MONTHS: value, DATA_DIR: dataDir() })).toThrow(
+      `ANALYTICS_RETENTION_MONTHS: ANALYTICS_RETENTION_MONTHS must be a whole number of months between 1 and 1200 (got "${value}")`,
+    );
+  });
+});

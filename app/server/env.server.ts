@@ -32,6 +32,8 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export const DEFAULT_DATABASE_POOL_SIZE = 10;
 const POOL_SIZE_MESSAGE = "DATABASE_POOL_SIZE must be a whole number of connections between 1 and 1000";
 
+const RETENTION_MESSAGE = "ANALYTICS_RETENTION_MONTHS must be a whole number of months between 1 and 1200";
+
 const booleanText = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
   .optional()
@@ -113,6 +115,12 @@ const schema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
   AI_CRAWLERS: z.enum(["on", "off"], { message: "AI_CRAWLERS must be on or off" }).default("on"),
   ANALYTICS: z.enum(["on", "off"], { message: "ANALYTICS must be on or off" }).default("on"),
+  ANALYTICS_RETENTION_MONTHS: z.coerce
+    .number({ message: RETENTION_MESSAGE })
+    .int(RETENTION_MESSAGE)
+    .min(1, RETENTION_MESSAGE)
+    .max(1200, RETENTION_MESSAGE)
+    .default(25),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -156,6 +164,8 @@ export type Config = {
   aiCrawlers: boolean;
   /** The cookieless beacon on public pages and its collect endpoint (ANALYTICS=on, the default). */
   analytics: boolean;
+  /** Months the daily analytics rollups are kept (ANALYTICS_RETENTION_MONTHS, 25 by default: two 12-month periods and the month under way). */
+  analyticsRetentionMonths: number;
   site: SiteConfig;
 };
 
@@ -248,6 +258,7 @@ export function parseConfig(rawSource: NodeJS.ProcessEnv): Config {
     logLevel: env.LOG_LEVEL,
     aiCrawlers: env.AI_CRAWLERS === "on",
     analytics: env.ANALYTICS === "on",
+    analyticsRetentionMonths: env.ANALYTICS_RETENTION_MONTHS,
     site: {
       brandName: env.BRAND_NAME,
       defaultAuthor: `${env.BRAND_NAME} Team`,

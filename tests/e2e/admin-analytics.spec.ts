@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { axeViolations } from "./support/axe";
 import { adminState, hydrated } from "./support/admin";
@@ -73,5 +74,31 @@ test("switching the period changes the address, the current period and the chart
   // An unknown period falls back to the default.
   await page.goto("/admin/analytics?period=forever");
   await expect(periods(page).getByRole("link", { name: "Last 30 days" })).toHaveAttribute("aria-current", "page");
+  await context.close();
+});
+
+test("a beacon event with a NUL in its path is refused, and the valid events sent after it show on the Analytics screen", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const campaign = `poison-${randomUUID().slice(0, 8)}`;
+  const send = (path: string) =>
+    request.post("/api/event", {
+      headers: {
+        Origin: baseURL!,
+        "Content-Type": "text/plain;charset=UTF-8",
+        "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.0.0 Safari/537.36",
+      },
+      data: JSON.stringify({ type: "pageview", path, utm_source: "e2e", utm_medium: "beacon", utm_campaign: campaign }),
+    });
+  expect((await send("/blog/\u0000poisoned")).status()).toBe(400);
+  for (let i = 0; i < 3; i++) expect((await send("/")).status()).toBe(204);
+
+  const context = await browser.newContext({ storageState: statePath });
+  const page = await context.newPage();
+  await page.goto("/admin/analytics?period=7d");
+  const row = page.getByRole("region", { name: "Top campaigns" }).getByRole("row", { name: `e2e / beacon / ${campaign}` });
+  await expect(row.getByRole("cell")).toHaveText(["3", "0"]);
   await context.close();
 });

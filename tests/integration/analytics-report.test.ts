@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -251,6 +251,71 @@ describe(`analytics rollups (${DB})`, () => {
     expect(r.series[3]).toEqual({ bucket: "2026-11-20", visitors: 1, auditRequests: 0 });
     expect(r.pages).toContainEqual({ path: "/team", views: 1, visitors: 1 });
     expect(r.sources).toContainEqual({ referrer: "bing.com", views: 1, leads: 0 });
+  });
+});
+
+describe(`analytics at scale (${DB})`, () => {
+  it("70,000 made-up paths on one day: the report answers, with them as one 'Other pages' row, and the day keeps a bounded number of rows", async () => {
+    const day = "2028-03-10";
+    // One INSERT … SELECT: 70,000 page views of made-up /blog/ paths from 240 visitors, each with
+    // its own referrer and campaign, and three views of a real post.
+    await db.execute(sql`
+      insert into analytics_events (day, visitor, type, path, referrer, utm_source, utm_medium, utm_campaign)
+      select ${day}::date, 'v' || (i % 240), 'pageview', '/blog/made-up-' || i, 'spam-' || i || '.example', 'spam', 'cpc', 'c-' || i
+        from generate_series(1, 70000) as i`);
+    await db.insert(analyticsEvents).values(["A", "B", "C"].map((visitor) => event({ day, visitor, type: "pageview", path: "/blog/post-one" })));
+    await rollUpAnalytics(day, day);
+
+    const r = await report("7d", new Date(`${day}T12:00:00Z`));
+    expect(r.current).toEqual({ visitors: 243, pageViews: 70_003, auditRequests: 0 });
+    expect(r.pages).toEqual([
+      { path: null, views: 70_000, visitors: 240 },
+      { path: "/blog/post-one", views: 3, visitors: 3 },
+    ]);
+    expect(r.posts).toEqual([{ slug: "post-one", title: "Post One", path: "/blog/post-one", views: 3, visitors: 3, leads: 0 }]);
+    // 50 referrers and campaigns of the day by name (one view each), the rest as one row each.
+    expect(r.sources[0]).toEqual({ referrer: null, views: 70_000 - 50, leads: 0 });
+    expect(r.sources).toHaveLength(10);
+    expect(r.campaigns[0]).toEqual({ source: null, medium: null, campaign: null, views: 70_000 - 50, leads: 0 });
+
+    const [kept] = await db.select({ rows: count() }).from(analyticsDaily).where(eq(analyticsDaily.day, day));
+    expect(kept!.rows).toBeLessThan(200);
+  });
+
+  it("days rolled up before the rollups had one row per dimension (one row per combination) still read the same", async () => {
+    const day = "2029-04-10";
+    const row = (path: string, referrer: string, utm: [string, string, string], events: number, visitors: number) => ({
+      day,
+      type: "pageview",
+      path,
+      label: "",
+      referrer,
+      utmSource: utm[0],
+      utmMedium: utm[1],
+      utmCampaign: utm[2],
+      events,
+      visitors,
+    });
+    await db
+      .insert(analyticsDaily)
+      .values([
+        { ...row("*", "*", ["*", "*", "*"], 6, 4), label: "*" },
+        row("/", "", ["", "", ""], 2, 2),
+        row("/", "google.com", ["", "", ""], 1, 1),
+        row("/blog/post-two", "google.com", NEWSLETTER, 3, 1),
+      ]);
+    const r = await report("7d", new Date(`${day}T12:00:00Z`));
+    expect(r.current).toEqual({ visitors: 4, pageViews: 6, auditRequests: 0 });
+    expect(r.pages).toEqual([
+      { path: "/", views: 3, visitors: 3 },
+      { path: "/blog/post-two", views: 3, visitors: 1 },
+    ]);
+    expect(r.posts).toEqual([{ slug: "post-two", title: "Post Two", path: "/blog/post-two", views: 3, visitors: 1, leads: 0 }]);
+    expect(r.sources).toEqual([
+      { referrer: "google.com", views: 4, leads: 0 },
+      { referrer: "", views: 2, leads: 0 },
+    ]);
+    expect(r.campaigns).toEqual([{ source: "newsletter", medium: "email", campaign: "launch", views: 3, leads: 0 }]);
   });
 });
 

@@ -33,6 +33,10 @@ export function meta() {
 
 const FUNNEL_LABELS = { pageview: "Visited", audit_open: "Opened audit dialog", audit_sent: "Sent audit request", booking: "Booked a call" } as const;
 const NO_VISITS = "No visits recorded in this period.";
+/** The rows that count, together, the paths that are not the site's pages and the referrers and campaigns past each day's top ones. */
+const OTHER_PAGES = "Other pages";
+const OTHER_SOURCES = "Other sources";
+const OTHER_CAMPAIGNS = "Other campaigns";
 
 export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
   const { period, unit, report } = loaderData;
@@ -123,9 +127,13 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
             empty={NO_VISITS}
             columns={[{ header: "Page" }, { header: "Views", numeric: true }, { header: "Visitors", numeric: true }]}
             rows={report.pages.map((p) => [
-              <code key="p" className="font-mono text-xs break-all">
-                {p.path}
-              </code>,
+              p.path === null ? (
+                OTHER_PAGES
+              ) : (
+                <code key="p" className="font-mono text-xs break-all">
+                  {p.path}
+                </code>
+              ),
               formatCount(p.views),
               formatCount(p.visitors),
             ])}
@@ -148,14 +156,18 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
             title="Top sources"
             empty={NO_VISITS}
             columns={[{ header: "Source" }, { header: "Page views", numeric: true }, { header: "Leads", numeric: true }]}
-            rows={report.sources.map((s) => [s.referrer || "(direct)", formatCount(s.views), formatCount(s.leads)])}
+            rows={report.sources.map((s) => [s.referrer === null ? OTHER_SOURCES : s.referrer || "(direct)", formatCount(s.views), formatCount(s.leads)])}
           />
           <StatsTable
             id="top-campaigns"
             title="Top campaigns"
             empty="No campaign visits recorded in this period."
             columns={[{ header: "Source / medium / campaign" }, { header: "Page views", numeric: true }, { header: "Leads", numeric: true }]}
-            rows={report.campaigns.map((c) => [[c.source, c.medium, c.campaign].map((v) => v || "—").join(" / "), formatCount(c.views), formatCount(c.leads)])}
+            rows={report.campaigns.map((c) => [
+              c.source === null ? OTHER_CAMPAIGNS : [c.source, c.medium, c.campaign].map((v) => v || "—").join(" / "),
+              formatCount(c.views),
+              formatCount(c.leads),
+            ])}
           />
         </div>
       </div>

@@ -100,6 +100,16 @@ export function referrerDomain(referrer: unknown, host: string | null): string |
   );
 }
 
+/** The text fields of an event (as the beacon names them); each one holds printable text or is refused. */
+const TEXT_FIELDS = ["path", "label", "referrer", "utm_source", "utm_medium", "utm_campaign", "landing"] as const;
+
+/**
+ * Control characters (C0, DEL, C1: NUL among them, which PostgreSQL cannot store in text) or a lone
+ * UTF-16 surrogate (not a character at all): no field of an event holds them, so an event that
+ * does is refused whole rather than cleaned up.
+ */
+const UNPRINTABLE = /[\p{Cc}\p{Cs}]/u;
+
 /** One event as the beacon sends it, checked and cut to size; null when it is not a valid event. */
 export function parseEvent(body: string, host: string | null): Omit<AnalyticsEvent, "visitor" | "day"> | null {
   let data: unknown;
@@ -110,6 +120,7 @@ export function parseEvent(body: string, host: string | null): Omit<AnalyticsEve
   }
   if (!data || typeof data !== "object" || Array.isArray(data)) return null;
   const fields = data as Record<string, unknown>;
+  if (TEXT_FIELDS.some((name) => typeof fields[name] === "string" && UNPRINTABLE.test(fields[name]))) return null;
   const type = EVENT_TYPES.find((t) => t === fields.type);
   const path = sitePath(fields.path);
   if (!type || !path || /^\/admin(\/|$)/.test(path)) return null;

@@ -1,11 +1,13 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "../db/client.server";
 import { addDays, type PeriodRange } from "~/lib/analytics-period";
+import { OTHER } from "./store.server";
 
 /**
  * The Analytics screen's figures. Visits come from the daily rollups (analytics_daily: the '*'
  * rows are each day's totals per type, the others break them down), never from the raw events,
- * so a year answers as fast as a week; audit requests come from the leads table.
+ * so a year answers as fast as a week; audit requests come from the leads table. Every query
+ * binds the same few parameters whatever the data holds (docs/decisions/0038).
  */
 
 const TOP = 10;
@@ -15,10 +17,13 @@ type FunnelType = (typeof FUNNEL_TYPES)[number];
 export type Totals = { visitors: number; pageViews: number; auditRequests: number };
 export type SeriesPoint = { bucket: string; visitors: number; auditRequests: number };
 export type FunnelStep = { type: FunnelType; visitors: number };
-export type PageRow = { path: string; views: number; visitors: number };
+/** `path` null: the pages that are not the site's, together ("Other pages"). */
+export type PageRow = { path: string | null; views: number; visitors: number };
 export type PostRow = { slug: string; title: string; path: string; views: number; visitors: number; leads: number };
-export type SourceRow = { referrer: string; views: number; leads: number };
-export type CampaignRow = { source: string; medium: string; campaign: string; views: number; leads: number };
+/** `referrer` '' for direct visits, null for the referrers past each day's top ones together ("Other sources"). */
+export type SourceRow = { referrer: string | null; views: number; leads: number };
+/** All three null: the campaigns past each day's top ones together ("Other campaigns"). */
+export type CampaignRow = { source: string | null; medium: string | null; campaign: string | null; views: number; leads: number };
 
 export type AnalyticsReport = {
   current: Totals;
@@ -39,8 +44,17 @@ async function query<T>(db: Queryable, statement: SQL): Promise<T[]> {
 
 /** The '*' rows: one per day and type. */
 const TOTAL_ROW = sql`path = '*' and label = '*' and referrer = '*' and utm_source = '*' and utm_medium = '*' and utm_campaign = '*'`;
-/** The breakdown rows of page views. */
-const PAGEVIEW_BREAKDOWN = sql`type = 'pageview' and path <> '*'`;
+
+/*
+ * The breakdown rows of page views per dimension. A day rolled up since decision 0038 has one row
+ * per value of each dimension, the others '*'; an older day has one row per combination of all of
+ * them. "This dimension is not '*'" picks the right rows of both, and summing them per value gives
+ * its page views either way (the rollup never stores a referrer, or a whole campaign, of '*').
+ * Visitors per page are exact on the newer days, a sum over combinations on the older ones.
+ */
+const BY_PAGE = sql`type = 'pageview' and path <> '*'`;
+const BY_REFERRER = sql`type = 'pageview' and referrer <> '*'`;
+const BY_CAMPAIGN = sql`type = 'pageview' and (utm_source <> '*' or utm_medium <> '*' or utm_campaign <> '*')`;
 
 /** Leads created on the UTC days from..to (both included). */
 function leadsBetween(from: string, to: string) {
@@ -56,7 +70,7 @@ const n = (value: unknown) => Number(value ?? 0);
 
 export async function analyticsReport(db: Queryable, range: PeriodRange): Promise<AnalyticsReport> {
   const { from, to, previous } = range;
-  const [totals, leadTotals, series, breakdown, leadAttribution, brought] = await Promise.all([
+  const [totals, leadTotals, series, pages, posts, sources, campaigns] = await Promise.all([
     totalsByType(db, range),
     query<{ current: number; previous: number }>(
       db,
@@ -64,47 +78,15 @@ export async function analyticsReport(db: Queryable, range: PeriodRange): Promis
             from leads where ${leadsBetween(previous.from, to)}`,
     ),
     seriesOf(db, range),
-    // One pass over the period's page-view breakdown rows gives the pages, the sources and the campaigns.
-    query<{
-      kind: "page" | "source" | "campaign";
-      path: string;
-      referrer: string;
-      source: string;
-      medium: string;
-      campaign: string;
-      views: number;
-      visitors: number;
-    }>(
-      db,
-      sql`select case when grouping(path) = 0 then 'page' when grouping(referrer) = 0 then 'source' else 'campaign' end as kind,
-                 path, referrer, utm_source as source, utm_medium as medium, utm_campaign as campaign,
-                 sum(events)::int as views, sum(visitors)::int as visitors
-            from analytics_daily
-           where day between ${from}::date and ${to}::date and ${PAGEVIEW_BREAKDOWN}
-           group by grouping sets ((path), (referrer), (utm_source, utm_medium, utm_campaign))`,
-    ),
-    query<{ kind: "source" | "campaign"; referrer: string; source: string; medium: string; campaign: string; leads: number }>(
-      db,
-      sql`select case when grouping(coalesce(referrer, '')) = 0 then 'source' else 'campaign' end as kind,
-                 coalesce(referrer, '') as referrer, coalesce(utm_source, '') as source, coalesce(utm_medium, '') as medium,
-                 coalesce(utm_campaign, '') as campaign, count(*)::int as leads
-            from leads
-           where ${leadsBetween(from, to)}
-           group by grouping sets ((coalesce(referrer, '')), (coalesce(utm_source, ''), coalesce(utm_medium, ''), coalesce(utm_campaign, '')))`,
-    ),
-    query<{ path: string; leads: number }>(
-      db,
-      sql`select converted_on as path, count(*)::int as leads from leads
-           where ${leadsBetween(from, to)} and left(converted_on, 6) = '/blog/'
-           group by converted_on`,
-    ),
+    topPages(db, range),
+    topPosts(db, range),
+    topSources(db, range),
+    topCampaigns(db, range),
   ]);
 
   const leadCounts = leadTotals[0] ?? { current: 0, previous: 0 };
   const total = (period: "current" | "previous", type: FunnelType, field: "events" | "visitors") =>
     n(totals.find((t) => t.period === period && t.type === type)?.[field]);
-  const pageRows = breakdown.filter((r) => r.kind === "page").map((p) => ({ path: p.path, views: n(p.views), visitors: n(p.visitors) }));
-  const hasUtm = (c: { source: string; medium: string; campaign: string }) => c.source !== "" || c.medium !== "" || c.campaign !== "";
 
   return {
     current: { visitors: total("current", "pageview", "visitors"), pageViews: total("current", "pageview", "events"), auditRequests: n(leadCounts.current) },
@@ -115,66 +97,111 @@ export async function analyticsReport(db: Queryable, range: PeriodRange): Promis
     },
     series,
     funnel: FUNNEL_TYPES.map((type) => ({ type, visitors: total("current", type, "visitors") })),
-    pages: pageRows.sort((a, b) => b.views - a.views || b.visitors - a.visitors || a.path.localeCompare(b.path)).slice(0, TOP),
-    posts: await topPosts(
-      db,
-      pageRows.filter((p) => p.path.startsWith("/blog/")),
-      brought.map((b) => ({ path: b.path, leads: n(b.leads) })),
-    ),
-    sources: merge(
-      breakdown.filter((r) => r.kind === "source").map((s) => ({ key: s.referrer, row: { referrer: s.referrer, views: n(s.views), leads: 0 } })),
-      leadAttribution.filter((r) => r.kind === "source").map((s) => ({ key: s.referrer, row: { referrer: s.referrer, views: 0, leads: n(s.leads) } })),
-    ),
-    campaigns: merge(
-      breakdown
-        .filter((r) => r.kind === "campaign" && hasUtm(r))
-        .map((c) => ({ key: campaignKey(c), row: { source: c.source, medium: c.medium, campaign: c.campaign, views: n(c.views), leads: 0 } })),
-      leadAttribution
-        .filter((r) => r.kind === "campaign" && hasUtm(r))
-        .map((c) => ({ key: campaignKey(c), row: { source: c.source, medium: c.medium, campaign: c.campaign, views: 0, leads: n(c.leads) } })),
-    ),
+    pages,
+    posts,
+    sources,
+    campaigns,
   };
 }
 
-/** The posts read or converted on in the period (matched by their current slug), most read first, with the leads each brought. */
-async function topPosts(db: Queryable, viewed: PageRow[], brought: { path: string; leads: number }[]): Promise<PostRow[]> {
-  const paths = [...new Set([...viewed.map((v) => v.path), ...brought.map((b) => b.path)])];
-  if (paths.length === 0) return [];
-  const slugs = paths.map((p) => p.slice("/blog/".length));
-  const posts = await query<{ slug: string; title: string }>(
+/*
+ * The top lists: each one query that sums, joins, sorts and keeps the first TOP rows in the
+ * database, with the same few parameters however many pages, referrers or campaigns were recorded.
+ */
+
+/** The most viewed pages, the pages that are not the site's as one row. */
+async function topPages(db: Queryable, { from, to }: PeriodRange): Promise<PageRow[]> {
+  const rows = await query<{ path: string; views: number; visitors: number }>(
     db,
-    sql`select slug, title from blog_posts where slug in (${sql.join(
-      slugs.map((slug) => sql`${slug}`),
-      sql`, `,
-    )})`,
+    sql`select path, sum(events)::int as views, sum(visitors)::int as visitors
+          from analytics_daily
+         where day between ${from}::date and ${to}::date and ${BY_PAGE}
+         group by path
+         order by views desc, visitors desc, path
+         limit ${TOP}`,
   );
-  const views = new Map(viewed.map((v) => [v.path, v]));
-  const leads = new Map(brought.map((b) => [b.path, b.leads]));
-  return posts
-    .map((p) => {
-      const path = `/blog/${p.slug}`;
-      return { slug: p.slug, title: p.title, path, views: views.get(path)?.views ?? 0, visitors: views.get(path)?.visitors ?? 0, leads: leads.get(path) ?? 0 };
-    })
-    .sort((a, b) => b.views - a.views || b.leads - a.leads || a.title.localeCompare(b.title))
-    .slice(0, TOP);
+  return rows.map((r) => ({ path: r.path === OTHER ? null : r.path, views: n(r.views), visitors: n(r.visitors) }));
 }
 
-function campaignKey(c: { source: string; medium: string; campaign: string }) {
-  return JSON.stringify([c.source, c.medium, c.campaign]);
+/** The posts read or converted on in the period (matched by their current slug), most read first, with the leads each brought. */
+async function topPosts(db: Queryable, { from, to }: PeriodRange): Promise<PostRow[]> {
+  const rows = await query<PostRow>(
+    db,
+    sql`with viewed as (
+          select path, sum(events)::int as views, sum(visitors)::int as visitors
+            from analytics_daily
+           where day between ${from}::date and ${to}::date and ${BY_PAGE} and left(path, 6) = '/blog/'
+           group by path
+        ), brought as (
+          select converted_on as path, count(*)::int as leads
+            from leads
+           where ${leadsBetween(from, to)} and left(converted_on, 6) = '/blog/'
+           group by converted_on
+        )
+        select p.slug, p.title, '/blog/' || p.slug as path,
+               coalesce(viewed.views, 0) as views, coalesce(viewed.visitors, 0) as visitors, coalesce(brought.leads, 0) as leads
+          from viewed full join brought using (path)
+          join blog_posts p on p.slug = substr(path, 7)
+         order by views desc, leads desc, p.title
+         limit ${TOP}`,
+  );
+  return rows.map((r) => ({ ...r, views: n(r.views), visitors: n(r.visitors), leads: n(r.leads) }));
 }
 
-/** Joins page views and leads of the same source (or campaign), most views first, then most leads. */
-function merge<T extends { views: number; leads: number }>(views: { key: string; row: T }[], leads: { key: string; row: T }[]): T[] {
-  const byKey = new Map(views.map((v) => [v.key, { ...v.row }]));
-  for (const { key, row } of leads) {
-    const known = byKey.get(key);
-    if (known) known.leads = row.leads;
-    else byKey.set(key, { ...row });
-  }
-  return [...byKey.entries()]
-    .sort(([ka, a], [kb, b]) => b.views - a.views || b.leads - a.leads || ka.localeCompare(kb))
-    .slice(0, TOP)
-    .map(([, row]) => row);
+/** Page views and leads per referring domain ('' for direct), most views first, then most leads. */
+async function topSources(db: Queryable, { from, to }: PeriodRange): Promise<SourceRow[]> {
+  const rows = await query<{ referrer: string; views: number; leads: number }>(
+    db,
+    sql`with viewed as (
+          select referrer, sum(events)::int as views
+            from analytics_daily
+           where day between ${from}::date and ${to}::date and ${BY_REFERRER}
+           group by referrer
+        ), brought as (
+          select coalesce(referrer, '') as referrer, count(*)::int as leads
+            from leads
+           where ${leadsBetween(from, to)}
+           group by 1
+        )
+        select referrer, coalesce(views, 0) as views, coalesce(leads, 0) as leads
+          from viewed full join brought using (referrer)
+         order by 2 desc, 3 desc, referrer
+         limit ${TOP}`,
+  );
+  return rows.map((r) => ({ referrer: r.referrer === OTHER ? null : r.referrer, views: n(r.views), leads: n(r.leads) }));
+}
+
+/** Page views and leads per campaign (any UTM tag set), most views first, then most leads. */
+async function topCampaigns(db: Queryable, { from, to }: PeriodRange): Promise<CampaignRow[]> {
+  const rows = await query<{ source: string; medium: string; campaign: string; views: number; leads: number }>(
+    db,
+    sql`with viewed as (
+          select utm_source as source, utm_medium as medium, utm_campaign as campaign, sum(events)::int as views
+            from analytics_daily
+           where day between ${from}::date and ${to}::date and ${BY_CAMPAIGN}
+           group by 1, 2, 3
+        ), brought as (
+          select coalesce(utm_source, '') as source, coalesce(utm_medium, '') as medium, coalesce(utm_campaign, '') as campaign, count(*)::int as leads
+            from leads
+           where ${leadsBetween(from, to)}
+           group by 1, 2, 3
+        )
+        select source, medium, campaign, coalesce(views, 0) as views, coalesce(leads, 0) as leads
+          from viewed full join brought using (source, medium, campaign)
+         where source <> '' or medium <> '' or campaign <> ''
+         order by 4 desc, 5 desc, source, medium, campaign
+         limit ${TOP}`,
+  );
+  return rows.map((r) => {
+    const other = r.source === OTHER && r.medium === OTHER && r.campaign === OTHER;
+    return {
+      source: other ? null : r.source,
+      medium: other ? null : r.medium,
+      campaign: other ? null : r.campaign,
+      views: n(r.views),
+      leads: n(r.leads),
+    };
+  });
 }
 
 /** Events and summed daily visitors per type in the period and the one before, from the '*' rows. */

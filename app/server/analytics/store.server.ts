@@ -1,14 +1,17 @@
 import { lt, sql } from "drizzle-orm";
 import { db } from "../db/client.server";
 import { claimTimer } from "../cluster.server";
-import { analyticsEvents, analyticsSalts } from "../db/schema.server";
+import { analyticsDaily, analyticsEvents, analyticsSalts } from "../db/schema.server";
+import { config } from "../env.server";
 import { log } from "../log.server";
+import { publiclyVisible } from "../queries/posts.server";
 
 /**
- * Where beacon events go (docs/decisions: beacon analytics): an in-memory batch written with
- * multi-row inserts every second or every BATCH_SIZE events, never one insert per request; a
- * rollup every minute into analytics_daily for today and yesterday, which also drops raw events
- * older than 30 days and past days' salts.
+ * Where beacon events go (docs/decisions: beacon analytics, 0038): an in-memory batch written with
+ * multi-row inserts every second or every BATCH_SIZE events, never one insert per request (a batch
+ * the database refuses is split until the row it cannot store is found and dropped); a rollup every
+ * minute into analytics_daily for today and yesterday, which also drops raw events older than 30
+ * days, past days' salts and rollups older than ANALYTICS_RETENTION_MONTHS.
  */
 export type AnalyticsEvent = typeof analyticsEvents.$inferInsert;
 
@@ -20,8 +23,23 @@ const ROLLUP_EVERY_MS = 60_000;
 const MAX_PENDING = 200_000;
 /** The advisory lock key of rollUpAnalytics. */
 const ROLLUP_LOCK = 0x5a_0012;
-/** Raw events are kept this many days; the rollups forever. */
+/** Raw events are kept this many days; the rollups ANALYTICS_RETENTION_MONTHS. */
 export const RAW_DAYS = 30;
+
+/**
+ * The site's pages besides the posts (app/routes.ts; a tag or category page is /blog with a query,
+ * which the collector drops). A rollup keeps these and each public post's /blog/{slug} by their
+ * path; every other path is counted under OTHER.
+ */
+export const SITE_PAGES = ["/", "/blog", "/team", "/audit", "/privacy", "/terms"] as const;
+/** Referrers, campaigns and CTA labels kept by name per day, the most frequent first; the rest count under OTHER. */
+export const TOP_PER_DAY = 50;
+/**
+ * The value a rollup row holds for "everything else" (pages that are not the site's, referrers,
+ * campaigns and labels past TOP_PER_DAY). Never a path (no leading '/'); any real value equal to it
+ * is simply counted with the others.
+ */
+export const OTHER = "(other)";
 
 let pending: AnalyticsEvent[] = [];
 let writing: Promise<void> = Promise.resolve();
@@ -51,22 +69,68 @@ export function queueEvent(event: AnalyticsEvent) {
   if (pending.length >= BATCH_SIZE) void flushAnalytics();
 }
 
-/** Writes every queued event now (one multi-row INSERT per BATCH_SIZE events); resolves when they are stored. */
+/**
+ * Writes every queued event now (one multi-row INSERT per BATCH_SIZE events); resolves when they
+ * are stored. A row the database refuses (a value it cannot hold) is dropped, the rows around it
+ * stored; when the database is away, what is queued stays queued for the next flush.
+ */
 export function flushAnalytics(): Promise<void> {
   // One writer at a time: each flush waits for the one before and then takes what is queued.
   writing = writing.then(async () => {
     while (pending.length > 0) {
       const rows = pending.slice(0, BATCH_SIZE);
-      try {
-        await insertEvents(rows);
-        pending = pending.slice(rows.length);
-      } catch (error) {
-        log.error("could not store analytics events", { error: error instanceof Error ? error.message : String(error), pending: pending.length });
+      const { done, failure } = await storeRows(rows);
+      pending = pending.slice(done);
+      if (failure !== undefined) {
+        log.error("could not store analytics events", { error: messageOf(failure), pending: pending.length });
         return;
       }
     }
   });
   return writing;
+}
+
+/**
+ * Stores rows in order, splitting a refused batch in halves until the refused rows stand alone
+ * (each then dropped with one log line): about 2 × log2(BATCH_SIZE) statements for one bad row
+ * in a full batch. Answers how many rows from the front are done (stored or dropped) and, when
+ * the database failed otherwise (away, overloaded), why it stopped.
+ */
+async function storeRows(rows: AnalyticsEvent[]): Promise<{ done: number; failure?: unknown }> {
+  try {
+    await insertEvents(rows);
+    return { done: rows.length };
+  } catch (error) {
+    if (!refusedData(error)) return { done: 0, failure: error };
+    if (rows.length === 1) {
+      const [row] = rows;
+      log.warn("analytics event dropped: the database refused it", { error: messageOf(error), type: row!.type, day: row!.day, path: row!.path });
+      return { done: 1 };
+    }
+    const half = Math.ceil(rows.length / 2);
+    const first = await storeRows(rows.slice(0, half));
+    if (first.failure !== undefined) return first;
+    const second = await storeRows(rows.slice(half));
+    return { done: half + second.done, failure: second.failure };
+  }
+}
+
+/**
+ * Whether the database refused the data itself (SQLSTATE class 22, a data exception such as a NUL
+ * byte or a bad date; 23, a constraint; 54, a limit) rather than failed to run the statement: only
+ * then does a smaller batch store what the larger could not. Drizzle wraps the driver's error.
+ */
+function refusedData(error: unknown) {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return ["22", "23", "54"].includes(code.slice(0, 2));
+  }
+  return false;
+}
+
+function messageOf(error: unknown) {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return cause instanceof Error ? cause.message : String(cause);
 }
 
 /**
@@ -86,9 +150,15 @@ async function insertEvents(rows: AnalyticsEvent[]) {
 
 /**
  * Recomputes analytics_daily for the UTC days `from`..`to` (default yesterday and today) from the
- * raw events, as an upsert: running it twice changes nothing, and a day whose raw events are already
- * purged keeps its rows (nothing is deleted; within the 30 kept days events are only ever added, so
- * no breakdown row can go stale).
+ * raw events: each of those days that still has raw events gets its rows replaced (running it
+ * twice changes nothing); a day whose raw events are purged keeps its rows.
+ *
+ * A day's rows per type (docs/decisions/0038): the total (every dimension '*'), then one breakdown
+ * per dimension with the others '*': per page (a path that is not one of the site's pages counts
+ * under OTHER), per CTA label, per referrer ('' for none) and per campaign (utm_source, utm_medium,
+ * utm_campaign; '' for none), the last three keeping the TOP_PER_DAY most frequent values of the
+ * day by name and counting the rest under OTHER. So a day holds a bounded number of rows whatever
+ * is sent, and each row's visitors are that value's distinct visitors.
  */
 export async function rollUpAnalytics(from?: string, to?: string): Promise<void> {
   const today = utcDay();
@@ -100,28 +170,80 @@ export async function rollUpAnalytics(from?: string, to?: string): Promise<void>
     // One rollup at a time (the minute timer runs in one process, a call from elsewhere may overlap): the next waits, then writes the same rows.
     await tx.execute(sql`select pg_advisory_xact_lock(${ROLLUP_LOCK})`);
     await tx.execute(sql`
+      delete from analytics_daily d
+       where d.day between ${first}::date and ${last}::date and exists (select 1 from analytics_events e where e.day = d.day)`);
+    // '*' is never kept by name: a label, referrer or campaign of '*' would be a total row.
+    await tx.execute(sql`
+      with events as (
+        select day, type, visitor, path, coalesce(label, '') as label, coalesce(referrer, '') as referrer,
+               coalesce(utm_source, '') as utm_source, coalesce(utm_medium, '') as utm_medium, coalesce(utm_campaign, '') as utm_campaign
+          from analytics_events
+         where day between ${first}::date and ${last}::date
+      ),
+      pages as (
+        select '/blog/' || slug as path from blog_posts where ${publiclyVisible()}
+        union all
+        select unnest(${sql.param(SITE_PAGES)}::text[])
+      ),
+      labels as (
+        select day, label from (
+          select day, label, row_number() over (partition by day order by count(*) desc, label) as rank
+            from events where label not in ('', '*') group by day, label) ranked
+         where rank <= ${TOP_PER_DAY}
+      ),
+      referrers as (
+        select day, referrer from (
+          select day, referrer, row_number() over (partition by day order by count(*) desc, referrer) as rank
+            from events where referrer not in ('', '*') group by day, referrer) ranked
+         where rank <= ${TOP_PER_DAY}
+      ),
+      campaigns as (
+        select day, utm_source, utm_medium, utm_campaign from (
+          select day, utm_source, utm_medium, utm_campaign,
+                 row_number() over (partition by day order by count(*) desc, utm_source, utm_medium, utm_campaign) as rank
+            from events where (utm_source, utm_medium, utm_campaign) not in (('', '', ''), ('*', '*', '*'))
+           group by day, utm_source, utm_medium, utm_campaign) ranked
+         where rank <= ${TOP_PER_DAY}
+      ),
+      kept as (
+        select e.day, e.type, e.visitor,
+               case when e.path in (select path from pages) then e.path else ${OTHER} end as page,
+               case when e.label = '' or l.label is not null then e.label else ${OTHER} end as label,
+               case when e.referrer = '' or r.referrer is not null then e.referrer else ${OTHER} end as referrer,
+               case when (e.utm_source, e.utm_medium, e.utm_campaign) = ('', '', '') or c.day is not null then e.utm_source else ${OTHER} end as utm_source,
+               case when (e.utm_source, e.utm_medium, e.utm_campaign) = ('', '', '') or c.day is not null then e.utm_medium else ${OTHER} end as utm_medium,
+               case when (e.utm_source, e.utm_medium, e.utm_campaign) = ('', '', '') or c.day is not null then e.utm_campaign else ${OTHER} end as utm_campaign
+          from events e
+          left join labels l on l.day = e.day and l.label = e.label
+          left join referrers r on r.day = e.day and r.referrer = e.referrer
+          left join campaigns c on c.day = e.day and c.utm_source = e.utm_source and c.utm_medium = e.utm_medium and c.utm_campaign = e.utm_campaign
+      )
       insert into analytics_daily (day, type, path, label, referrer, utm_source, utm_medium, utm_campaign, events, visitors)
-      select day, type, path, coalesce(label, ''), coalesce(referrer, ''), coalesce(utm_source, ''), coalesce(utm_medium, ''), coalesce(utm_campaign, ''),
+      select day, type,
+             case when grouping(page) = 0 then page else '*' end,
+             case when grouping(label) = 0 then label else '*' end,
+             case when grouping(referrer) = 0 then referrer else '*' end,
+             case when grouping(utm_source) = 0 then utm_source else '*' end,
+             case when grouping(utm_medium) = 0 then utm_medium else '*' end,
+             case when grouping(utm_campaign) = 0 then utm_campaign else '*' end,
              count(*)::int, count(distinct visitor)::int
-        from analytics_events
-       where day between ${first}::date and ${last}::date
-       group by 1, 2, 3, 4, 5, 6, 7, 8
-      union all
-      select day, type, '*', '*', '*', '*', '*', '*', count(*)::int, count(distinct visitor)::int
-        from analytics_events
-       where day between ${first}::date and ${last}::date
-       group by 1, 2
-      on conflict (day, type, path, label, referrer, utm_source, utm_medium, utm_campaign)
-      do update set events = excluded.events, visitors = excluded.visitors`);
+        from kept
+       group by day, type, grouping sets ((), (page), (label), (referrer), (utm_source, utm_medium, utm_campaign))`);
   });
 }
 
-/** Drops raw events older than RAW_DAYS and the salts of days before yesterday. */
-export async function purgeAnalytics() {
+/**
+ * Drops raw events older than RAW_DAYS, the salts of days before yesterday, and the rollups of
+ * days more than `retentionMonths` (ANALYTICS_RETENTION_MONTHS) before today.
+ */
+export async function purgeAnalytics({
+  today = utcDay(),
+  retentionMonths = config().analyticsRetentionMonths,
+}: { today?: string; retentionMonths?: number } = {}) {
   const handle = await db();
-  const today = utcDay();
   await handle.delete(analyticsEvents).where(lt(analyticsEvents.day, addDays(today, -(RAW_DAYS - 1))));
   await handle.delete(analyticsSalts).where(lt(analyticsSalts.day, addDays(today, -1)));
+  await handle.delete(analyticsDaily).where(lt(analyticsDaily.day, sql`(${today}::date - make_interval(months => ${retentionMonths}))::date`));
 }
 
 async function maintain() {
