@@ -10,8 +10,8 @@ import { privacyPolicy, termsAndConditions } from "./legal";
 const FINGERPRINTS: Record<"privacy" | "terms", Record<string, string>> = {
   privacy: {
     "2025-01": "52b77b6dabd4bfb9",
-    // 'Visit Statistics' (the cookieless analytics) added on 2026-11-23.
-    "2026-11": "86d2040b2c136f85",
+    // 'Visit Statistics' (the cookieless analytics) added on 2026-11-23; daily totals kept 25 months (2026-11-27).
+    "2026-11": "7f08572d7f5e1d10",
   },
   terms: {
     "2025-01": "805179932447b09e",

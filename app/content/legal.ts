@@ -32,7 +32,7 @@ export const privacyPolicy = {
             "A visitor code: 16 characters of a one-way hash of a random value that changes every day, our site's address, your IP address and your browser type. The day's random value is deleted after two days, so the code cannot be traced back to you or linked across days.",
           ],
           after: [
-            "These records are deleted after 30 days; only daily totals are kept. Nothing is recorded when your browser sends Do Not Track or Global Privacy Control, nor for search engines and other bots. When you send an audit request, the page you landed on, the page you sent it from, the referring domain and the UTM values of that day's first visit are stored with it.",
+            "These records are deleted after 30 days; only daily totals are kept, and those for 25 months. Nothing is recorded when your browser sends Do Not Track or Global Privacy Control, nor for search engines and other bots. When you send an audit request, the page you landed on, the page you sent it from, the referring domain and the UTM values of that day's first visit are stored with it.",
           ],
         },
       ],
