@@ -5,11 +5,10 @@ import { isSameOrigin } from "./security.server";
 import { db } from "./db/client.server";
 import { readSettings } from "./settings.server";
 import { throwError } from "~/lib/error-payload";
+import { ACCOUNT_PATH, pageOfDataRequest, SIGN_IN_PATH, signInPath } from "~/lib/sign-in-return";
 
 const NO_ACCESS = "Your account has no access to the back-office yet.";
 
-/** Where an admin sets up two-factor sign-in (and sees their sessions). */
-export const ACCOUNT_PATH = "/admin/account";
 const TWO_FACTOR_REQUIRED = "Set up two-factor sign-in first: this site requires it for admins.";
 
 /**
@@ -25,13 +24,24 @@ async function mustSetUpTwoFactor(user: SessionUser, request: Request) {
 }
 
 /**
+ * Where a request without a session is sent: the sign-in page, which returns the editor to the
+ * page afterwards when the running app asked (a `.data` request: a save, an autosave, a page
+ * opened in the app), so the form there can offer back what was typed. A page asked for by its
+ * address (or a form posted without JavaScript) gets the plain sign-in page.
+ */
+function signInFor(request: Request) {
+  const url = new URL(request.url);
+  return url.pathname.endsWith(".data") ? signInPath(pageOfDataRequest(url)) : SIGN_IN_PATH;
+}
+
+/**
  * The server-side guard of every admin loader and action: anonymous requests go to
  * /admin/auth, signed-in accounts without the admin role get a 403 that renders the
  * "waiting for access" screen. Returns the admin.
  */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);
-  if (!user) throw redirect("/admin/auth");
+  if (!user) throw redirect(signInFor(request));
   if (user.role !== ADMIN_ROLE) {
     throwError(403, { message: NO_ACCESS, reason: "waiting-for-access", email: user.email });
   }

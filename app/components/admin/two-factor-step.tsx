@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { TextField } from "~/components/ui/field";
 import { AuthCard, TotpCodeField } from "./auth-card";
 import { Button } from "~/components/ui/button";
+import { RETURN_PARAM, withReturn } from "~/lib/sign-in-return";
 
 export type TwoFactorMethod = "code" | "recovery";
 
@@ -15,9 +16,20 @@ const linkClass = "underline-offset-4 hover:text-foreground hover:underline";
 
 /**
  * 'Two-factor sign-in': after the right password of an account with two-factor sign-in on, the
- * 6-digit code from the authenticator app, or one of the recovery codes instead. Plain form posts.
+ * 6-digit code from the authenticator app, or one of the recovery codes instead. Plain form posts;
+ * `returnTo` is the page signing in leads back to (app/lib/sign-in-return.ts).
  */
-export function TwoFactorScreen({ method, failure, busy }: { method: TwoFactorMethod; failure: string | null | undefined; busy: boolean | undefined }) {
+export function TwoFactorScreen({
+  method,
+  failure,
+  busy,
+  returnTo,
+}: {
+  method: TwoFactorMethod;
+  failure: string | null | undefined;
+  busy: boolean | undefined;
+  returnTo: string | null;
+}) {
   const recovery = method === "recovery";
   return (
     <AuthCard>
@@ -34,8 +46,9 @@ export function TwoFactorScreen({ method, failure, busy }: { method: TwoFactorMe
         </p>
       ) : null}
 
-      <Form method="post" action={`/admin/auth?two-factor=${method}`} className="mt-6 space-y-4" key={method}>
+      <Form method="post" action={withReturn(`/admin/auth?two-factor=${method}`, returnTo)} className="mt-6 space-y-4" key={method}>
         <input type="hidden" name="intent" value="two-factor" />
+        {returnTo ? <input type="hidden" name={RETURN_PARAM} value={returnTo} /> : null}
         <input type="hidden" name="method" value={recovery ? "recovery" : "totp"} />
         {recovery ? (
           <TextField
@@ -57,10 +70,10 @@ export function TwoFactorScreen({ method, failure, busy }: { method: TwoFactorMe
       </Form>
 
       <div className="mt-6 flex flex-col items-center gap-2 text-sm text-muted">
-        <Link to={recovery ? "/admin/auth?two-factor=code" : "/admin/auth?two-factor=recovery"} className={linkClass}>
+        <Link to={withReturn(recovery ? "/admin/auth?two-factor=code" : "/admin/auth?two-factor=recovery", returnTo)} className={linkClass}>
           {recovery ? "Use your authenticator app instead" : "Use a recovery code instead"}
         </Link>
-        <Link to="/admin/auth" className={linkClass}>
+        <Link to={withReturn("/admin/auth", returnTo)} className={linkClass}>
           Back to Sign In
         </Link>
       </div>

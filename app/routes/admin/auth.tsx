@@ -23,14 +23,17 @@ import { Button } from "~/components/ui/button";
 import { TwoFactorScreen, twoFactorStep } from "~/components/admin/two-factor-step";
 import { AuthCard } from "~/components/admin/auth-card";
 import { verifySecondFactor } from "~/server/two-factor-sign-in.server";
+import { RETURN_PARAM, safeReturnPath, withReturn } from "~/lib/sign-in-return";
 
 type Mode = "signin" | "signup" | "forgot" | "reset";
 type ActionResult = { errors?: FieldErrors; email?: string; toast?: Toast; sent?: "signup" | "reset"; passwordChanged?: boolean };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  // A session on load goes straight to the back-office; not for a password reset.
-  if (url.searchParams.get("mode") !== "reset" && (await getSessionUser(request))) throw redirect("/admin/blog");
+  // A session on load goes straight to the back-office (or the page it was sent from); not for a password reset.
+  if (url.searchParams.get("mode") !== "reset" && (await getSessionUser(request))) {
+    throw redirect(safeReturnPath(url.searchParams.get(RETURN_PARAM)) ?? "/admin/blog");
+  }
   const error = url.searchParams.get("error");
   // An invitation link (/admin/users 'Invite someone'): its address is fixed on the sign-up form.
   const token = url.searchParams.get("invite");
@@ -60,6 +63,8 @@ export async function action({ request }: Route.ActionArgs) {
     return typeof value === "string" ? value : "";
   };
   const intent = field("intent");
+  // Signed in, the editor goes back to the page the app sent them from (app/lib/sign-in-return.ts).
+  const returnTo = safeReturnPath(field(RETURN_PARAM));
   const fail = (message: string, status: number, errors: FieldErrors = {}, email?: string) =>
     data<ActionResult>({ errors, email, toast: makeToast("Authentication error", message, "destructive") }, { status });
 
@@ -74,7 +79,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "two-factor") {
     const result = await verifySecondFactor(request, field("method"), field("code"));
     if (!result.ok) return fail(result.message, result.status);
-    return redirect("/admin/blog", { headers: result.headers });
+    return redirect(returnTo ?? "/admin/blog", { headers: result.headers });
   }
 
   if (intent === "forgot") {
@@ -135,8 +140,10 @@ export async function action({ request }: Route.ActionArgs) {
   const headers = new Headers();
   for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
   // Two-factor sign-in is on: the password was right, a code from the app comes next.
-  if (result.body && typeof result.body === "object" && "twoFactorRedirect" in result.body) return redirect("/admin/auth?two-factor=code", { headers });
-  return redirect("/admin/blog", { headers });
+  if (result.body && typeof result.body === "object" && "twoFactorRedirect" in result.body) {
+    return redirect(withReturn("/admin/auth?two-factor=code", returnTo), { headers });
+  }
+  return redirect(returnTo ?? "/admin/blog", { headers });
 }
 
 /** A refused new password (the password policy's words, app/lib/admin-validation.ts) also shows under the field. */
@@ -175,8 +182,9 @@ export default function AuthScreen({ loaderData, actionData }: Route.ComponentPr
   const failure = result?.toast?.variant === "destructive" ? result.toast.description : loaderData.linkError && !result ? loaderData.linkError : null;
   const intent = effectiveMode === "signin" ? "sign-in" : effectiveMode === "signup" ? "sign-up" : effectiveMode;
   const invitation = effectiveMode === "signup" ? loaderData.invitation : null;
+  const returnTo = safeReturnPath(params.get(RETURN_PARAM));
   const secondStep = twoFactorStep(params);
-  if (secondStep) return <TwoFactorScreen method={secondStep} failure={failure} busy={busy} />;
+  if (secondStep) return <TwoFactorScreen method={secondStep} failure={failure} busy={busy} returnTo={returnTo} />;
 
   return (
     <AuthCard>
@@ -199,6 +207,7 @@ export default function AuthScreen({ loaderData, actionData }: Route.ComponentPr
         <input type="hidden" name="intent" value={intent} />
         {effectiveMode === "reset" ? <input type="hidden" name="token" value={params.get("token") ?? ""} /> : null}
         {invitation ? <input type="hidden" name="invite" value={invitation.token} /> : null}
+        {returnTo && effectiveMode === "signin" ? <input type="hidden" name={RETURN_PARAM} value={returnTo} /> : null}
         {effectiveMode !== "reset" ? (
           <TextField
             name="email"
