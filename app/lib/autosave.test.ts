@@ -59,9 +59,11 @@ describe("hasRequiredFields", () => {
 });
 
 describe("the browser copy", () => {
-  it("is keyed by post id, or 'new'", () => {
-    expect(storageKey("abc")).toBe("post-autosave:abc");
-    expect(storageKey(null)).toBe("post-autosave:new");
+  it("is keyed by form and record id, or 'new'", () => {
+    expect(storageKey("post", "abc")).toBe("post-autosave:abc");
+    expect(storageKey("post", null)).toBe("post-autosave:new");
+    expect(storageKey("team-member", "abc")).toBe("team-member-autosave:abc");
+    expect(storageKey("testimonial", null)).toBe("testimonial-autosave:new");
   });
 
   it("reads back what was written", () => {

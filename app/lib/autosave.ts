@@ -2,7 +2,7 @@ import type { FormValues } from "./form-result";
 import { DEFAULT_TIME_ZONE, fromLocalInput, isTimeZone } from "./publication-date";
 
 /**
- * Pure helpers of the post form's autosave: what the form holds, whether two states differ, and
+ * Pure helpers of the admin forms' autosave: what a form holds, whether two states differ, and
  * the copy kept in the browser (localStorage) until a save succeeds.
  */
 
@@ -63,9 +63,13 @@ export function hasRequiredFields(values: FormValues): boolean {
   return REQUIRED_FIELDS.every((key) => normalized(values[key]).trim() !== "");
 }
 
-/** The browser copy's key: one per post, 'new' for a post not yet created. */
-export function storageKey(postId: string | null): string {
-  return `post-autosave:${postId ?? "new"}`;
+/** The forms whose typed values are kept in the browser until saved, and what their notice calls the record. */
+export const KEPT_FORM_NAMES = { post: "post", "team-member": "team member", testimonial: "testimonial" } as const;
+export type KeptForm = keyof typeof KEPT_FORM_NAMES;
+
+/** The browser copy's key: one per form and record, 'new' for a record not yet created. */
+export function storageKey(form: KeptForm, id: string | null): string {
+  return `${form}-autosave:${id ?? "new"}`;
 }
 
 export type StoredCopy = { values: FormValues; savedAt: string };

@@ -1,4 +1,4 @@
-import { STATUS_TEXT, type AutosaveStatus as Status } from "~/lib/autosave";
+import { KEPT_FORM_NAMES, STATUS_TEXT, type AutosaveStatus as Status, type KeptForm } from "~/lib/autosave";
 import { Button } from "~/components/ui/button";
 import { LocalDateTime } from "~/components/ui/local-date-time";
 import type { RestoreOffer } from "./use-autosave";
@@ -13,11 +13,11 @@ export function AutosaveStatus({ status }: { status: Status }) {
 }
 
 /** The notice offering back changes that were typed but never saved, with 'Restore unsaved changes' and 'Discard'. */
-export function RestoreNotice({ offer, onRestore, onDiscard }: { offer: RestoreOffer; onRestore: () => void; onDiscard: () => void }) {
+export function RestoreNotice({ form, offer, onRestore, onDiscard }: { form: KeptForm; offer: RestoreOffer; onRestore: () => void; onDiscard: () => void }) {
   return (
     <section aria-labelledby="restore-notice-title" className="mb-6 rounded-xl border border-amber-400/40 bg-amber-400/10 p-4">
       <h2 id="restore-notice-title" className="font-semibold">
-        This post has changes that were not saved
+        This {KEPT_FORM_NAMES[form]} has changes that were not saved
       </h2>
       <p className="mt-1 text-sm text-muted">
         Typed <LocalDateTime value={offer.savedAt} />

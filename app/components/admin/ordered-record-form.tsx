@@ -4,6 +4,7 @@ import { ArrowLeft } from "lucide-react";
 import { AdminPage, LinkButton, Panel } from "./admin-page";
 import { ImageUpload } from "./image-upload";
 import { ErrorSummary } from "./form-errors";
+import { RestoreNotice } from "./autosave-status";
 import type { useRecordForm } from "./use-record-form";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
@@ -21,7 +22,7 @@ export function OrderedRecordForm({
   listPath,
   backLabel,
   editing,
-  form: { saving, errors, text, checked, formRef, summary },
+  form: { saving, errors, text, checked, formRef, summary, formKey, kept },
   stored,
   image,
   children,
@@ -49,8 +50,9 @@ export function OrderedRecordForm({
         </LinkButton>
       }
     >
+      {kept.offer ? <RestoreNotice form={kept.form} offer={kept.offer} onRestore={kept.restore} onDiscard={kept.discard} /> : null}
       <ErrorSummary {...summary} />
-      <Form method="post" className="space-y-6" ref={formRef}>
+      <Form method="post" className="space-y-6" ref={formRef} key={formKey}>
         <Panel className="space-y-5">
           {children}
           <TextField

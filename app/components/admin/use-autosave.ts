@@ -1,16 +1,8 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type RefObject } from "react";
 import { useBlocker, useFetcher, useLocation, useNavigation } from "react-router";
-import {
-  isAutosaveOutcome,
-  parseStoredCopy,
-  sameValues,
-  storageKey,
-  storedCopyText,
-  valuesFromEntries,
-  type AutosaveStatus,
-  type StoredCopy,
-} from "~/lib/autosave";
+import { isAutosaveOutcome, parseStoredCopy, sameValues, storedCopyText, valuesFromEntries, type AutosaveStatus, type StoredCopy } from "~/lib/autosave";
 import type { FormValues } from "~/lib/form-result";
+import { isGuardDetour } from "~/lib/sign-in-return";
 
 /** Quiet time after the last change before the typed state is sent. */
 const AUTOSAVE_DELAY_MS = 3000;
@@ -53,29 +45,39 @@ function writeStorage(key: string, values: FormValues | null) {
 }
 
 /**
- * The post form's autosave. A few seconds after typing stops, an existing post's typed state is
+ * The admin forms' autosave (posts, team members, testimonials). Every change is kept in
+ * localStorage (`copyKey`) until a save succeeds, and so is the typed state at the moment of a
+ * save: a save that an expired session answered with the sign-in page, or a network failure,
+ * loses nothing. On opening, a copy that differs from the loaded record is offered back.
+ *
+ * With `server` (an existing post), a few seconds after typing stops the typed state is also
  * posted with intent 'autosave' (a draft is written, a published post keeps it as an unsaved
- * copy); every change is also kept in localStorage until a save succeeds, so an expired session
- * or a network failure loses nothing. On opening, a copy that differs from the loaded post is
- * offered back. Leaving while the typed state is not saved asks first (tab close and in-app links).
+ * copy), and that copy is offered back too. With `guardLeaving`, leaving while the typed state is
+ * not saved asks first (tab close and in-app links).
  *
  * `formKey` changes when the form is re-mounted (restoring a copy re-fills every field that way).
  */
 export function useAutosave({
   formRef,
   formKey,
-  postId,
-  version,
-  serverCopy,
+  copyKey: key,
+  server,
+  guardLeaving,
 }: {
   formRef: RefObject<HTMLFormElement | null>;
   formKey: number;
-  postId: string | null;
-  /** The post's version the form holds; the form's own field may name a newer one after a refused save. */
-  version: number | null;
-  serverCopy: StoredCopy | null;
+  /** The browser copy's key (`storageKey` of app/lib/autosave.ts). */
+  copyKey: string;
+  /**
+   * Autosave to the server: the post's version the form holds (the form's own field may name a
+   * newer one after a refused save) and the unsaved copy the server holds. Null: the browser only.
+   */
+  server: { version: number | null; copy: StoredCopy | null } | null;
+  guardLeaving: boolean;
 }) {
-  const key = storageKey(postId);
+  const toServer = server !== null;
+  const version = server?.version ?? null;
+  const serverCopy = server?.copy ?? null;
   const fetcher = useFetcher<unknown>();
   const discardFetcher = useFetcher<unknown>();
   const navigation = useNavigation();
@@ -96,7 +98,7 @@ export function useAutosave({
   const send = useCallback(() => {
     const form = formRef.current;
     const values = readForm(form);
-    if (!form || !values || !postId || sending.current) return;
+    if (!form || !values || !toServer || sending.current) return;
     sending.current = values;
     before.current = fetcher.data;
     setStatus("saving");
@@ -104,7 +106,7 @@ export function useAutosave({
     body.set("intent", "autosave");
     if (version !== null) body.set("version", String(version));
     void fetcher.submit(body, { method: "post", defaultShouldRevalidate: false });
-  }, [fetcher, formRef, postId, version]);
+  }, [fetcher, formRef, toServer, version]);
 
   /**
    * Compares the form (`form`: one being taken away) with what the server holds and keeps the
@@ -119,21 +121,21 @@ export function useAutosave({
       clearTimeout(saveTimer.current);
       if (sameValues(values, saved.current)) {
         writeStorage(key, null);
-        // A new post back to its empty form has nothing unsaved, and nothing saved either.
-        setStatus((s) => (s === "idle" || !postId ? "idle" : "saved"));
+        // A form back to what it opened with has nothing unsaved, and (without the server) nothing saved either.
+        setStatus((s) => (s === "idle" || !toServer ? "idle" : "saved"));
         return sending.current !== null;
       }
       writeStorage(key, values);
       setStatus(sending.current ? "saving" : "unsaved");
-      if (postId && retry) saveTimer.current = setTimeout(send, AUTOSAVE_DELAY_MS);
+      if (toServer && retry) saveTimer.current = setTimeout(send, AUTOSAVE_DELAY_MS);
       return true;
     },
-    [formRef, key, postId, send],
+    [formRef, key, toServer, send],
   );
   // Listeners set up once per form see the latest check (it changes with every autosave's state).
   const checkLatest = useEffectEvent((retry: boolean, form: HTMLFormElement | null) => check(retry, form));
 
-  // On opening: what the server holds, and a copy worth offering back (once per post: a restored,
+  // On opening: what the server holds, and a copy worth offering back (once per record: a restored,
   // re-mounted form keeps what was loaded as the saved state).
   const opened = useRef<string | null>(null);
   useEffect(() => {
@@ -187,6 +189,21 @@ export function useAutosave({
 
   useEffect(() => () => clearTimeout(saveTimer.current), []);
 
+  // A save (the form's own submission) is not a departure; the typed state goes into the browser
+  // copy at once, keystrokes not looked at yet included: a session that expired answers the save
+  // with the sign-in page, which leads back here, where the copy is offered.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const onSubmit = () => {
+      submitting.current = true;
+      clearTimeout(saveTimer.current);
+      const values = readForm(form);
+      if (values && saved.current && !sameValues(values, saved.current)) writeStorage(key, values);
+    };
+    form.addEventListener("submit", onSubmit);
+    return () => form.removeEventListener("submit", onSubmit);
+  }, [formRef, formKey, key]);
   // The answer to an autosave.
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   useEffect(() => {
@@ -200,9 +217,15 @@ export function useAutosave({
     check(ok);
   }, [answer, check]);
 
-  // A save that redirected away succeeded: the browser copy has done its job.
-  const formData = navigation.formData;
-  const savedAway = navigation.state === "loading" && formData?.get("intent") === "save" && navigation.location.pathname !== location.pathname;
+  // A save of this form that led to another page succeeded: the browser copy has done its job. Not
+  // when the guard answered it (sign in, or set up two-factor sign-in first): nothing was saved.
+  const intent = navigation.formData?.get("intent") ?? "save";
+  const savedAway =
+    navigation.state === "loading" &&
+    navigation.formAction?.split("?")[0] === location.pathname &&
+    intent === "save" &&
+    navigation.location.pathname !== location.pathname &&
+    !isGuardDetour(navigation.location.pathname);
   useEffect(() => {
     if (savedAway) writeStorage(key, null);
   }, [savedAway, key]);
@@ -214,6 +237,7 @@ export function useAutosave({
   // looked at yet, are looked at now (and kept in the browser copy).
   const leaving = useEffectEvent(() => !submitting.current && check());
   useEffect(() => {
+    if (!guardLeaving) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (!leaving()) return;
       event.preventDefault();
@@ -222,12 +246,12 @@ export function useAutosave({
     };
     window.addEventListener("beforeunload", onBeforeUnload);
     return () => window.removeEventListener("beforeunload", onBeforeUnload);
-  }, []);
+  }, [guardLeaving]);
 
   // So does following a link inside the app (never the form's own submission and its redirect).
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      !submitting.current && navigation.state === "idle" && currentLocation.pathname !== nextLocation.pathname && (unsafe || check()),
+      guardLeaving && !submitting.current && navigation.state === "idle" && currentLocation.pathname !== nextLocation.pathname && (unsafe || check()),
   );
 
   const restore = useCallback(() => {
@@ -249,10 +273,5 @@ export function useAutosave({
     restore,
     discard,
     blocker,
-    /** Call from the form's submit handler: a submission is not a departure. */
-    onSubmit: () => {
-      submitting.current = true;
-      clearTimeout(saveTimer.current);
-    },
   };
 }

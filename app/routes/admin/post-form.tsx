@@ -35,6 +35,7 @@ import { PostStatusBadge } from "~/components/admin/post-status-badge";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { autosavePost, clearPostAutosave, getPostAutosave } from "~/server/post-autosave.server";
 import type { FormValues } from "~/lib/form-result";
+import { storageKey } from "~/lib/autosave";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { Switch } from "~/components/ui/switch";
@@ -109,7 +110,13 @@ export default function PostForm({ loaderData, actionData }: Route.ComponentProp
   const [restored, setRestored] = useState<{ key: number; values: FormValues } | null>(null);
   // Autosave writes over the version the form opened on (or last saved), never over the newer one a
   // refused save revealed: only the editor's own click on the submit button saves over that.
-  const autosave = useAutosave({ formRef, formKey: restored?.key ?? 0, postId: post?.id ?? null, version: post?.version ?? null, serverCopy });
+  const autosave = useAutosave({
+    formRef,
+    formKey: restored?.key ?? 0,
+    copyKey: storageKey("post", post?.id ?? null),
+    server: post ? { version: post.version, copy: serverCopy } : null,
+    guardLeaving: true,
+  });
   const values = restored?.values ?? failure?.values;
   const { errors, summary } = useFormErrors(failure, formRef);
   const text = (key: string, fallback: string | null | undefined) => {
@@ -133,6 +140,7 @@ export default function PostForm({ loaderData, actionData }: Route.ComponentProp
     >
       {autosave.offer ? (
         <RestoreNotice
+          form="post"
           offer={autosave.offer}
           onRestore={() => {
             const typed = autosave.restore();
@@ -153,7 +161,7 @@ export default function PostForm({ loaderData, actionData }: Route.ComponentProp
       <ErrorSummary {...summary} />
       {/* Two panes from 1024 px: the writing on the left, the settings (and the preview link, which has forms of its own) on the right. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
-        <Form id={POST_FORM_ID} method="post" className="contents" noValidate={false} ref={formRef} key={restored?.key ?? 0} onSubmit={autosave.onSubmit}>
+        <Form id={POST_FORM_ID} method="post" className="contents" noValidate={false} ref={formRef} key={restored?.key ?? 0}>
           <input type="hidden" name="intent" value="save" />
           {post ? <input type="hidden" name="version" value={conflict?.version ?? post.version} /> : null}
           <Panel className="space-y-5 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:self-start">

@@ -22,7 +22,7 @@ export function meta({ params }: Route.MetaArgs) {
 
 export default function TeamForm({ loaderData, actionData }: Route.ComponentProps) {
   const { member } = loaderData;
-  const form = useRecordForm(actionData);
+  const form = useRecordForm(actionData, { form: "team-member", id: member?.id ?? null });
   const { errors, text } = form;
 
   return (

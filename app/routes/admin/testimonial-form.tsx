@@ -22,7 +22,7 @@ export function meta({ params }: Route.MetaArgs) {
 
 export default function TestimonialForm({ loaderData, actionData }: Route.ComponentProps) {
   const { testimonial } = loaderData;
-  const form = useRecordForm(actionData);
+  const form = useRecordForm(actionData, { form: "testimonial", id: testimonial?.id ?? null });
   const { errors, text } = form;
 
   return (
