@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Field, controlClass } from "~/components/ui/field";
 import { useTimeZone } from "~/components/ui/local-date-time";
 import { fromLocalInput, toLocalInput, zoneLabel } from "~/lib/publication-date";
+import { useTypedBeforeHydration } from "./use-typed-before-hydration";
 
 /**
  * 'Publication date': a date and time in the editor's time zone, shown beside it ("Europe/Paris
@@ -25,6 +26,8 @@ export function PublicationDateField({
   const browserZone = useTimeZone();
   // What the editor typed since the page loaded (null: untouched, the stored date is shown).
   const [edited, setEdited] = useState<string | null>(typed ?? null);
+  const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(input, setEdited);
   const zone = typed !== undefined && typedZone ? typedZone : browserZone;
   const value = edited ?? (stored ? toLocalInput(new Date(stored), zone) : "");
   const instant = (value && fromLocalInput(value, zone)) || new Date();
@@ -41,6 +44,7 @@ export function PublicationDateField({
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
             <input
               {...tie}
+              ref={input}
               type="datetime-local"
               step={1}
               value={value}

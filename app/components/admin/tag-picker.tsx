@@ -1,10 +1,11 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Check, Plus } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { controlClass, FieldError } from "~/components/ui/field";
+import { useTypedBeforeHydration } from "./use-typed-before-hydration";
 
 type Tag = { id: string; name: string; slug: string };
 type AddTagResult = { tag?: Tag | null; tagError?: string; toast?: { title: string; description?: string } };
@@ -14,6 +15,8 @@ export function TagPicker({ tags, initialSelected, error }: { tags: Tag[]; initi
   const [selected, setSelected] = useState<string[]>(initialSelected);
   const [added, setAdded] = useState<Tag[]>([]);
   const [name, setName] = useState("");
+  const nameField = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(nameField, setName);
   const fetcher = useFetcher<AddTagResult>();
   const [handled, setHandled] = useState<AddTagResult>();
 
@@ -76,6 +79,7 @@ export function TagPicker({ tags, initialSelected, error }: { tags: Tag[]; initi
           New tag name
         </label>
         <input
+          ref={nameField}
           id="new-tag-name"
           value={name}
           maxLength={60}
