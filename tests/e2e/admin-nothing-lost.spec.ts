@@ -250,6 +250,18 @@ test("a new testimonial saved after the session expired is offered back after si
   await page.reload();
   await hydrated(page);
   await expect(restoreButton(page)).toHaveCount(0);
+
+  // Typed a moment before the tab reloads, in the same task: kept all the same.
+  const loaded = page.waitForEvent("load");
+  await page.evaluate(() => {
+    const field = document.querySelector<HTMLInputElement>("#field-name")!;
+    field.value = "Typed just before a reload";
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+    window.location.reload();
+  });
+  await loaded;
+  await restoreButton(page).click();
+  await expect(page.getByLabel("Name")).toHaveValue("Typed just before a reload");
   await context.close();
 });
 

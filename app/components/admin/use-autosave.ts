@@ -233,13 +233,12 @@ export function useAutosave({
     if (navigation.state === "idle") submitting.current = false;
   }, [navigation.state]);
 
-  // Closing or reloading the tab with an unsaved typed state asks first; the last keystrokes, not
-  // looked at yet, are looked at now (and kept in the browser copy).
+  // Closing or reloading the tab: the last keystrokes, not looked at yet, are looked at now (and
+  // kept in the browser copy); with `guardLeaving`, an unsaved typed state asks first.
   const leaving = useEffectEvent(() => !submitting.current && check());
   useEffect(() => {
-    if (!guardLeaving) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!leaving()) return;
+      if (!leaving() || !guardLeaving) return;
       event.preventDefault();
       // Older browsers show the prompt only when a return value is set.
       event.returnValue = "";
