@@ -140,6 +140,8 @@ function AuditForm({ source, refusal }: { source: string; refusal: Refusal | und
       <Form
         ref={formRef}
         method="post"
+        // Named, not the current address: the page is kept once for every address that differs only in parameters it does not read.
+        action={source === PAGE_SOURCE ? "/audit" : `/audit?${new URLSearchParams({ source }).toString()}`}
         noValidate
         aria-label={auditDialog.title}
         aria-busy={busy}

@@ -3,20 +3,17 @@ import { pageCacheKey } from "./page-cache-rule.server";
 
 /** The parts of a Node `IncomingMessage` and `ServerResponse` the fast path uses. */
 export type NodeRequest = { method?: string; url?: string; headers: Record<string, string | string[] | undefined> };
-export type NodeResponse = { statusCode: number; setHeader(name: string, value: string): unknown; end(body: Buffer): unknown };
+export type NodeResponse = { statusCode: number; setHeader(name: string, value: string): unknown; end(body?: Buffer): unknown };
 
 /**
  * The page cache for a plain Node server, in front of everything else: sends a kept page (Brotli
  * or gzip when the client accepts it) and returns true, or returns false (the request goes on to
- * React Router, which fills the cache). server/main.js calls it first, through the server build
- * (app/entry.server.tsx exports it).
+ * React Router, which fills the cache). A HEAD request gets the headers alone. Cookies play no
+ * part (no kept page reads one: page-cache-rule.server.ts). server/main.js calls it first, through
+ * the server build (app/entry.server.tsx exports it).
  */
 export function sendCachedPage(req: NodeRequest, res: NodeResponse): boolean {
-  const key = pageCacheKey({
-    method: req.method,
-    url: req.url,
-    credentials: Boolean(req.headers.cookie) || Boolean(req.headers.authorization),
-  });
+  const key = pageCacheKey({ method: req.method, url: req.url });
   const entry = key === null ? null : freshPage(key);
   if (!entry) return false;
   const accepted = String(req.headers["accept-encoding"] ?? "");
@@ -28,6 +25,7 @@ export function sendCachedPage(req: NodeRequest, res: NodeResponse): boolean {
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", String(body.byteLength));
   res.setHeader("Server-Timing", PAGE_CACHE_HIT_TIMING);
-  res.end(body);
+  if (req.method === "HEAD") res.end();
+  else res.end(body);
   return true;
 }

@@ -5,7 +5,7 @@ import { PAGE_CACHE_HIT_TIMING, freshPage, publicPageCache } from "./page-cache.
 import { pageCacheKey } from "./page-cache-rule.server";
 import { QUICK_BROTLI } from "./page-pinning.server";
 
-type Middleware = (args: { request: Request }, next: () => Promise<Response>) => Promise<Response>;
+type Middleware = (args: { request: Request; pattern?: string }, next: () => Promise<Response>) => Promise<Response>;
 const middleware = publicPageCache as unknown as Middleware;
 
 describe("the page cache after a write", () => {
@@ -62,7 +62,7 @@ describe("the kept copy of a page", () => {
     expect(await (await read()).text()).toBe(html);
     // Later readers get the refined copy once it is made (in the background).
     await expect.poll(async () => (await (await read()).text()).includes("data-cut"), { timeout: 5000 }).toBe(true);
-    const kept = freshPage(pageCacheKey({ method: "GET", url, credentials: false })!)!;
+    const kept = freshPage(pageCacheKey({ method: "GET", url })!)!;
     const body = kept.variants.identity.toString("utf8");
     expect(body).toContain('<style data-href="/assets/root-k.css" data-cut="">.used{color:red}</style>');
     expect(body).not.toContain("unused-");
@@ -72,5 +72,51 @@ describe("the kept copy of a page", () => {
     const quick = zlib.brotliCompressSync(kept.variants.identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: QUICK_BROTLI } });
     expect(kept.variants.br.length).toBeLessThan(quick.length);
     expect(renders).toBe(1);
+  });
+});
+
+const page = (text: string, status = 200) =>
+  new Response(`<html><body>${text}</body></html>`, { status, headers: { "Content-Type": "text/html; charset=utf-8" } });
+
+describe("the store's bounds", () => {
+  it("keeps the pages without a query when a flood of made-up parameter values fills it", async () => {
+    invalidateLocalCache();
+    const renders = new Map<string, number>();
+    const read = (path: string) =>
+      middleware({ request: new Request(`http://localhost${path}`) }, () => {
+        renders.set(path, (renders.get(path) ?? 0) + 1);
+        return Promise.resolve(page(path));
+      });
+    const hit = async (path: string) => (await read(path)).headers.get("server-timing") === PAGE_CACHE_HIT_TIMING;
+
+    await read("/");
+    await read("/team");
+    await expect.poll(async () => (await hit("/")) && (await hit("/team"))).toBe(true);
+    // More made-up categories than the whole store holds: each is rendered once and kept, in turn.
+    for (let i = 0; i < 600; i++) await read(`/blog?category=flood-${i}`);
+    // (Pages are kept once compressed, in the background: the flood has landed.)
+    await expect.poll(() => hit("/blog?category=flood-599")).toBe(true);
+    expect(await hit("/")).toBe(true);
+    expect(await hit("/team")).toBe(true);
+    expect(renders.get("/")).toBe(1);
+    expect(renders.get("/team")).toBe(1);
+    // The newest of the flood are kept, the oldest made room for them.
+    expect(await hit("/blog?category=flood-0")).toBe(false);
+  });
+
+  it("drops the least recently read page when full: a page read again stays", async () => {
+    invalidateLocalCache();
+    const read = (path: string) => middleware({ request: new Request(`http://localhost${path}`) }, () => Promise.resolve(page(path)));
+    const hit = async (path: string) => (await read(path)).headers.get("server-timing") === PAGE_CACHE_HIT_TIMING;
+    await read("/popular");
+    await expect.poll(() => hit("/popular")).toBe(true);
+    // 600 other pages (more than the store holds), the popular one read after each hundred of them.
+    for (let hundred = 0; hundred < 6; hundred++) {
+      for (let i = 0; i < 100; i++) await read(`/page-${hundred * 100 + i}`);
+      // (Pages are kept once compressed, in the background: the hundred has landed.)
+      await expect.poll(() => hit(`/page-${hundred * 100 + 99}`)).toBe(true);
+      expect(await hit("/popular")).toBe(true);
+    }
+    expect(await hit("/page-0")).toBe(false);
   });
 });

@@ -6,9 +6,9 @@ import { BEST_BROTLI, compressPage, pinAndCompress, type PageVariants } from "./
 
 /**
  * Whole public pages kept in memory: a page rendered since the last admin write (and within
- * PAGE_TTL_MS) is answered from here. Which requests qualify is decided by `pageCacheKey`
- * (page-cache-rule.server.ts); the Node fast path (page-cache-fast-path.server.ts) reads the same
- * store before Express.
+ * PAGE_TTL_MS) is answered from here. Which requests qualify, and under which key, is decided by
+ * `pageCacheKey` (page-cache-rule.server.ts); the Node fast path (page-cache-fast-path.server.ts)
+ * reads the same store before Express.
  */
 export type PageEntry = {
   variants: PageVariants;
@@ -21,7 +21,13 @@ const PAGE_KEY = Symbol.for("studio.page-cache");
 type PageStore = { generation: number; pages: Map<string, PageEntry> };
 type GlobalWithPages = typeof globalThis & { [PAGE_KEY]?: PageStore };
 const PAGE_TTL_MS = 60_000;
+/** The store is least-recently-used first: a hit moves a page to the end, a full store drops its first. */
 const MAX_PAGES = 500;
+/**
+ * At most this many keys with a query per path (/blog's searches, categories, tags and pages):
+ * a flood of made-up values replaces its own kind only, never the pages without a query.
+ */
+const MAX_VARIANTS = 50;
 const MAX_PAGE_BYTES = 1_000_000;
 
 /** Server-Timing of a page sent from the cache (benchmarks and tests look for it). */
@@ -35,19 +41,32 @@ function pages(): Map<string, PageEntry> {
   return g[PAGE_KEY].pages;
 }
 
-/** The kept page for `key` when it is of the current generation and within its TTL. */
+/** The kept page for `key` when it is of the current generation and within its TTL; a hit makes it the most recently used. */
 export function freshPage(key: string): PageEntry | null {
-  const hit = pages().get(key);
-  return hit && hit.expires > Date.now() ? hit : null;
+  const store = pages();
+  const hit = store.get(key);
+  if (!hit || hit.expires <= Date.now()) return null;
+  store.delete(key);
+  store.set(key, hit);
+  return hit;
 }
 
-/** Serves a public HTML page from memory, or renders it and keeps a copy when it may be kept. */
-async function cachedPage(request: Request, render: () => Promise<Response>): Promise<Response> {
-  const key = pageCacheKey({
-    method: request.method,
-    url: request.url,
-    credentials: request.headers.has("cookie") || request.headers.has("authorization"),
-  });
+/** The path of a key with a query (its kind, for MAX_VARIANTS), else null. */
+const variantOf = (key: string) => (key.includes("?") ? key.slice(0, key.indexOf("?")) : null);
+
+/** Makes room for `key`: the least recently used of its path's variants when they are MAX_VARIANTS, then of all pages when they are MAX_PAGES. */
+function makeRoom(store: Map<string, PageEntry>, key: string) {
+  store.delete(key);
+  const path = variantOf(key);
+  if (path !== null) {
+    const variants = [...store.keys()].filter((kept) => variantOf(kept) === path);
+    if (variants.length >= MAX_VARIANTS) store.delete(variants[0]!);
+  }
+  if (store.size >= MAX_PAGES) store.delete(store.keys().next().value!);
+}
+
+/** Serves the page kept under `key` from memory, or renders it and keeps a copy when it may be kept. A null key: rendered, never kept. */
+async function cachedPage(key: string | null, render: () => Promise<Response>): Promise<Response> {
   if (key === null) return render();
   const generation = cacheGeneration();
   const hit = freshPage(key);
@@ -101,7 +120,7 @@ async function storePage(key: string, body: string, response: Response, generati
   const { variants, csp } = await pinAndCompress(body, response.headers.get("content-security-policy"));
   if (generation !== cacheGeneration()) return null;
   const store = pages();
-  if (store.size >= MAX_PAGES) store.delete(store.keys().next().value!);
+  makeRoom(store, key);
   const headers = [...response.headers.entries()].filter(([name]) => !["content-length", "content-encoding", "transfer-encoding"].includes(name));
   const entry: PageEntry = {
     variants,
@@ -130,5 +149,12 @@ function hitHeaders(entry: PageEntry) {
   return headers;
 }
 
+type PageArgs = { request: Request; pattern: string };
+
+/** The key of a route's request (see `pageCacheKey`), or null when it is never answered from the cache. */
+export function pageKeyOf({ request, pattern }: PageArgs): string | null {
+  return pageCacheKey({ method: request.method, url: request.url, pattern });
+}
+
 /** Route middleware for public pages: whole-page caching (see `cachedPage`). */
-export const publicPageCache: MiddlewareFunction<Response> = ({ request }, next) => cachedPage(request, next);
+export const publicPageCache: MiddlewareFunction<Response> = (args, next) => cachedPage(pageKeyOf(args), next);

@@ -1,0 +1,135 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type APIRequestContext, type APIResponse, type Request } from "@playwright/test";
+import { adminState } from "./support/admin";
+
+/**
+ * The page cache against the built server (docs/decisions/0003): a page is kept under its path and
+ * the query parameters it reads, so a made-up parameter or cookie is answered with the kept bytes
+ * (not a render). Filters, previews and campaign attribution work as before.
+ */
+const HIT = "page-cache;desc=hit";
+const made = () => randomUUID().slice(0, 8);
+const hit = (response: APIResponse) => (response.headers()["server-timing"] ?? "").includes(HIT);
+
+/**
+ * The page at `path` as kept: asked until it is answered from the cache in its refined form
+ * (kept just after its first render, its stylesheet cut in the background), then its bytes.
+ */
+async function keptBody(request: APIRequestContext, path: string) {
+  let body = "";
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(path, { failOnStatusCode: false });
+        body = await response.text();
+        return hit(response) && body.includes('data-cut=""');
+      },
+      { message: `${path} kept`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return body;
+}
+
+/**
+ * Asks for `variant` (each time with a new made-up part) until its first answer is the kept page
+ * at `path`: the same bytes, from the cache. Retried only because another spec's admin write may
+ * empty the cache between the two requests.
+ */
+async function expectKeptFor(request: APIRequestContext, path: string, variant: () => { url: string; headers?: Record<string, string> }, status = 200) {
+  await expect
+    .poll(
+      async () => {
+        const kept = await keptBody(request, path);
+        const { url, headers } = variant();
+        const response = await request.get(url, { headers, failOnStatusCode: false });
+        return { status: response.status(), hit: hit(response), same: (await response.text()) === kept };
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual({ status, hit: true, same: true });
+}
+
+test.describe("the page cache", () => {
+  test("the home page is answered with its kept bytes whatever made-up parameter or cookie a request carries", async ({ request }) => {
+    await expectKeptFor(request, "/", () => ({ url: `/?u=${made()}` }));
+    await expectKeptFor(request, "/", () => ({ url: `/?utm_source=news-${made()}&utm_medium=email` }));
+    await expectKeptFor(request, "/", () => ({ url: "/", headers: { cookie: `visitor=${made()}` } }));
+    // Nor does a session cookie (valid or not) change a public page: a forged one busts nothing.
+    await expectKeptFor(request, "/", () => ({ url: "/", headers: { cookie: `better-auth.session_token=${made()}.forged` } }));
+    // HEAD is answered from the kept copy too: its headers, no body.
+    const head = await request.head(`/?u=${made()}`);
+    expect(head.status()).toBe(200);
+    expect(head.headers()["server-timing"]).toContain(HIT);
+  });
+
+  test("a blog list is kept per filter; a parameter it does not read leaves it as kept, and each filter still shows its own posts", async ({ request }) => {
+    await expectKeptFor(request, "/blog?category=Automation", () => ({ url: `/blog?utm_campaign=${made()}&category=Automation` }));
+    await expectKeptFor(request, "/blog", () => ({ url: `/blog?fbclid=${made()}` }));
+
+    // Each filter is a page of its own, also behind a made-up parameter.
+    const automation = await (await request.get(`/blog?category=Automation&x=${made()}`)).text();
+    expect(automation).toContain("Automation Articles");
+    const caseStudies = await (await request.get(`/blog?category=Case%20Studies&x=${made()}`)).text();
+    expect(caseStudies).toContain("Case Studies Articles");
+    expect(caseStudies).not.toContain("Automation Articles");
+    const tagged = await (await request.get(`/blog?tag=crm&x=${made()}`)).text();
+    expect(tagged).toContain("3 articles tagged &quot;CRM&quot;");
+    const searched = await (await request.get(`/blog?q=pipeline&x=${made()}`)).text();
+    expect(searched).toMatch(/\d+ results? for &quot;pipeline&quot;/);
+    const later = await (await request.get(`/blog?category=Automation&page=12&x=${made()}`)).text();
+    expect(later).toContain('href="/blog?category=Automation&amp;page=7"');
+    // An unknown tag is still a 404.
+    expect((await request.get(`/blog?tag=no-such-tag-${made()}&x=1`)).status()).toBe(404);
+  });
+
+  test("a page rendered for an address with a parameter it does not read holds nothing of it: every visitor may get those bytes", async ({ request }) => {
+    // First requests of pages no request asked for before (their own source, search, path), each
+    // with a marker the page does not read: as rendered, they are the kept copies.
+    for (const path of [`/audit?source=echo-${made()}`, `/blog?q=echo-${made()}`]) {
+      const marker = `marker${made()}`;
+      const response = await request.get(`${path}${path.includes("?") ? "&" : "?"}utm_content=${marker}`, { failOnStatusCode: false });
+      const body = await response.text();
+      expect(body.includes(marker), `${path}: the marker in the page`).toBe(false);
+    }
+  });
+
+  test("a signed-in admin still previews a draft, and gets the kept copies of the other public pages", async ({ browser, request }) => {
+    const draft = "/blog/hidden-cost-of-swivel-chair-work";
+    expect((await request.get(`${draft}?u=${made()}`)).status()).toBe(404);
+
+    const context = await browser.newContext({ storageState: await adminState(browser) });
+    const page = await context.newPage();
+    const response = await page.goto(draft);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["cache-control"]).toBe("private, no-store");
+    await expect(page.getByRole("complementary", { name: "Preview" })).toContainText("Draft");
+    await expect(page.getByRole("heading", { level: 1, name: "The hidden cost of swivel-chair work in enterprise operations" })).toBeVisible();
+    // Other public pages are the same for the admin: the kept bytes.
+    const kept = await keptBody(request, "/privacy");
+    const asAdmin = await context.request.get(`/privacy?u=${made()}`);
+    expect(hit(asAdmin)).toBe(true);
+    expect(await asAdmin.text()).toBe(kept);
+    await context.close();
+  });
+
+  test("a visit from a campaign link served from the cache still records its campaign", async ({ browser, request }) => {
+    const campaign = `cache-${made()}`;
+    await keptBody(request, "/");
+    const visitor = await browser.newContext();
+    const page = await visitor.newPage();
+    const isPageView = (r: Request) => r.method() === "POST" && new URL(r.url()).pathname === "/api/event" && r.postData()?.includes('"pageview"') === true;
+    const sent = page.waitForRequest(isPageView);
+    const response = await page.goto(`/?utm_source=kept&utm_medium=email&utm_campaign=${campaign}`);
+    expect(response?.headers()["server-timing"]).toContain(HIT);
+    const beacon = await sent;
+    expect(JSON.parse(beacon.postData()!)).toMatchObject({ type: "pageview", path: "/", utm_source: "kept", utm_medium: "email", utm_campaign: campaign });
+    expect((await beacon.response())?.status()).toBe(204);
+    await visitor.close();
+
+    const admin = await browser.newContext({ storageState: await adminState(browser) });
+    const report = await admin.newPage();
+    await report.goto("/admin/analytics");
+    await expect(report.getByRole("table", { name: "Top campaigns" })).toContainText(`kept / email / ${campaign}`);
+    await admin.close();
+  });
+});
