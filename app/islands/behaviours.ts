@@ -24,8 +24,7 @@ export function startBehaviours(root: ParentNode) {
   if (header) followScroll(header);
   const focus = root.querySelector<HTMLElement>("[data-focus-on-load]");
   if (focus) (document.querySelector<HTMLElement>(focus.dataset.focusOnLoad || "#none") ?? focus).focus();
-  const missing = root.querySelector<HTMLElement>("[data-not-found]");
-  if (missing) console.error("404 Error: User attempted to access non-existent route:", missing.dataset.notFound);
+  if (root.querySelector("[data-not-found]")) console.error("404 Error: User attempted to access non-existent route:", location.pathname);
   showPendingNavigation();
 }
 

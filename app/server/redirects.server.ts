@@ -108,11 +108,17 @@ export async function countNotFound(database: Queryable, path: string) {
     .onConflictDoUpdate({ target: notFoundLog.path, set: { hits: sql`${notFoundLog.hits} + 1`, lastSeen: sql`now()` } });
 }
 
+/** Requests already looked up: a route's middleware asks before its loader does (the same request), the miss is counted once. */
+const settled = new WeakSet<Request>();
+
 /**
  * Where the public site decides a 404: throws a 301 to the redirect's target when the path has
- * one, else counts the miss and returns (the caller answers 404). Never fails the request.
+ * one, else counts the miss and returns (the caller answers 404). Never fails the request. Asked
+ * again for the same request, it returns at once (the first answer stands).
  */
 export async function redirectOrCountMiss(request: Request): Promise<void> {
+  if (settled.has(request)) return;
+  settled.add(request);
   const url = new URL(request.url);
   const path = url.pathname;
   let target: string | null = null;

@@ -5,7 +5,8 @@ import { adminState } from "./support/admin";
 /**
  * The page cache against the built server (docs/decisions/0003): a page is kept under its path and
  * the query parameters it reads, so a made-up parameter or cookie is answered with the kept bytes
- * (not a render). Filters, previews and campaign attribution work as before.
+ * (not a render); the not-found pages are kept once for every unknown address. Filters, previews
+ * and campaign attribution work as before.
  */
 const HIT = "page-cache;desc=hit";
 const made = () => randomUUID().slice(0, 8);
@@ -85,17 +86,35 @@ test.describe("the page cache", () => {
   test("a page rendered for an address with a parameter it does not read holds nothing of it: every visitor may get those bytes", async ({ request }) => {
     // First requests of pages no request asked for before (their own source, search, path), each
     // with a marker the page does not read: as rendered, they are the kept copies.
-    for (const path of [`/audit?source=echo-${made()}`, `/blog?q=echo-${made()}`]) {
+    for (const path of [`/audit?source=echo-${made()}`, `/blog?q=echo-${made()}`, `/no-such-page-echo-${made()}`, `/blog/no-such-article-echo-${made()}`]) {
       const marker = `marker${made()}`;
       const response = await request.get(`${path}${path.includes("?") ? "&" : "?"}utm_content=${marker}`, { failOnStatusCode: false });
       const body = await response.text();
       expect(body.includes(marker), `${path}: the marker in the page`).toBe(false);
+      // The not-found pages do not hold the address either.
+      if (path.includes("no-such")) expect(body.includes(path.split("/").pop()!), `${path}: the address in the page`).toBe(false);
     }
   });
 
-  test("a signed-in admin still previews a draft, and gets the kept copies of the other public pages", async ({ browser, request }) => {
+  test("unknown addresses are answered with the one kept not-found page of their kind", async ({ request }) => {
+    const page = await keptBody(request, `/no-such-page-${made()}`);
+    expect(page).toContain("Oops! Page not found");
+    await expectKeptFor(request, `/no-such-page-${made()}`, () => ({ url: `/another/made-up/path-${made()}?u=1` }), 404);
+
+    const article = await keptBody(request, `/blog/no-such-article-${made()}`);
+    expect(article).toContain("Article Not Found");
+    expect(article).not.toContain("Oops! Page not found");
+    await expectKeptFor(request, `/blog/no-such-article-${made()}`, () => ({ url: `/blog/made-up-${made()}` }), 404);
+
+    const blank = await keptBody(request, "/blog/%20");
+    expect(blank).toContain("No article slug provided");
+    await expectKeptFor(request, "/blog/%20", () => ({ url: `/blog/%20%20?u=${made()}` }), 404);
+  });
+
+  test("a signed-in admin still previews a draft, which everyone else gets as the kept 'Article Not Found'", async ({ browser, request }) => {
     const draft = "/blog/hidden-cost-of-swivel-chair-work";
-    expect((await request.get(`${draft}?u=${made()}`)).status()).toBe(404);
+    // Anonymous readers get the kept not-found page for the draft's address.
+    await expectKeptFor(request, `/blog/no-such-article-${made()}`, () => ({ url: `${draft}?u=${made()}` }), 404);
 
     const context = await browser.newContext({ storageState: await adminState(browser) });
     const page = await context.newPage();

@@ -22,6 +22,7 @@ import {
   isLoggedMiss,
   listRedirects,
   pruneNotFoundLog,
+  redirectOrCountMiss,
   removeRedirect,
   topNotFound,
 } from "~/server/redirects.server";
@@ -181,6 +182,26 @@ describe(`the not-found log (${DB})`, () => {
     // Paths not seen for 90 days are pruned.
     await pruneNotFoundLog(handle.db, new Date(Date.now() + 91 * 24 * HOUR));
     expect(await topNotFound(handle.db)).toEqual([]);
+  });
+});
+
+describe(`the public side's 404 (${DB})`, () => {
+  it("looks a request up and counts its miss once, however many places ask (a route's middleware, then its loader)", async () => {
+    // redirectOrCountMiss uses the process-wide database: this test's own.
+    (globalThis as Record<symbol, unknown>)[Symbol.for("studio.db")] = Promise.resolve(handle);
+    const request = new Request("http://localhost/made-up-once?u=1");
+    await redirectOrCountMiss(request);
+    await redirectOrCountMiss(request);
+    // Another request for the same path is another miss.
+    await redirectOrCountMiss(new Request("http://localhost/made-up-once"));
+    expect((await topNotFound(handle.db)).map((r) => [r.path, r.hits])).toEqual([["/made-up-once", 2]]);
+
+    // A path with a redirect answers 301, with the visitor's query.
+    expect(answer(await addRedirect(handle.db, form({ intent: "add", from: "/made-up-once", to: "/audit" }))).status).toBe(302);
+    const moved = await redirectOrCountMiss(new Request("http://localhost/made-up-once?utm_source=x")).catch((thrown: unknown) => thrown);
+    expect(moved).toBeInstanceOf(Response);
+    expect((moved as Response).status).toBe(301);
+    expect((moved as Response).headers.get("location")).toBe("/audit?utm_source=x");
   });
 });
 

@@ -7,7 +7,8 @@ import { buttonClass } from "~/components/ui/button";
 /**
  * The not-found screen: '404', 'Oops! Page not found' and a 'Return to Home' link (drawn as the
  * primary button), then onward links (Blog, Services, Contact) as outline buttons; the missing
- * path goes to the console. Kept out of search results.
+ * path goes to the console. Kept out of search results. Nothing of the address is in its HTML:
+ * one kept copy answers every unknown address (app/server/cache/page-cache.server.ts).
  */
 export function NotFoundScreen() {
   const location = useLocation();
@@ -15,8 +16,8 @@ export function NotFoundScreen() {
     console.error("404 Error: User attempted to access non-existent route:", location.pathname);
   }, [location.pathname]);
   return (
-    // data-not-found: the public pages, which do not hydrate, log it from app/islands/behaviours.ts.
-    <main id="main" data-not-found={location.pathname} className="flex min-h-[70dvh] items-center justify-center px-6 pt-28 pb-24 text-center">
+    // data-not-found: the public pages, which do not hydrate, log the address from app/islands/behaviours.ts.
+    <main id="main" data-not-found="" className="flex min-h-[70dvh] items-center justify-center px-6 pt-28 pb-24 text-center">
       <title>Page not found</title>
       <meta name="robots" content="noindex" />
       <div>

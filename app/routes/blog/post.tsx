@@ -1,8 +1,10 @@
 import { data, useNavigation } from "react-router";
 import { FileQuestion } from "lucide-react";
 import type { Route } from "./+types/post";
+import { getSessionCookie } from "better-auth/cookies";
 import { db, type Queryable } from "~/server/db/client.server";
 import { cached } from "~/server/cache/data-cache.server";
+import { keptNotFoundPage, pageKeyOf } from "~/server/cache/page-cache.server";
 import { publicPageHeaders, timed } from "~/server/cache/public-headers.server";
 import { getPublishedPostBySlug, listRelatedPosts, type PublicPost } from "~/server/queries/posts.server";
 import { toBlogCard } from "~/server/blog-cards.server";
@@ -37,20 +39,43 @@ const META_DESCRIPTION_LENGTH = 160;
 
 /** Whole rendered pages are kept in memory until an admin write (see app/server/cache/page-cache.server.ts). */
 
+/** A slug that may name a post (else the address is a miss, like an unknown slug). */
+const isSlug = (slug: string) => SLUG_PATTERN.test(slug) && slug.length <= 200;
+
+/** The post at `slug` as the public reads it, or null (unknown, a draft, scheduled): kept in the data cache. */
+const publicArticle = (slug: string) =>
+  cached(`blog:post:${slug}`, async () => {
+    const database = await db();
+    const found = await getPublishedPostBySlug(database, slug);
+    return found ? toArticle(database, found) : null;
+  });
+
+/**
+ * A post nobody may read here (an unknown slug, a draft, a scheduled post) is answered, after the
+ * redirect lookup, with the one kept 'Article Not Found' page: a made-up slug costs no render (a
+ * blank one has its own kept page). A signed-in visitor (who may be an admin previewing it) and a
+ * preview link are left to the loader.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async (args, next) => {
+    const slug = (args.params.slug ?? "").trim();
+    if (pageKeyOf(args) === null) return next();
+    if (!slug) return keptNotFoundPage("blank-slug", args, next);
+    if (getSessionCookie(args.request)) return next();
+    if (isSlug(slug) && (await publicArticle(slug))) return next();
+    await redirectOrCountMiss(args.request); // an old address may redirect (a 301 thrown), else it is counted as a 404
+    return keptNotFoundPage("article", args, next);
+  },
+];
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   const slug = (params.slug ?? "").trim();
   if (!slug) throwError(404, { message: NO_SLUG });
-  if (!SLUG_PATTERN.test(slug) || slug.length > 200) {
+  if (!isSlug(slug)) {
     await redirectOrCountMiss(request); // an old address may redirect (a 301 thrown), else it is counted as a 404
     throwError(404, { message: NOT_FOUND });
   }
-  const { value: post, serverTiming } = await timed("db", () =>
-    cached(`blog:post:${slug}`, async () => {
-      const database = await db();
-      const found = await getPublishedPostBySlug(database, slug);
-      return found ? toArticle(database, found) : null;
-    }),
-  );
+  const { value: post, serverTiming } = await timed("db", () => publicArticle(slug));
   if (!post) {
     // A draft or scheduled post: shown to a preview link's holder or a signed-in admin, never cached.
     const database = await db();

@@ -121,4 +121,10 @@ describe("which rendered responses are kept", () => {
     expect(mayStoreResponse(html(200, { "Cache-Control": "private, no-store" }))).toBe(false);
     expect(mayStoreResponse(html(200, { "Cache-Control": "no-store" }))).toBe(false);
   });
+
+  it("keeps a not-found page with its 404, and nothing else with it", () => {
+    expect(mayStoreResponse(html(404), 404)).toBe(true);
+    expect(mayStoreResponse(html(200), 404)).toBe(false);
+    expect(mayStoreResponse(html(404, { "Set-Cookie": "a=1" }), 404)).toBe(false);
+  });
 });

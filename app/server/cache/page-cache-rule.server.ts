@@ -103,9 +103,12 @@ export function pageCacheKey(request: PageCacheRequest): string | null {
 /** What the page cache keeps: HTML pages, and the text documents for AI crawlers (/llms.txt, /blog/{slug}.md). */
 const KEPT_TYPES = /^(text\/html|text\/markdown|text\/plain)\s*(;|$)/i;
 
-/** A rendered response may be kept when it is a 200 HTML page (or text document) that sets no cookie and does not say it is private. */
-export function mayStoreResponse(response: { status: number; headers: Headers }): boolean {
+/**
+ * A rendered response may be kept when it has the expected status (200, or 404 for a not-found
+ * page), is an HTML page (or text document), sets no cookie and does not say it is private.
+ */
+export function mayStoreResponse(response: { status: number; headers: Headers }, status = 200): boolean {
   const type = response.headers.get("content-type") ?? "";
   const personal = /\b(private|no-store)\b/.test(response.headers.get("cache-control") ?? "");
-  return response.status === 200 && KEPT_TYPES.test(type) && !response.headers.has("set-cookie") && !personal;
+  return response.status === status && KEPT_TYPES.test(type) && !response.headers.has("set-cookie") && !personal;
 }

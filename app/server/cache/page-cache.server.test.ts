@@ -1,7 +1,7 @@
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { invalidateLocalCache } from "./data-cache.server";
-import { PAGE_CACHE_HIT_TIMING, freshPage, publicPageCache } from "./page-cache.server";
+import { PAGE_CACHE_HIT_TIMING, freshPage, keptNotFoundPage, publicPageCache } from "./page-cache.server";
 import { pageCacheKey } from "./page-cache-rule.server";
 import { QUICK_BROTLI } from "./page-pinning.server";
 
@@ -77,6 +77,36 @@ describe("the kept copy of a page", () => {
 
 const page = (text: string, status = 200) =>
   new Response(`<html><body>${text}</body></html>`, { status, headers: { "Content-Type": "text/html; charset=utf-8" } });
+
+describe("the not-found pages", () => {
+  it("are kept once for every address: a made-up path is answered with the kept 404, not a render", async () => {
+    invalidateLocalCache();
+    let renders = 0;
+    const render = () => {
+      renders += 1;
+      return Promise.resolve(page("Oops! Page not found", 404));
+    };
+    const missing = (path: string) => keptNotFoundPage("page", { request: new Request(`http://localhost${path}`), pattern: "*" }, render);
+
+    const first = await missing("/no-such-page-1");
+    expect(first.status).toBe(404);
+    expect(first.headers.get("server-timing")).not.toBe(PAGE_CACHE_HIT_TIMING);
+    await expect.poll(async () => (await missing(`/no-such-page-${Math.random()}`)).headers.get("server-timing")).toBe(PAGE_CACHE_HIT_TIMING);
+    const later = await missing("/another/made-up/path?u=1");
+    expect(later.status).toBe(404);
+    expect(await later.text()).toBe("<html><body>Oops! Page not found</body></html>");
+    expect(renders).toBe(1);
+
+    // Each kind has its own page; a request the cache may not answer is rendered.
+    const article = await keptNotFoundPage("article", { request: new Request("http://localhost/blog/nope"), pattern: "blog/:slug" }, () =>
+      Promise.resolve(page("Article Not Found", 404)),
+    );
+    expect(await article.text()).toContain("Article Not Found");
+    await keptNotFoundPage("page", { request: new Request("http://localhost/nope.data"), pattern: "*" }, render);
+    await keptNotFoundPage("page", { request: new Request("http://localhost/nope", { method: "POST" }), pattern: "*" }, render);
+    expect(renders).toBe(3);
+  });
+});
 
 describe("the store's bounds", () => {
   it("keeps the pages without a query when a flood of made-up parameter values fills it", async () => {

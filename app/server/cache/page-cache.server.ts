@@ -8,7 +8,8 @@ import { BEST_BROTLI, compressPage, pinAndCompress, type PageVariants } from "./
  * Whole public pages kept in memory: a page rendered since the last admin write (and within
  * PAGE_TTL_MS) is answered from here. Which requests qualify, and under which key, is decided by
  * `pageCacheKey` (page-cache-rule.server.ts); the Node fast path (page-cache-fast-path.server.ts)
- * reads the same store before Express.
+ * reads the same store before Express. The not-found pages are kept too, one copy per kind for
+ * every unknown address (`keptNotFoundPage`).
  */
 export type PageEntry = {
   variants: PageVariants;
@@ -65,8 +66,11 @@ function makeRoom(store: Map<string, PageEntry>, key: string) {
   if (store.size >= MAX_PAGES) store.delete(store.keys().next().value!);
 }
 
-/** Serves the page kept under `key` from memory, or renders it and keeps a copy when it may be kept. A null key: rendered, never kept. */
-async function cachedPage(key: string | null, render: () => Promise<Response>): Promise<Response> {
+/**
+ * Serves the page kept under `key` from memory, or renders it and keeps a copy when it may be
+ * kept (with `status`: 200, or 404 for a not-found page). A null key: rendered, never kept.
+ */
+async function cachedPage(key: string | null, render: () => Promise<Response>, status = 200): Promise<Response> {
   if (key === null) return render();
   const generation = cacheGeneration();
   const hit = freshPage(key);
@@ -93,7 +97,7 @@ async function cachedPage(key: string | null, render: () => Promise<Response>): 
   };
   try {
     const response = await render();
-    if (!mayStoreResponse(response)) {
+    if (!mayStoreResponse(response, status)) {
       done();
       return response;
     }
@@ -158,3 +162,17 @@ export function pageKeyOf({ request, pattern }: PageArgs): string | null {
 
 /** Route middleware for public pages: whole-page caching (see `cachedPage`). */
 export const publicPageCache: MiddlewareFunction<Response> = (args, next) => cachedPage(pageKeyOf(args), next);
+
+/** The not-found pages: the site's (an address no route knows), a post's ('Article Not Found') and a blank slug's ('No article slug provided'). */
+export type NotFoundKind = "page" | "article" | "blank-slug";
+
+/**
+ * A not-found page is the same whatever the address that reached it (no part of the address is in
+ * its HTML): one kept copy of each kind answers every such request (404, with the cache-hit
+ * Server-Timing), so made-up addresses cost no render. The caller has done the per-address work
+ * first (app/server/redirects.server.ts: the redirect lookup, the not-found count). A request the
+ * page cache may not answer (a preview, a `.data` request, a POST) is rendered.
+ */
+export function keptNotFoundPage(kind: NotFoundKind, args: PageArgs, render: () => Promise<Response>): Promise<Response> {
+  return cachedPage(pageKeyOf(args) === null ? null : `not-found ${kind}`, render, 404);
+}
