@@ -1,7 +1,7 @@
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { invalidateLocalCache } from "./data-cache.server";
-import { PAGE_CACHE_HIT_TIMING, freshPage, keptNotFoundPage, publicPageCache } from "./page-cache.server";
+import { PAGE_CACHE_HIT_TIMING, REFINES_WITH_QUERY, freshPage, keptNotFoundPage, publicPageCache } from "./page-cache.server";
 import { pageCacheKey } from "./page-cache-rule.server";
 import { QUICK_BROTLI } from "./page-pinning.server";
 
@@ -72,6 +72,31 @@ describe("the kept copy of a page", () => {
     const quick = zlib.brotliCompressSync(kept.variants.identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: QUICK_BROTLI } });
     expect(kept.variants.br.length).toBeLessThan(quick.length);
     expect(renders).toBe(1);
+  });
+});
+
+describe("refining kept pages under a flood of made-up searches", () => {
+  it("refines at most REFINES_WITH_QUERY pages with a query a minute, and the site's own pages always", async () => {
+    invalidateLocalCache();
+    const unused = Array.from({ length: 200 }, (_, i) => `.unused-${i}{margin:${i}px}`).join("");
+    const html = (text: string) =>
+      `<!DOCTYPE html><html><head><style data-href="/assets/root-k.css">.used{color:red}${unused}</style></head><body><p class="used">${text}</p></body></html>`;
+    const keep = (path: string) =>
+      middleware({ request: new Request(`http://localhost${path}`) }, () =>
+        Promise.resolve(new Response(html(path), { headers: { "Content-Type": "text/html; charset=utf-8" } })),
+      );
+    const searches = Array.from({ length: REFINES_WITH_QUERY + 10 }, (_, i) => `/blog?q=made-up-${i}`);
+    for (const path of searches) await keep(path);
+    await keep("/own-page");
+    const refined = (path: string) =>
+      freshPage(pageCacheKey({ method: "GET", url: path })!)
+        ?.variants.identity.toString("utf8")
+        .includes("data-cut");
+    // The site's own page is refined whatever the flood used up.
+    await expect.poll(() => refined("/own-page"), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => searches.filter(refined).length, { timeout: 10_000 }).toBe(REFINES_WITH_QUERY);
+    // Every search is still kept and answered, refined or not.
+    expect(searches.every((path) => freshPage(pageCacheKey({ method: "GET", url: path })!) !== null)).toBe(true);
   });
 });
 

@@ -107,7 +107,7 @@ async function cachedPage(key: string | null, render: () => Promise<Response>, s
       // Readers waiting for it are answered once it is kept; its refined copy replaces it later.
       void storePage(key, body, response, generation)
         .finally(done)
-        .then((entry) => entry && refinePage(key, entry))
+        .then((entry) => (entry && mayRefine(key) ? refinePage(key, entry) : undefined))
         .catch(() => {});
     } else done();
     return new Response(body, { status: response.status, headers: response.headers });
@@ -141,6 +141,23 @@ async function storePage(key: string, body: string, response: Response, generati
  * reader: the inline stylesheet cut to the rules the page uses (page-css.server.ts) and Brotli at
  * its best quality. Work worth doing once per kept page, never on a request's path.
  */
+/**
+ * A refinement costs 0.1–0.3 s of CPU (PurgeCSS, Brotli 11). The site's own pages (a key without a
+ * query) are always refined; pages with a query (searches, categories, tags, later pages: each
+ * value a page of its own, so endless) share REFINES_WITH_QUERY a minute per process, so a flood of
+ * made-up searches costs renders but no background work. Past the budget a page stays as first
+ * compressed: the same page, a little larger.
+ */
+export const REFINES_WITH_QUERY = 30;
+let refineWindow = { start: 0, used: 0 };
+function mayRefine(key: string, now = Date.now()) {
+  if (!key.includes("?")) return true;
+  if (now - refineWindow.start >= 60_000) refineWindow = { start: now, used: 0 };
+  if (refineWindow.used >= REFINES_WITH_QUERY) return false;
+  refineWindow.used += 1;
+  return true;
+}
+
 async function refinePage(key: string, entry: PageEntry) {
   const html = await pruneInlineStylesheet(entry.variants.identity.toString("utf8"));
   const variants = await compressPage(html, BEST_BROTLI);
