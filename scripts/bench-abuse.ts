@@ -19,8 +19,8 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { buildInto, canSkipBuild } from "./lib/build";
+import { countStoredEvents } from "./lib/stored-events";
 import { residentBytes, sendChunked, withPeakResident } from "./lib/hostile";
 import { getText, ROOT, startServer } from "./lib/server-process";
 import { percentile } from "./lib/stats";
@@ -150,16 +150,6 @@ async function analyticsEvents(url: string) {
   return { valid, poisoned, statuses };
 }
 
-async function countStored(dataDir: string) {
-  const client = await PGlite.create(path.join(dataDir, "pglite"));
-  try {
-    const { rows } = await client.query<{ n: number }>("select count(*)::int as n from analytics_events");
-    return rows[0]?.n ?? 0;
-  } finally {
-    await client.close();
-  }
-}
-
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const show = (statuses: Record<string, number>) =>
   Object.entries(statuses)
@@ -225,7 +215,7 @@ async function main() {
     } finally {
       await server.stop();
     }
-    const stored = await countStored(dataDir);
+    const stored = await countStoredEvents(dataDir);
     const accepted = analytics.statuses["valid 204"] ?? 0;
     console.log(`\nAnalytics events (${analytics.valid} valid, ${analytics.poisoned} poisoned with a NUL byte)`);
     console.log(`  answers: ${show(analytics.statuses)}`);

@@ -19,8 +19,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { PGlite } from "@electric-sql/pglite";
 import { buildInto, canSkipBuild } from "./lib/build";
+import { countStoredEvents } from "./lib/stored-events";
 import { runLighthouse, scores } from "./lib/lighthouse";
 import { getText, ROOT, startServer } from "./lib/server-process";
 import { median } from "./lib/stats";
@@ -77,16 +77,6 @@ async function load(url: string) {
   });
 }
 
-async function countStored(dataDir: string) {
-  const client = await PGlite.create(path.join(dataDir, "pglite"));
-  try {
-    const { rows } = await client.query<{ n: number }>("select count(*)::int as n from analytics_events");
-    return rows[0]?.n ?? 0;
-  } finally {
-    await client.close();
-  }
-}
-
 async function lighthouseHome(work: string, analytics: "on" | "off", run: number) {
   const dataDir = path.join(work, `data-lh-${analytics}`);
   const server = await startServer({ buildDir, dataDir, logFile: path.join(work, `server-lh-${analytics}.log`), env: { ANALYTICS: analytics } });
@@ -116,7 +106,7 @@ async function main() {
     } finally {
       await server.stop();
     }
-    const stored = await countStored(dataDir);
+    const stored = await countStoredEvents(dataDir);
     const accepted = result["2xx"];
 
     const lighthouse: Record<"on" | "off", { performance: number; lcpMs: number }[]> = { on: [], off: [] };
