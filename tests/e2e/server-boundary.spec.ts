@@ -125,3 +125,13 @@ test("behind a proxy that appends to X-Forwarded-For, a forged left-most address
   // Another client behind the same proxy is counted on its own.
   expect((await send("198.51.100.9, 203.0.113.78")).status).toBe(200);
 });
+
+test("without a trusted proxy, X-Forwarded-Host cannot make another origin pass as this site's", async ({ request, baseURL }) => {
+  // The suite's own server runs without TRUST_PROXY: a client naming a host of its choosing is not believed.
+  const forged = `${new URL(baseURL!).hostname}:4444`;
+  const response = await request.post("/api/leads", {
+    headers: { Origin: `http://${forged}`, "X-Forwarded-Host": forged, Accept: "application/json" },
+    form: { name: "Forged Host", email: "forged@example.com", company: "Forged Co", message: "A request from another origin." },
+  });
+  expect(response.status()).toBe(403);
+});

@@ -1,4 +1,4 @@
-import { BODY_LIMITS, bodyClass, describeBytes } from "./request-limits.server";
+import { BODY_LIMITS, bodyClass, decodeLeniently, describeBytes } from "./request-limits.server";
 
 /**
  * The boundary every request crosses before the site reads it (server/main.js, then
@@ -36,24 +36,12 @@ export function hasForbiddenCharacter(text: string) {
   return hasControl(text, FIELD_WHITESPACE);
 }
 
-function decodes(part: string): string | null {
-  try {
-    return decodeURIComponent(part.replace(/\+/g, " "));
-  } catch {
-    return null;
-  }
-}
-
-/** The path and query decode (percent-encoding) to text without control characters. */
+/** The path and query, percent-decoded as the site reads them, hold no control character. */
 export function isCleanAddress(url: string) {
   const at = url.indexOf("?");
   const path = at === -1 ? url : url.slice(0, at);
   const query = at === -1 ? "" : url.slice(at + 1);
-  const parts = [path, ...query.split(/[&=]/)];
-  return parts.every((part) => {
-    const text = decodes(part);
-    return text !== null && !hasControl(text);
-  });
+  return [path, ...query.split(/[&=]/)].every((part) => !hasControl(decodeLeniently(part)));
 }
 
 type Head = { method?: string; url?: string; headers: Record<string, string | string[] | undefined> };

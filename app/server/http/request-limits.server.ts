@@ -21,8 +21,18 @@ export type BodyClass = keyof typeof BODY_LIMITS;
 /** The sign-in screen is under /admin but anyone may post to it. */
 const ANONYMOUS_ADMIN = /^\/admin\/auth(\.data)?$/;
 
-/** Which limit a request's body falls under, from its path (".data" requests of React Router included). */
-export function bodyClass(pathname: string): BodyClass {
+/**
+ * A part of an address percent-decoded the way browsers and URLSearchParams do it: valid escapes
+ * decoded (as UTF-8, U+FFFD for bad bytes), a stray '%' left as it is. Never throws: a sloppy
+ * campaign link (`?utm_content=50%off`) is still a page.
+ */
+export function decodeLeniently(part: string): string {
+  return new URLSearchParams(`v=${part.replace(/[&=+#]/g, encodeURIComponent)}`).get("v") ?? "";
+}
+
+/** Which limit a request's body falls under, from its path as React Router matches it (decoded, any case, without trailing slashes; ".data" requests included). */
+export function bodyClass(rawPathname: string): BodyClass {
+  const pathname = decodeLeniently(rawPathname).toLowerCase().replace(/\/+$/, "") || "/";
   if (pathname === "/api/event") return "beacon";
   if (pathname === "/api/admin/upload") return "upload";
   if (/^\/admin(\/|\.data$|$)/.test(pathname) && !ANONYMOUS_ADMIN.test(pathname)) return "admin";

@@ -113,7 +113,9 @@ function countedStream(req: IncomingMessage, limit: number, tooLarge: () => void
 
 /** The Fetch request React Router reads: the address as the client (or the trusted proxy) gave it. */
 function fetchRequest(req: ExpressRequest, res: ExpressResponse, body: Body): Request {
-  const forwardedHost = req.app.enabled("trust proxy") ? req.get("X-Forwarded-Host") : undefined;
+  // Only a trusted proxy names the host (TRUST_PROXY; the same rule Express's req.hostname follows).
+  const trusted = (req.app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean)(req.socket.remoteAddress, 0);
+  const forwardedHost = trusted ? req.get("X-Forwarded-Host") : undefined;
   const port = [forwardedHost, req.get("host")].map((host) => Number.parseInt(host?.split(":")[1] ?? "", 10)).find((value) => Number.isSafeInteger(value));
   const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
   const url = new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
