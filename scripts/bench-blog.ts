@@ -27,7 +27,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { migrateDatabase, openDatabase, type DbHandle } from "../app/server/db/client.server";
-import { blogPosts, postRevisions, redirects } from "../app/server/db/schema.server";
+import { blogPosts } from "../app/server/db/schema.server";
 import { findRedirect } from "../app/server/redirects.server";
 import { getFeaturedPost, getPublishedPostBySlug, listCategories, listPublishedPosts } from "../app/server/queries/posts.server";
 import { listRevisions } from "../app/server/queries/post-revisions.server";
@@ -36,7 +36,8 @@ import { renderMarkdown } from "../app/lib/markdown";
 import { buildInto, canSkipBuild } from "./lib/build";
 import { missedTargets, runLighthouse, scores, weakAudits, type Scores } from "./lib/lighthouse";
 import { freePort, getText, ROOT, spawnNode, startServer, waitForOk } from "./lib/server-process";
-import { median, percentile } from "./lib/stats";
+import { CATEGORIES, fillBlog, rand, REVISIONS } from "./lib/bench-content";
+import { measure, median } from "./lib/stats";
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const REDIRECTS = Number(process.env.BENCH_REDIRECTS ?? 2_000);
@@ -44,11 +45,6 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? "build-bench-blog";
 const PAGE_SIZE = 12;
-const CATEGORIES = ["AI Agents", "Automation", "Venture Capital", "Case Studies", "Sales Ops", "HR Automation"];
-const WORDS =
-  "automation agent pipeline workflow onboarding invoice reconciliation venture portfolio triage deal flow sales crm enrichment hiring analytics reporting dashboard integration orchestration compliance security audit playbook template library monitoring forecasting scoring routing extraction summarisation research memo operations finance support ticket escalation handoff evaluation dataset prompt retrieval embedding scheduler webhook connector spreadsheet governance".split(
-    " ",
-  );
 const SEARCHES = ["automation", "AGENT", "onboard", "reconcil", "deal flow", "portfolio rep", "crm", "zzqx-nothing", "Invoice", "workflow templ"];
 
 const cleanup: (() => Promise<void> | void)[] = [];
@@ -57,104 +53,6 @@ const hardStop = setTimeout(() => {
   void shutdown(1);
 }, 30 * 60_000);
 hardStop.unref();
-
-/* ------------------------------------------------------------------ helpers */
-
-function rand(seed: number) {
-  let s = seed >>> 0;
-  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
-}
-
-function sentence(r: () => number, n: number) {
-  const words = Array.from({ length: n }, () => WORDS[Math.floor(r() * WORDS.length)]!);
-  const text = words.join(" ");
-  return text.charAt(0).toUpperCase() + text.slice(1) + ".";
-}
-
-function generatePost(i: number) {
-  const r = rand(i + 1);
-  const title = `${sentence(r, 6).slice(0, -1)} ${i}`;
-  const paragraphs = Array.from({ length: 6 }, () => Array.from({ length: 5 }, () => sentence(r, 12)).join(" "));
-  const content = [
-    `## ${sentence(r, 4).slice(0, -1)}`,
-    paragraphs[0],
-    paragraphs[1],
-    `- **${WORDS[i % WORDS.length]}** first\n- second item\n- third item`,
-    `### ${sentence(r, 3).slice(0, -1)}`,
-    paragraphs[2],
-    paragraphs[3],
-    `1. one\n2. two\n3. [a link](https://example.com/${i})`,
-    paragraphs[4],
-    paragraphs[5],
-  ].join("\n\n");
-  const publishedAt = new Date(Date.now() - (i * 37 + Math.floor(r() * 30)) * 60 * 60 * 1000);
-  return {
-    title,
-    slug: `bench-post-${i}`,
-    excerpt: Array.from({ length: 2 }, () => sentence(r, 14)).join(" "),
-    content,
-    category: CATEGORIES[i % CATEGORIES.length]!,
-    author: "Flowstate Team",
-    published: true,
-    featured: i % 997 === 0,
-    imageUrl: null,
-    readTime: 3,
-    publishedAt,
-    createdAt: publishedAt,
-    updatedAt: publishedAt,
-  };
-}
-
-async function fillDatabase(handle: DbHandle) {
-  const started = performance.now();
-  const BATCH = 250;
-  for (let from = 0; from < POSTS; from += BATCH) {
-    const rows = Array.from({ length: Math.min(BATCH, POSTS - from) }, (_, k) => generatePost(from + k));
-    await handle.db.insert(blogPosts).values(rows);
-  }
-  await addRedirects(handle);
-  await fillRevisions(handle);
-  await handle.vacuum();
-  return Math.round(performance.now() - started);
-}
-
-/** Old addresses of renamed posts: REDIRECTS rows /blog/old-bench-post-N → /blog/bench-post-N. */
-async function addRedirects(handle: DbHandle) {
-  const rows = Array.from({ length: Math.min(REDIRECTS, POSTS) }, (_, i) => ({
-    fromPath: `/blog/old-bench-post-${i}`,
-    toPath: `/blog/bench-post-${i}`,
-    source: "slug-change" as const,
-  }));
-  for (let from = 0; from < rows.length; from += 500) await handle.db.insert(redirects).values(rows.slice(from, from + 500));
-}
-
-const REVISIONS = 10;
-
-/**
- * The history every post would have after REVISIONS saves: one set-based insert (each revision's
- * title and body slightly different, an hour apart), and the posts' versions raised to match.
- */
-async function fillRevisions(handle: DbHandle) {
-  await handle.db.execute(sql`
-    insert into ${postRevisions} (post_id, version, author_name, author_email, title, slug, excerpt, content, category, published, featured, image_url, published_at, tags, created_at)
-    select p.id, g.v, 'Bench Editor', 'bench@studio.test', p.title || ' (v' || g.v || ')', p.slug, p.excerpt,
-           p.content || repeat(E'\n\nRevision note.', g.v), p.category, p.published, p.featured, p.image_url, p.published_at, '[]'::jsonb,
-           p.created_at + make_interval(hours => g.v)
-    from ${blogPosts} p cross join generate_series(1, ${REVISIONS}) as g(v)`);
-  await handle.db.execute(sql`update ${blogPosts} set version = ${REVISIONS}`);
-}
-
-async function measure(samples: number, run: (i: number) => Promise<unknown>) {
-  for (let i = 0; i < Math.min(10, samples); i++) await run(i); // warm-up
-  const times: number[] = [];
-  for (let i = 0; i < samples; i++) {
-    const t = performance.now();
-    await run(i);
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
-}
 
 const ms = (v: number) => `${v.toFixed(1)} ms`.padStart(9);
 
@@ -312,7 +210,7 @@ async function main() {
   const dataDir = path.join(work, "data");
   const pglite = await openDatabase({ dataDir });
   await migrateDatabase(pglite);
-  const fillMs = await fillDatabase(pglite);
+  const fillMs = await fillBlog(pglite, { posts: POSTS, redirects: REDIRECTS });
   console.log(`PGlite: inserted ${POSTS} posts with ${REVISIONS} revisions each and ran VACUUM ANALYZE in ${fillMs} ms`);
   printTimings("PGlite, loader database work per request (cache miss)", await queryTimings(pglite), 30);
   printTimings(`PGlite, back-office post list (/admin/blog) at ${POSTS} posts`, await adminListTimings(pglite), 50);
@@ -338,7 +236,7 @@ async function main() {
     try {
       await migrateDatabase(postgres);
       await postgres.db.execute(sql`select 1`);
-      const ms2 = await fillDatabase(postgres);
+      const ms2 = await fillBlog(postgres, { posts: POSTS, redirects: REDIRECTS });
       console.log(`\nPostgreSQL: inserted ${POSTS} posts with ${REVISIONS} revisions each and analyzed in ${ms2} ms`);
       printTimings("PostgreSQL, loader database work per request (cache miss)", await queryTimings(postgres));
       printTimings(`PostgreSQL, back-office post list (/admin/blog) at ${POSTS} posts`, await adminListTimings(postgres), 50);

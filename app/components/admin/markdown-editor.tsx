@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from "react";
 import { useFetcher, useNavigation } from "react-router";
-import { Bold, Code, Heading2, ImagePlus, Italic, Link2, List, Quote, type LucideIcon } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { LIMITS } from "~/lib/admin-validation";
 import { readTimeLabel } from "~/lib/blog";
 import { readTimeMinutes, wordCount } from "~/lib/text";
-import { altFromFileName, applyEdit, blockRemoval, formatCommand, insertBlock, type FormatCommand, type TextEdit } from "~/lib/markdown-edit";
+import { altFromFileName, blockRemoval, formatCommand, insertBlock, type FormatCommand } from "~/lib/markdown-edit";
 import { useMediaQuery } from "~/lib/use-media-query";
 import { controlClass, FieldError } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
+import { MarkdownToolbar } from "./markdown-toolbar";
+import { images, replaceQuietly, replaceText } from "./textarea-edit";
 import { uploadImage } from "./upload-image";
 
 /** Where the live preview sits beside the text (narrower screens keep the Preview tab only). */
@@ -16,17 +17,6 @@ const SIDE_BY_SIDE = "(min-width: 1280px)";
 const LIVE_PREVIEW_DELAY_MS = 400;
 const UPLOADING = "Uploading image...";
 
-type Tool = { command: FormatCommand | "image"; label: string; icon: LucideIcon; key?: string };
-const TOOLS: Tool[] = [
-  { command: "heading", label: "Heading", icon: Heading2 },
-  { command: "bold", label: "Bold", icon: Bold, key: "B" },
-  { command: "italic", label: "Italic", icon: Italic, key: "I" },
-  { command: "link", label: "Link", icon: Link2, key: "K" },
-  { command: "list", label: "List", icon: List },
-  { command: "quote", label: "Quote", icon: Quote },
-  { command: "code", label: "Code", icon: Code },
-  { command: "image", label: "Image", icon: ImagePlus },
-];
 const SHORTCUTS: Record<string, FormatCommand> = { b: "bold", i: "italic", k: "link" };
 
 /** What the form's action answers to intent=preview (`previewFailed`: signed out or offline; the text stays). */
@@ -40,39 +30,6 @@ const PREVIEW_SUBMIT = { method: "post", defaultShouldRevalidate: false } as con
 const PREVIEW_CLASS = "blog-prose [&>:first-child]:mt-0!";
 
 /**
- * Replaces `from`..`to` of the textarea as if typed (one step for the browser's undo, and the
- * input event autosave listens to); where the browser cannot, sets the text and sends the event.
- */
-function replaceText(textarea: HTMLTextAreaElement, edit: TextEdit) {
-  const expected = applyEdit(textarea.value, edit);
-  textarea.focus();
-  textarea.setSelectionRange(edit.from, edit.to);
-  const typed = edit.insert ? document.execCommand("insertText", false, edit.insert) : edit.from === edit.to || document.execCommand("delete");
-  if (!typed || textarea.value !== expected) {
-    textarea.value = expected;
-    textarea.dispatchEvent(new Event("input", { bubbles: true }));
-  }
-  textarea.setSelectionRange(edit.selectStart, edit.selectEnd);
-}
-
-/**
- * Replaces text the editor did not select (an upload's placeholder) without moving the writer's
- * caret or focus: their selection shifts with the text before it.
- */
-function replaceQuietly(textarea: HTMLTextAreaElement, from: number, to: number, insert: string) {
-  const focused = document.activeElement === textarea;
-  const { selectionStart, selectionEnd } = textarea;
-  const shift = (at: number) => (at >= to ? at + insert.length - (to - from) : Math.min(at, from + insert.length));
-  if (focused) replaceText(textarea, { from, to, insert, selectStart: shift(selectionStart), selectEnd: shift(selectionEnd) });
-  else {
-    textarea.setRangeText(insert, from, to, "preserve");
-    textarea.dispatchEvent(new Event("input", { bubbles: true }));
-  }
-}
-
-const images = (files: FileList | null | undefined) => Array.from(files ?? []).filter((file) => file.type.startsWith("image/"));
-
-/**
  * Content (Markdown, 15 rows): a formatting toolbar (also Ctrl/⌘+B, I, K), images uploaded from
  * the toolbar, a drop or a paste, the word count and read time as you type, and previews rendered
  * by the public post page's renderer on the server: beside the text on wide screens (refreshed
@@ -81,7 +38,6 @@ const images = (files: FileList | null | undefined) => Array.from(files ?? []).f
 export function MarkdownEditor({ defaultValue, error }: { defaultValue: string; error?: string }) {
   const [tab, setTab] = useState<"write" | "preview">("write");
   const textarea = useRef<HTMLTextAreaElement>(null);
-  const picker = useRef<HTMLInputElement>(null);
   const preview = useFetcher<PreviewAnswer>();
   const live = useFetcher<PreviewAnswer>();
   const sideBySide = useMediaQuery(SIDE_BY_SIDE) === true;
@@ -89,8 +45,6 @@ export function MarkdownEditor({ defaultValue, error }: { defaultValue: string; 
   const [minutes, setMinutes] = useState(() => readTimeMinutes(defaultValue));
   const [uploads, setUploads] = useState(0);
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const [focusedTool, setFocusedTool] = useState(0);
-  const toolRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const liveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const placeholders = useRef(0);
 
@@ -200,28 +154,6 @@ export function MarkdownEditor({ defaultValue, error }: { defaultValue: string; 
     void insertImages(files);
   }
 
-  function onToolbarKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const last = TOOLS.length - 1;
-    const next =
-      event.key === "ArrowRight"
-        ? focusedTool === last
-          ? 0
-          : focusedTool + 1
-        : event.key === "ArrowLeft"
-          ? focusedTool === 0
-            ? last
-            : focusedTool - 1
-          : event.key === "Home"
-            ? 0
-            : event.key === "End"
-              ? last
-              : null;
-    if (next === null) return;
-    event.preventDefault();
-    setFocusedTool(next);
-    toolRefs.current[next]?.focus();
-  }
-
   const tabClass = (on: boolean) => cn("rounded-md px-3 py-1.5 text-sm font-medium", on ? "bg-surface-2 text-foreground" : "text-muted hover:text-foreground");
   const describedBy = ["field-content-stats", error ? "field-content-error" : null, uploadError ? "field-content-upload-error" : null]
     .filter(Boolean)
@@ -266,46 +198,7 @@ export function MarkdownEditor({ defaultValue, error }: { defaultValue: string; 
         </div>
       </div>
       <div id="panel-write" role="tabpanel" aria-labelledby="tab-write" hidden={tab !== "write"}>
-        <div
-          role="toolbar"
-          aria-label="Formatting"
-          aria-controls="field-content"
-          onKeyDown={onToolbarKeyDown}
-          className="mb-2 flex flex-wrap items-center gap-0.5 rounded-lg border border-border bg-surface-2/40 p-1"
-        >
-          {TOOLS.map(({ command, label, icon: Icon, key }, index) => (
-            <button
-              key={command}
-              ref={(el) => {
-                toolRefs.current[index] = el;
-              }}
-              type="button"
-              aria-label={label}
-              title={key ? `${label} (Ctrl/⌘+${key})` : label}
-              aria-keyshortcuts={key ? `Control+${key} Meta+${key}` : undefined}
-              tabIndex={index === focusedTool ? 0 : -1}
-              onFocus={() => setFocusedTool(index)}
-              // Keeps the selection in the textarea while the button is pressed.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => (command === "image" ? picker.current?.click() : format(command))}
-              className="inline-flex size-9 items-center justify-center rounded-md text-muted hover:bg-surface-2 hover:text-foreground focus-visible:outline-2 focus-visible:outline-primary"
-            >
-              <Icon aria-hidden="true" className="size-4" />
-            </button>
-          ))}
-          <input
-            ref={picker}
-            type="file"
-            accept="image/*"
-            multiple
-            hidden
-            onChange={(event) => {
-              const files = images(event.currentTarget.files);
-              event.currentTarget.value = "";
-              void insertImages(files);
-            }}
-          />
-        </div>
+        <MarkdownToolbar onFormat={format} onImages={(files) => void insertImages(files)} />
         <div className="grid gap-4 xl:grid-cols-2">
           <textarea
             ref={textarea}
@@ -325,13 +218,7 @@ export function MarkdownEditor({ defaultValue, error }: { defaultValue: string; 
           />
           {sideBySide ? (
             <section aria-label="Live preview" tabIndex={0} className="max-h-[42rem] min-h-80 overflow-auto rounded-lg border border-border bg-background p-4">
-              {live.data?.previewFailed ? (
-                <p className="text-sm text-muted">{PREVIEW_FAILED}</p>
-              ) : live.data?.preview ? (
-                <div className={PREVIEW_CLASS} dangerouslySetInnerHTML={{ __html: live.data.preview }} />
-              ) : (
-                <p className="text-sm text-muted">{live.state !== "idle" ? "Loading preview..." : "Nothing to preview yet."}</p>
-              )}
+              <PreviewBody answer={live.data} loading={live.state !== "idle" && !live.data?.preview} />
             </section>
           ) : null}
         </div>
@@ -344,15 +231,7 @@ export function MarkdownEditor({ defaultValue, error }: { defaultValue: string; 
         tabIndex={0}
         className="min-h-64 rounded-lg border border-border bg-background p-4"
       >
-        {preview.state !== "idle" ? (
-          <p className="text-sm text-muted">Loading preview...</p>
-        ) : preview.data?.previewFailed ? (
-          <p className="text-sm text-muted">{PREVIEW_FAILED}</p>
-        ) : preview.data?.preview ? (
-          <div className={PREVIEW_CLASS} dangerouslySetInnerHTML={{ __html: preview.data.preview }} />
-        ) : (
-          <p className="text-sm text-muted">Nothing to preview yet.</p>
-        )}
+        <PreviewBody answer={preview.state !== "idle" ? undefined : preview.data} loading={preview.state !== "idle"} />
       </div>
       <div className="mt-1.5 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-xs text-muted">
         <p id="field-content-stats">
@@ -370,4 +249,11 @@ export function MarkdownEditor({ defaultValue, error }: { defaultValue: string; 
       </FieldError>
     </div>
   );
+}
+
+/** A preview's answer: the rendered post body, the failure message, or what is happening. */
+function PreviewBody({ answer, loading }: { answer: PreviewAnswer | undefined; loading: boolean }) {
+  if (answer?.previewFailed) return <p className="text-sm text-muted">{PREVIEW_FAILED}</p>;
+  if (answer?.preview) return <div className={PREVIEW_CLASS} dangerouslySetInnerHTML={{ __html: answer.preview }} />;
+  return <p className="text-sm text-muted">{loading ? "Loading preview..." : "Nothing to preview yet."}</p>;
 }
