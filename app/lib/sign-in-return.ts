@@ -1,3 +1,5 @@
+import { hasControlCharacter } from "./text";
+
 /**
  * Where signing in leads back to. An editor whom the running app sends to sign in (a save, or a
  * page opened in the app, after the session expired) comes back to that page, where the form
@@ -11,14 +13,6 @@ export const ACCOUNT_PATH = "/admin/account";
 export const RETURN_PARAM = "redirectTo";
 
 const ORIGIN = "http://return.invalid";
-
-function hasControlCharacter(value: string) {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if (code < 0x20 || code === 0x7f) return true;
-  }
-  return false;
-}
 
 /**
  * The page a request of the running app is for: its path and query, without React Router's data

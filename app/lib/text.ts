@@ -70,3 +70,12 @@ export function withoutTags(text: string) {
     .replace(/\s+/g, " ")
     .trim();
 }
+
+/** Whether `text` holds a control character (C0 or DEL), those whose codes are in `allowed` aside. */
+export function hasControlCharacter(text: string, allowed?: ReadonlySet<number>) {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if ((code < 0x20 || code === 0x7f) && !allowed?.has(code)) return true;
+  }
+  return false;
+}

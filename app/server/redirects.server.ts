@@ -10,6 +10,7 @@ import { log } from "./log.server";
 import { publiclyVisible } from "./queries/posts.server";
 import { recordId } from "~/lib/admin-validation";
 import { firstError } from "~/lib/form-result";
+import { hasControlCharacter } from "~/lib/text";
 
 /**
  * Redirects and the not-found log. A published post whose slug changes leaves a 301 from its old
@@ -172,15 +173,13 @@ export async function pruneNotFoundLog(database: Queryable, now = new Date()) {
 /** The site's own pages and files: never the source of a redirect. */
 const LIVE_PATHS = new Set(["/", "/blog", "/privacy", "/terms", "/team", "/audit", "/healthz", "/sitemap.xml", "/robots.txt", "/rss.xml", "/llms.txt"]);
 
-const hasControl = (v: string) => [...v].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127);
-
 const fromField = z
   .string({ message: "From is required." })
   .trim()
   .min(1, "From is required.")
   .max(MAX_PATH, `From must be at most ${MAX_PATH} characters.`)
   .refine((v) => v.startsWith("/") && !v.startsWith("//"), "From must be a path starting with /.")
-  .refine((v) => !/[\s?#]/.test(v) && !hasControl(v), "From must be a path without spaces, query or fragment.")
+  .refine((v) => !/[\s?#]/.test(v) && !hasControlCharacter(v), "From must be a path without spaces, query or fragment.")
   .refine((v) => !/^\/(admin|api)(\/|$)/i.test(v), "From cannot be an admin or API address.")
   .transform(normalPath);
 
@@ -190,7 +189,7 @@ const fromField = z
  * site; `https:evil.example` is an absolute address in disguise. Both are refused.
  */
 export function isRedirectTarget(v: string) {
-  if (hasControl(v) || /[\s\\]/.test(v)) return false;
+  if (hasControlCharacter(v) || /[\s\\]/.test(v)) return false;
   if (v.startsWith("/")) return !v.startsWith("//");
   if (!/^https?:\/\/[^/]/i.test(v)) return false;
   try {

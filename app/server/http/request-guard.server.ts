@@ -1,3 +1,4 @@
+import { hasControlCharacter } from "~/lib/text";
 import { BODY_LIMITS, bodyClass, decodeLeniently, describeBytes } from "./request-limits.server";
 
 /**
@@ -13,15 +14,6 @@ export const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
 /** Tab, line feed and carriage return: the control characters a text area holds. */
 const FIELD_WHITESPACE = new Set([0x09, 0x0a, 0x0d]);
 
-/** Whether `text` holds a control character (C0 or DEL), those in `allowed` aside. */
-function hasControl(text: string, allowed?: Set<number>) {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if ((code < 0x20 || code === 0x7f) && !allowed?.has(code)) return true;
-  }
-  return false;
-}
-
 export const MESSAGES = {
   method: "This method is not allowed here.",
   address: "The address holds characters that are not allowed (such as a NUL byte) or is not valid.",
@@ -33,7 +25,7 @@ export type Refusal = { status: 400 | 405 | 413; message: string; headers?: Reco
 
 /** A field's text holds a character no field may hold. */
 export function hasForbiddenCharacter(text: string) {
-  return hasControl(text, FIELD_WHITESPACE);
+  return hasControlCharacter(text, FIELD_WHITESPACE);
 }
 
 /** The path and query, percent-decoded as the site reads them, hold no control character. */
@@ -41,7 +33,7 @@ export function isCleanAddress(url: string) {
   const at = url.indexOf("?");
   const path = at === -1 ? url : url.slice(0, at);
   const query = at === -1 ? "" : url.slice(at + 1);
-  return [path, ...query.split(/[&=]/)].every((part) => !hasControl(decodeLeniently(part)));
+  return [path, ...query.split(/[&=]/)].every((part) => !hasControlCharacter(decodeLeniently(part)));
 }
 
 type Head = { method?: string; url?: string; headers: Record<string, string | string[] | undefined> };
