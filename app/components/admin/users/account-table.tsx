@@ -4,6 +4,7 @@ import { formatDate } from "~/lib/dates";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { buttonClass } from "~/components/ui/button";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 
 /** An account as /admin/users lists it; `lockedUntil` is the end of its sign-in lock (null: not locked). */
 export type Account = { id: string; email: string; name: string; role: string; emailVerified: boolean; createdAt: Date; lockedUntil: Date | null };
@@ -11,60 +12,54 @@ export type Account = { id: string; email: string; name: string; role: string; e
 /** The accounts as table rows; narrow screens show the confirmation and join date under the address. */
 export function AccountTable({ accounts, me, caption }: { accounts: Account[]; me: string; caption: string }) {
   return (
-    <div className="overflow-hidden rounded-2xl border border-border bg-surface">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-border text-xs font-semibold tracking-wide text-muted uppercase">
-          <tr>
-            <th scope="col" className="py-3 pr-3 pl-4">
-              Account
-            </th>
-            <th scope="col" className="hidden py-3 pr-3 sm:table-cell">
-              Access
-            </th>
-            <th scope="col" className="hidden py-3 pr-3 md:table-cell">
-              Email
-            </th>
-            <th scope="col" className="hidden py-3 pr-3 md:table-cell">
-              Joined
-            </th>
-            <th scope="col" className="py-3 pr-4 text-right">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {accounts.map((a) => {
-            const isAdmin = a.role === "admin";
-            return (
-              <tr key={a.id} className="align-middle">
-                <td className="max-w-0 py-3 pr-3 pl-4 sm:w-1/2">
-                  <p className="font-semibold break-all sm:truncate">
-                    {a.email}
-                    {a.id === me ? <span className="ml-2 text-sm font-normal text-muted">(you)</span> : null}
-                    {a.lockedUntil ? <LockedBadge until={a.lockedUntil} /> : null}
-                  </p>
-                  {a.name && a.name !== a.email ? <p className="text-xs break-all text-muted sm:truncate">{a.name}</p> : null}
-                  <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted md:hidden">
-                    <span className="sm:hidden">
-                      <AccessBadge admin={isAdmin} />
-                    </span>
-                    <span>{a.emailVerified ? "Email confirmed" : "Email not confirmed"}</span>
-                    <span>Joined {formatDate(a.createdAt)}</span>
-                  </div>
-                </td>
-                <td className="hidden py-3 pr-3 sm:table-cell">
-                  <AccessBadge admin={isAdmin} />
-                </td>
-                <td className="hidden py-3 pr-3 text-muted md:table-cell">{a.emailVerified ? "Confirmed" : "Not confirmed"}</td>
-                <td className="hidden py-3 pr-3 whitespace-nowrap text-muted md:table-cell">{formatDate(a.createdAt)}</td>
-                <td className="py-3 pr-4">{a.id === me ? null : <AccountActions account={a} />}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <Table framed stickyHeader>
+      <TableCaption>{caption}</TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Account</TableHead>
+          <TableHead from="sm">Access</TableHead>
+          <TableHead from="md">Email</TableHead>
+          <TableHead from="md">Joined</TableHead>
+          <TableHead className="text-right">
+            <span className="sr-only">Actions</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {accounts.map((a) => {
+          const isAdmin = a.role === "admin";
+          return (
+            <TableRow key={a.id}>
+              <TableCell className="max-w-0 sm:w-1/2">
+                <p className="font-semibold break-all sm:truncate">
+                  {a.email}
+                  {a.id === me ? <span className="ml-2 text-sm font-normal text-muted">(you)</span> : null}
+                  {a.lockedUntil ? <LockedBadge until={a.lockedUntil} /> : null}
+                </p>
+                {a.name && a.name !== a.email ? <p className="text-xs break-all text-muted sm:truncate">{a.name}</p> : null}
+                <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted md:hidden">
+                  <span className="sm:hidden">
+                    <AccessBadge admin={isAdmin} />
+                  </span>
+                  <span>{a.emailVerified ? "Email confirmed" : "Email not confirmed"}</span>
+                  <span>Joined {formatDate(a.createdAt)}</span>
+                </div>
+              </TableCell>
+              <TableCell from="sm">
+                <AccessBadge admin={isAdmin} />
+              </TableCell>
+              <TableCell from="md" className="whitespace-nowrap text-muted">
+                {a.emailVerified ? "Confirmed" : "Not confirmed"}
+              </TableCell>
+              <TableCell from="md" className="whitespace-nowrap text-muted">
+                {formatDate(a.createdAt)}
+              </TableCell>
+              <TableCell>{a.id === me ? null : <AccountActions account={a} />}</TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
   );
 }
 
@@ -112,7 +107,7 @@ function AccountActions({ account }: { account: Account }) {
     <Form
       ref={form}
       method="post"
-      className="flex flex-col items-end gap-1 sm:flex-row sm:flex-wrap sm:justify-end sm:gap-2"
+      className="flex flex-col items-end gap-1 sm:flex-row sm:flex-wrap sm:justify-end sm:gap-2 xl:flex-nowrap"
       onSubmit={(event) => {
         const submitter = (event.nativeEvent as SubmitEvent).submitter;
         const intent = submitter instanceof HTMLButtonElement ? (submitter.value as Ask["intent"]) : null;
