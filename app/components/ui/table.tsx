@@ -101,9 +101,10 @@ function cellClass({ density, framed }: TableSettings, { numeric, from }: CellOp
 
 /**
  * A column's header (`scope="col"`, the default), or a row's (`scope="row"`: the row's first cell,
- * which names it, styled as a cell). A numeric column's header takes no more width than it needs.
+ * which names it, styled as a cell). A numeric column's header takes no more width than it needs;
+ * `unseen`: the header is only read out (the selection checkboxes, the row buttons).
  */
-export function TableHead({ numeric, from, scope = "col", className, ...props }: ComponentProps<"th"> & CellOptions) {
+export function TableHead({ numeric, from, unseen, scope = "col", className, children, ...props }: ComponentProps<"th"> & CellOptions & { unseen?: boolean }) {
   const settings = use(TableContext);
   return (
     <th
@@ -116,7 +117,18 @@ export function TableHead({ numeric, from, scope = "col", className, ...props }:
         className,
       )}
       {...props}
-    />
+    >
+      {unseen ? <span className="sr-only">{children}</span> : children}
+    </th>
+  );
+}
+
+/** The header of the row buttons' column (edit, delete…): read out as 'Actions', not shown. */
+export function TableActionsHead() {
+  return (
+    <TableHead unseen className="text-right">
+      Actions
+    </TableHead>
   );
 }
 

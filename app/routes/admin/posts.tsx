@@ -18,7 +18,7 @@ import { PostThumbnail } from "~/components/admin/post-thumbnail";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { BulkActions, RowCheckbox, useSelection, type Selection } from "~/components/admin/bulk-actions";
 import { ListPager, ListSearch, ListTabs } from "~/components/admin/list-controls";
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { Table, TableActionsHead, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 
 /** The post list's bulk actions; moving to the trash asks first, naming how many. */
 const BULK_ACTIONS = [
@@ -121,15 +121,13 @@ function PostTable({ posts, selection, caption }: { posts: AdminPostListRow[]; s
       <TableCaption>{caption}</TableCaption>
       <TableHeader>
         <TableRow>
-          <TableHead className="w-12">
-            <span className="sr-only">Selected</span>
+          <TableHead unseen className="w-12">
+            Selected
           </TableHead>
           <TableHead>Post</TableHead>
           <TableHead from="md">Category</TableHead>
           <TableHead from="md">Date</TableHead>
-          <TableHead className="text-right">
-            <span className="sr-only">Actions</span>
-          </TableHead>
+          <TableActionsHead />
         </TableRow>
       </TableHeader>
       <TableBody>

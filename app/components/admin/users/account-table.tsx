@@ -4,7 +4,7 @@ import { formatDate } from "~/lib/dates";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { buttonClass } from "~/components/ui/button";
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { Table, TableActionsHead, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 
 /** An account as /admin/users lists it; `lockedUntil` is the end of its sign-in lock (null: not locked). */
 export type Account = { id: string; email: string; name: string; role: string; emailVerified: boolean; createdAt: Date; lockedUntil: Date | null };
@@ -20,9 +20,7 @@ export function AccountTable({ accounts, me, caption }: { accounts: Account[]; m
           <TableHead from="sm">Access</TableHead>
           <TableHead from="md">Email</TableHead>
           <TableHead from="md">Joined</TableHead>
-          <TableHead className="text-right">
-            <span className="sr-only">Actions</span>
-          </TableHead>
+          <TableActionsHead />
         </TableRow>
       </TableHeader>
       <TableBody>
