@@ -3,6 +3,7 @@ import { History } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { diffLines, hasChanges } from "~/lib/line-diff";
 import { LocalDateTime } from "~/components/ui/local-date-time";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 
 /**
  * The pieces of a post's history: the line diff, the table of changed fields, the list of
@@ -80,39 +81,29 @@ export function FieldChanges({ fields, beforeLabel, afterLabel }: { fields: Fiel
   if (changed.length === 0) return <p className="text-sm text-muted">The other fields are the same.</p>;
   const show = (f: FieldValue, value: string) => (f.date && value ? <LocalDateTime value={value} /> : value || "(empty)");
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Changed fields</caption>
-        <thead className="text-muted">
-          <tr>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Field
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              {beforeLabel}
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              {afterLabel}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {changed.map((f) => (
-            <tr key={f.label} className="border-t border-border align-top">
-              <th scope="row" className="py-2 pr-4 font-medium">
-                {f.label}
-              </th>
-              <td className="py-2 pr-4 break-all">
-                <del className="decoration-red-300/70">{show(f, f.before)}</del>
-              </td>
-              <td className="py-2 break-all">
-                <ins className="no-underline">{show(f, f.after)}</ins>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table density="compact">
+      <TableCaption>Changed fields</TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Field</TableHead>
+          <TableHead>{beforeLabel}</TableHead>
+          <TableHead>{afterLabel}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {changed.map((f) => (
+          <TableRow key={f.label} className="align-top">
+            <TableHead scope="row">{f.label}</TableHead>
+            <TableCell className="break-all">
+              <del className="decoration-red-300/70">{show(f, f.before)}</del>
+            </TableCell>
+            <TableCell className="break-all">
+              <ins className="no-underline">{show(f, f.after)}</ins>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }
 

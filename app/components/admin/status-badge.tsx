@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { cva } from "class-variance-authority";
 
-const statusBadge = cva("inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-medium", {
+const statusBadge = cva("inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-medium whitespace-nowrap", {
   variants: {
     tone: {
       on: "border-emerald-400/40 bg-emerald-400/10 text-emerald-300",

@@ -11,6 +11,7 @@ import { AUDIT_GROUPS, auditActionLabel } from "~/lib/audit";
 import { AdminPage, LinkButton, Panel } from "~/components/admin/admin-page";
 import { ListPager } from "~/components/admin/list-controls";
 import { buttonClass } from "~/components/ui/button";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 
 /** ?person= (an address or its beginning), ?type= (a group or one action), ?from= / ?to= (UTC days), ?page= (25 a page), newest first. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -157,60 +158,48 @@ function Filters({ filters, filtered }: { filters: { person: string; type: strin
 
 function EntryTable({ entries }: { entries: Entry[] }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-border bg-surface">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Audit log entries, newest first</caption>
-        <thead className="border-b border-border text-xs font-semibold tracking-wide text-muted uppercase">
-          <tr>
-            <th scope="col" className="py-2 pr-3 pl-4 whitespace-nowrap">
-              When
-            </th>
-            <th scope="col" className="hidden py-2 pr-3 md:table-cell">
-              Who
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              What
-            </th>
-            <th scope="col" className="hidden py-2 pr-3 lg:table-cell">
-              Target
-            </th>
-            <th scope="col" className="hidden py-2 pr-4 sm:table-cell">
-              Summary
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {entries.map((e) => (
-            <tr key={e.id} className="align-top">
-              <td className="py-2 pr-3 pl-4 font-mono text-xs whitespace-nowrap text-muted">
-                <time dateTime={e.at}>{when(e.at)}</time>
-              </td>
-              <td className="hidden max-w-56 py-2 pr-3 break-all md:table-cell">
-                <Who entry={e} />
-              </td>
-              <td className="py-2 pr-3">
-                <p className="font-medium">{auditActionLabel(e.action)}</p>
-                <div className="mt-1 space-y-1 text-xs text-muted md:hidden">
-                  <p className="break-all">
-                    <Who entry={e} />
-                  </p>
-                  <div className="sm:hidden">
-                    <Summary entry={e} />
-                  </div>
+    <Table framed stickyHeader density="compact">
+      <TableCaption>Audit log entries, newest first</TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead className="whitespace-nowrap">When</TableHead>
+          <TableHead from="md">Who</TableHead>
+          <TableHead>What</TableHead>
+          <TableHead from="lg">Target</TableHead>
+          <TableHead from="sm">Summary</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {entries.map((e) => (
+          <TableRow key={e.id} className="align-top">
+            <TableCell className="font-mono text-xs whitespace-nowrap text-muted">
+              <time dateTime={e.at}>{when(e.at)}</time>
+            </TableCell>
+            <TableCell from="md" className="max-w-56 break-all">
+              <Who entry={e} />
+            </TableCell>
+            <TableCell>
+              <p className="font-medium">{auditActionLabel(e.action)}</p>
+              <div className="mt-1 space-y-1 text-xs text-muted md:hidden">
+                <p className="break-all">
+                  <Who entry={e} />
+                </p>
+                <div className="sm:hidden">
+                  <Summary entry={e} />
                 </div>
-              </td>
-              <td className="hidden max-w-48 py-2 pr-3 break-words lg:table-cell">
-                {e.targetLabel ?? <span className="text-muted">—</span>}
-                {e.targetType ? <span className="block text-xs text-muted">{e.targetType}</span> : null}
-              </td>
-              <td className="hidden py-2 pr-4 sm:table-cell">
-                <Summary entry={e} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              </div>
+            </TableCell>
+            <TableCell from="lg" className="max-w-48 break-words">
+              {e.targetLabel ?? <span className="text-muted">—</span>}
+              {e.targetType ? <span className="block text-xs text-muted">{e.targetType}</span> : null}
+            </TableCell>
+            <TableCell from="sm">
+              <Summary entry={e} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }
 

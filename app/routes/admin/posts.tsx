@@ -18,6 +18,7 @@ import { PostThumbnail } from "~/components/admin/post-thumbnail";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { BulkActions, RowCheckbox, useSelection, type Selection } from "~/components/admin/bulk-actions";
 import { ListPager, ListSearch, ListTabs } from "~/components/admin/list-controls";
+import { Table, TableActionsHead, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 
 /** The post list's bulk actions; moving to the trash asks first, naming how many. */
 const BULK_ACTIONS = [
@@ -116,75 +117,67 @@ function caption(q: string, status: AdminPostStatus) {
  */
 function PostTable({ posts, selection, caption }: { posts: AdminPostListRow[]; selection: Selection; caption: string }) {
   return (
-    <div className="overflow-hidden rounded-2xl border border-border bg-surface">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-border text-xs font-semibold tracking-wide text-muted uppercase">
-          <tr>
-            <th scope="col" className="w-12 py-3 pl-4">
-              <span className="sr-only">Selected</span>
-            </th>
-            <th scope="col" className="py-3 pr-3">
-              Post
-            </th>
-            <th scope="col" className="hidden py-3 pr-3 md:table-cell">
-              Category
-            </th>
-            <th scope="col" className="hidden py-3 pr-3 md:table-cell">
-              Date
-            </th>
-            <th scope="col" className="py-3 pr-4 text-right">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {posts.map((post) => (
-            <tr key={post.id} className="align-middle hover:bg-surface-2/40">
-              <td className="py-3 pl-4">
-                <RowCheckbox selection={selection} id={post.id} labelledBy={`post-title-${post.id}`} />
-              </td>
-              <td className="py-3 pr-3">
-                <div className="flex min-w-0 items-center gap-3">
-                  <PostThumbnail src={post.imageUrl} category={post.category} className="hidden sm:block" />
-                  <div className="min-w-0">
-                    <Link
-                      id={`post-title-${post.id}`}
-                      to={`/admin/blog/edit/${post.id}`}
-                      className="line-clamp-2 font-semibold break-words hover:text-primary hover:underline"
-                    >
-                      {post.title}
-                    </Link>
-                    <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
-                      <PostStatusBadge published={post.published} publishedAt={post.publishedAt} />
-                      {post.featured ? <StatusBadge on>Featured</StatusBadge> : null}
-                      <span className="hidden truncate md:inline">/blog/{post.slug}</span>
-                      <span className="md:hidden">{post.category}</span>
-                      {/* A scheduled post's badge already says when. */}
-                      {postStatus(post) === "scheduled" ? null : (
-                        <span className="md:hidden">
-                          <PostDate post={post} />
-                        </span>
-                      )}
-                    </div>
+    <Table framed stickyHeader>
+      <TableCaption>{caption}</TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead unseen className="w-12">
+            Selected
+          </TableHead>
+          <TableHead>Post</TableHead>
+          <TableHead from="md">Category</TableHead>
+          <TableHead from="md">Date</TableHead>
+          <TableActionsHead />
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {posts.map((post) => (
+          <TableRow key={post.id}>
+            <TableCell>
+              <RowCheckbox selection={selection} id={post.id} labelledBy={`post-title-${post.id}`} />
+            </TableCell>
+            <TableCell>
+              <div className="flex min-w-0 items-center gap-3">
+                <PostThumbnail src={post.imageUrl} category={post.category} className="hidden sm:block" />
+                <div className="min-w-0">
+                  <Link
+                    id={`post-title-${post.id}`}
+                    to={`/admin/blog/edit/${post.id}`}
+                    className="line-clamp-2 font-semibold break-words hover:text-primary hover:underline"
+                  >
+                    {post.title}
+                  </Link>
+                  <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
+                    <PostStatusBadge published={post.published} publishedAt={post.publishedAt} />
+                    {post.featured ? <StatusBadge on>Featured</StatusBadge> : null}
+                    <span className="hidden truncate md:inline">/blog/{post.slug}</span>
+                    <span className="md:hidden">{post.category}</span>
+                    {/* A scheduled post's badge already says when. */}
+                    {postStatus(post) === "scheduled" ? null : (
+                      <span className="md:hidden">
+                        <PostDate post={post} />
+                      </span>
+                    )}
                   </div>
                 </div>
-              </td>
-              <td className="hidden py-3 pr-3 text-muted md:table-cell">{post.category}</td>
-              <td className="hidden py-3 pr-3 whitespace-nowrap text-muted md:table-cell">
-                <PostDate post={post} />
-              </td>
-              <td className="py-3 pr-4">
-                <div className="flex items-center justify-end gap-1">
-                  <EditLink to={`/admin/blog/edit/${post.id}`} label={`Edit ${post.title}`} />
-                  <DeleteButton id={post.id} name={post.title} label={`Delete ${post.title}`} confirmText="Are you sure you want to delete this post?" />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              </div>
+            </TableCell>
+            <TableCell from="md" className="text-muted">
+              {post.category}
+            </TableCell>
+            <TableCell from="md" className="whitespace-nowrap text-muted">
+              <PostDate post={post} />
+            </TableCell>
+            <TableCell>
+              <div className="flex items-center justify-end gap-1">
+                <EditLink to={`/admin/blog/edit/${post.id}`} label={`Edit ${post.title}`} />
+                <DeleteButton id={post.id} name={post.title} label={`Delete ${post.title}`} confirmText="Are you sure you want to delete this post?" />
+              </div>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }
 

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { Panel } from "../admin-page";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 
 export type StatsColumn = { header: string; numeric?: boolean };
 
-/** One of the 'Top …' lists: a titled table, or a sentence when nothing was recorded. */
+/** One of the 'Top …' lists: a titled table (its first column names the row), or a sentence when nothing was recorded. */
 export function StatsTable({ id, title, columns, rows, empty }: { id: string; title: string; columns: StatsColumn[]; rows: ReactNode[][]; empty: string }) {
   return (
     <section aria-labelledby={id}>
@@ -14,34 +15,34 @@ export function StatsTable({ id, title, columns, rows, empty }: { id: string; ti
         {rows.length === 0 ? (
           <p className="text-sm text-muted">{empty}</p>
         ) : (
-          <table className="w-full text-sm" aria-labelledby={id}>
-            <thead>
-              <tr className="border-b border-border text-left text-muted">
+          <Table density="compact" aria-labelledby={id}>
+            <TableHeader>
+              <TableRow>
                 {columns.map((c) => (
-                  <th key={c.header} scope="col" className={`py-2 font-medium ${c.numeric ? "w-px pl-3 text-right whitespace-nowrap" : ""}`}>
+                  <TableHead key={c.header} numeric={c.numeric}>
                     {c.header}
-                  </th>
+                  </TableHead>
                 ))}
-              </tr>
-            </thead>
-            <tbody>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
               {rows.map((cells, r) => (
-                <tr key={r} className="border-b border-border/60 last:border-0">
+                <TableRow key={r}>
                   {cells.map((cell, c) =>
                     c === 0 ? (
-                      <th key={c} scope="row" className="py-2 text-left font-normal [overflow-wrap:anywhere]">
+                      <TableHead key={c} scope="row" className="font-normal [overflow-wrap:anywhere]">
                         {cell}
-                      </th>
+                      </TableHead>
                     ) : (
-                      <td key={c} className={`py-2 pl-3 ${columns[c]?.numeric ? "text-right whitespace-nowrap tabular-nums" : ""}`}>
+                      <TableCell key={c} numeric={columns[c]?.numeric}>
                         {cell}
-                      </td>
+                      </TableCell>
                     ),
                   )}
-                </tr>
+                </TableRow>
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
         )}
       </Panel>
     </section>

@@ -1,3 +1,4 @@
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { formatBucket, formatCount } from "./format";
 
 export type ChartPoint = { bucket: string; visitors: number; auditRequests: number };
@@ -18,33 +19,27 @@ export function VisitsChart({ points, unit }: { points: ChartPoint[]; unit: "day
       <details className="group rounded-xl border border-border">
         <summary className="cursor-pointer rounded-xl px-4 py-2 text-sm font-medium hover:bg-surface-2">Show data table</summary>
         <div className="px-4 pb-4">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Visitors and audit requests per {per}</caption>
-            <thead>
-              <tr className="border-b border-border text-left text-muted">
-                <th scope="col" className="py-2 font-medium">
-                  {per === "month" ? "Month" : "Day"}
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  Visitors
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  Audit requests
-                </th>
-              </tr>
-            </thead>
-            <tbody>
+          <Table density="compact">
+            <TableCaption>Visitors and audit requests per {per}</TableCaption>
+            <TableHeader>
+              <TableRow>
+                <TableHead>{per === "month" ? "Month" : "Day"}</TableHead>
+                <TableHead numeric>Visitors</TableHead>
+                <TableHead numeric>Audit requests</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
               {points.map((p) => (
-                <tr key={p.bucket} className="border-b border-border/60 last:border-0">
-                  <th scope="row" className="py-1.5 text-left font-normal">
+                <TableRow key={p.bucket}>
+                  <TableHead scope="row" className="font-normal">
                     {formatBucket(p.bucket, true)}
-                  </th>
-                  <td className="py-1.5 text-right tabular-nums">{formatCount(p.visitors)}</td>
-                  <td className="py-1.5 text-right tabular-nums">{formatCount(p.auditRequests)}</td>
-                </tr>
+                  </TableHead>
+                  <TableCell numeric>{formatCount(p.visitors)}</TableCell>
+                  <TableCell numeric>{formatCount(p.auditRequests)}</TableCell>
+                </TableRow>
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
         </div>
       </details>
     </figure>
