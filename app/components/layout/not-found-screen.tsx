@@ -16,7 +16,7 @@ export function NotFoundScreen() {
     console.error("404 Error: User attempted to access non-existent route:", location.pathname);
   }, [location.pathname]);
   return (
-    // data-not-found: the public pages, which do not hydrate, log the address from app/islands/behaviours.ts.
+    // data-not-found: the public pages, which do not hydrate, log the address from app/boot/behaviours.ts.
     <main id="main" data-not-found="" className="flex min-h-[70dvh] items-center justify-center px-6 pt-28 pb-24 text-center">
       <title>Page not found</title>
       <meta name="robots" content="noindex" />

@@ -134,7 +134,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         <Island name="blog-filters" component={BlogFilters} props={{ q, category, tag: tag?.slug ?? null, categories }} />
       </div>
 
-      {/* What a new filter replaces in place (app/islands/blog-list.ts): the server renders every filter. */}
+      {/* What a new filter replaces in place (app/components/blog/blog-list.ts): the server renders every filter. */}
       <div data-blog-results aria-busy="false">
         {showFeatured ? (
           <section aria-labelledby="featured-heading" className="mt-16">

@@ -91,7 +91,7 @@ function AuditForm({ source, refusal }: { source: string; refusal: Refusal | und
   const firstToFix = fieldErrors[0];
 
   // With JavaScript the answer arrives without a page load: focus the first field to fix, else the message.
-  // On a page load (the public pages hydrate only their islands) app/islands/behaviours.ts does it, from data-focus-on-load.
+  // On a page load (the public pages hydrate only their islands) app/boot/behaviours.ts does it, from data-focus-on-load.
   useEffect(() => {
     if (!refusal) return;
     const first = LEAD_FIELD_ORDER.find((name) => refusal.errors[name]);
