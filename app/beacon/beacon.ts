@@ -16,10 +16,9 @@
  * Nothing when the browser says Do Not Track or Global Privacy Control. No cookie, no storage.
  */
 (() => {
-  const win = window as Window & { __saBeacon?: boolean; __saEarly?: [string, string?][] };
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
-  if (win.__saBeacon || nav.doNotTrack === "1" || nav.globalPrivacyControl === true) return;
-  win.__saBeacon = true;
+  if (window.__saBeacon || nav.doNotTrack === "1" || nav.globalPrivacyControl === true) return;
+  window.__saBeacon = true;
   const frameOrigin = document.currentScript?.getAttribute("data-frame");
   const loc = location;
   const endpoint = "/api/event";
@@ -76,7 +75,7 @@
   const sendCustom = (type: unknown) => {
     if (typeof type === "string" && custom.includes(type)) send(type);
   };
-  addEventListener("sa:event", (event) => sendCustom((event as CustomEvent<{ type?: unknown } | null>).detail?.type));
+  addEventListener("sa:event", (event) => sendCustom(event.detail?.type));
   addEventListener("message", (event: MessageEvent<unknown>) => {
     if (!frameOrigin || event.origin !== frameOrigin) return;
     const data = event.data as { originator?: unknown; type?: unknown } | null;
@@ -89,7 +88,7 @@
 
   if (document.readyState === "complete") start();
   else addEventListener("load", start, { once: true });
-  for (const [type, label] of win.__saEarly?.splice(0) ?? []) {
+  for (const [type, label] of window.__saEarly?.splice(0) ?? []) {
     if (type === "cta") send("cta", { label: label ?? "" });
     else sendCustom(type);
   }

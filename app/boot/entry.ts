@@ -5,7 +5,7 @@
  * app/islands/island.tsx) and, when each one's `data-on` says, loads that island's chunk and
  * hydrates its server HTML with Preact (the server's elements and attributes are kept, handlers
  * attached: no layout shift, and no work redoing what the server wrote; ids match through
- * app/islands/ids.ts). Clicks held before that (app/lib/early-clicks.ts) wake their island at once
+ * app/islands/ids.ts). Clicks held before that (app/boot/inline/early-clicks.ts) wake their island at once
  * and are replayed once it is live. Then the page's plain behaviours (reveal on scroll, counters)
  * start.
  *
