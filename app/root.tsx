@@ -34,7 +34,6 @@ export const links: LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const beacon = useRouteLoaderData<typeof loader>("root")?.beacon;
   const { pathname } = useLocation();
-  const publicPage = !/^\/admin(\/|$)/.test(pathname);
   // Public pages hydrate only their islands (docs/decisions/0027): no React, React DOM or React
   // Router in the browser, one small islands script instead of <Scripts />, started after load.
   const islands = isIslandsPage(pathname);
@@ -65,8 +64,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Scripts />
           </>
         )}
-        {/* Cookieless analytics on public pages (docs/decisions: beacon analytics): runs after load, the same bytes for everyone; island pages start it with their islands. */}
-        {beacon && publicPage && !islands ? <script defer src={beacon.src} data-frame={beacon.frame} fetchPriority="low" /> : null}
       </body>
     </html>
   );

@@ -1,10 +1,9 @@
 /**
  * Which documents are island pages (docs/decisions/0027): every public page; the back-office is
- * the React app. Decided on the server only: in the browser, a document that hydrates at all is
- * the React app, so client renders never switch modes.
+ * the React app. The React app never renders a public page: its links to the site are plain
+ * (full page loads), so a document keeps the mode the server gave it.
  */
 export function isIslandsPage(pathname: string) {
-  if (typeof document !== "undefined") return false;
   return !/^\/admin(\/|$)/.test(pathname);
 }
 

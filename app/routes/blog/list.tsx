@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { AlertTriangle, ArrowLeft, Loader2 } from "lucide-react";
 import type { Route } from "./+types/list";
 import { db } from "~/server/db/client.server";
@@ -187,9 +187,9 @@ export function ErrorBoundary() {
 function BlogError({ message }: { message: string }) {
   return (
     <ErrorScreen icon={<AlertTriangle aria-hidden="true" className="size-12 text-red-400" />} title="Error Loading Blog" message={message}>
-      <Link to="/blog" reloadDocument className={buttonClass({ className: "mt-8" })}>
+      <a href="/blog" className={buttonClass({ className: "mt-8" })}>
         Try again
-      </Link>
+      </a>
     </ErrorScreen>
   );
 }
