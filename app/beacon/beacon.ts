@@ -16,9 +16,10 @@
  * Nothing when the browser says Do Not Track or Global Privacy Control. No cookie, no storage.
  */
 (() => {
+  const win = window;
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
-  if (window.__saBeacon || nav.doNotTrack === "1" || nav.globalPrivacyControl === true) return;
-  window.__saBeacon = true;
+  if (win.__saBeacon || nav.doNotTrack === "1" || nav.globalPrivacyControl === true) return;
+  win.__saBeacon = true;
   const frameOrigin = document.currentScript?.getAttribute("data-frame");
   const loc = location;
   const endpoint = "/api/event";
@@ -88,7 +89,7 @@
 
   if (document.readyState === "complete") start();
   else addEventListener("load", start, { once: true });
-  for (const [type, label] of window.__saEarly?.splice(0) ?? []) {
+  for (const [type, label] of win.__saEarly?.splice(0) ?? []) {
     if (type === "cta") send("cta", { label: label ?? "" });
     else sendCustom(type);
   }
