@@ -1,6 +1,8 @@
 // ESLint for the whole repository: typescript-eslint (type-aware), React hooks and jsx-a11y.
 // `npm run lint` (and so `npm test`) runs it with --max-warnings 0: any finding fails the run.
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -53,4 +55,37 @@ export default tseslint.config(
     },
   },
   reactHooks.configs.flat.recommended,
+  {
+    // The import graph: no circle (runtime imports; a type-only import is erased), and the islands
+    // in two floors (docs/decisions/0027): the kit (app/islands) below the components, the browser
+    // boot (app/boot) on top, imported by nothing in the app. `~/` resolves through tsconfig.json.
+    files: ["app/**/*.{ts,tsx}", "scripts/**/*.{ts,mts,js,mjs}", "server/**/*.{ts,js,mjs}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".mts", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx", ".mts"] },
+      "import-x/resolver-next": [createTypeScriptImportResolver()],
+    },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: ["app/!(boot)/**", "app/*"],
+              from: "app/boot",
+              message: "The browser boot is the top floor: the islands build starts from it, nothing in the app imports it.",
+            },
+            {
+              target: "app/islands",
+              from: ["app/components", "app/routes", "app/boot", "app/server", "app/root.tsx"],
+              message: "The island kit is below the components: it imports none of them, nor the boot or the server.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { beaconPlugin } from "./scripts/lib/beacon.ts";
+import { inlineScriptsPlugin } from "./scripts/lib/inline-scripts.ts";
 import { islandsPlugin } from "./scripts/lib/islands.ts";
 
 // Not @react-router/dev: its entry.client module calls hydrateRoot when evaluated, so it must stay
@@ -46,7 +47,7 @@ function clientChunk(id: string, graph: ModuleGraph): string | null {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), beaconPlugin(), islandsPlugin()],
+  plugins: [tailwindcss(), reactRouter(), beaconPlugin(), islandsPlugin(), inlineScriptsPlugin()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   server: { host: "127.0.0.1" },
   build: { assetsInlineLimit: 0 },

@@ -1,12 +1,14 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { beaconPlugin } from "./scripts/lib/beacon.ts";
+import { inlineScriptsPlugin } from "./scripts/lib/inline-scripts.ts";
 import { islandsManifestStub } from "./scripts/lib/islands.ts";
 
 // Unit and integration tests; the browser journeys live in tests/e2e (Playwright).
 export default defineConfig({
-  // app/root.tsx imports the beacon's address ("virtual:beacon") and the islands' files ("virtual:islands").
-  plugins: [beaconPlugin(), islandsManifestStub()],
+  // app/root.tsx imports the beacon's address ("virtual:beacon"), the islands' files ("virtual:islands")
+  // and the inline scripts ("virtual:inline-scripts", built for real: a few milliseconds).
+  plugins: [beaconPlugin(), islandsManifestStub(), inlineScriptsPlugin()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts", "scripts/**/*.test.ts"],

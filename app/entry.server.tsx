@@ -4,7 +4,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
-import { contentSecurityPolicy } from "~/server/security.server";
+import { contentSecurityPolicy } from "~/server/content-security-policy.server";
 import { inlineStylesheets } from "~/server/inline-stylesheet.server";
 
 export { startup, shutdown, serverInfo, serverSettings } from "~/server/lifecycle.server";

@@ -2,15 +2,15 @@ import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type LinksFunction } from "react-router";
 import beaconSrc from "virtual:beacon";
 import islandsBuild from "virtual:islands";
+import { EARLY_CLICKS_SCRIPT, START_ISLANDS_SCRIPT } from "virtual:inline-scripts";
 import faviconSvg from "../public/favicon.svg?raw";
 import type { Route } from "./+types/root";
 import { config, type SiteConfig } from "~/server/env.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { Toaster } from "~/components/ui/toast";
-import { EARLY_CLICKS_SCRIPT, RELEASE_EARLY_CLICKS } from "~/lib/early-clicks";
 import { Island, IslandPreload, StartingIslands } from "~/islands/island";
-import { isIslandsPage, SPECULATION_RULES, START_ISLANDS_SCRIPT } from "~/islands/mode";
+import { isIslandsPage, SPECULATION_RULES } from "~/islands/mode";
 import "./app.css";
 
 export function loader(_: Route.LoaderArgs) {
@@ -34,7 +34,6 @@ export const links: LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const beacon = useRouteLoaderData<typeof loader>("root")?.beacon;
   const { pathname } = useLocation();
-  const publicPage = !/^\/admin(\/|$)/.test(pathname);
   // Public pages hydrate only their islands (docs/decisions/0027): no React, React DOM or React
   // Router in the browser, one small islands script instead of <Scripts />, started after load.
   const islands = isIslandsPage(pathname);
@@ -44,7 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang="en" data-islands={islands ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
-        {/* Allowed by its hash in the CSP (app/server/security.server.ts); before the stylesheet, so it never waits for it. */}
+        {/* app/boot/inline/early-clicks.ts, allowed by its hash in the CSP (app/server/content-security-policy.server.ts); before the stylesheet, so it never waits for it. */}
         <script dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#07070c" />
@@ -65,8 +64,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Scripts />
           </>
         )}
-        {/* Cookieless analytics on public pages (docs/decisions: beacon analytics): runs after load, the same bytes for everyone; island pages start it with their islands. */}
-        {beacon && publicPage && !islands ? <script defer src={beacon.src} data-frame={beacon.frame} fetchPriority="low" /> : null}
       </body>
     </html>
   );
@@ -74,7 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /**
  * The script that starts the islands (and the analytics beacon, when analytics are on) after load
- * (START_ISLANDS_SCRIPT, allowed by its hash in the CSP). Rendered after the page's content, so `startAtOnce` holds every island it rendered.
+ * (app/boot/inline/start-islands.ts, allowed by its hash in the CSP). Rendered after the page's content, so `startAtOnce` holds every island it rendered.
  */
 function StartIslands({ startAtOnce, beacon }: { startAtOnce: StartingIslands; beacon: { src: string; frame: string } | null }) {
   const preload = new Set([...islandsBuild.preload, ...[...startAtOnce.names].flatMap((name) => islandsBuild.chunks[name] ?? [])]);
@@ -90,8 +87,8 @@ function StartIslands({ startAtOnce, beacon }: { startAtOnce: StartingIslands; b
 }
 
 export default function App() {
-  // Clicks made before hydration were held (app/lib/early-clicks.ts); replay them now.
-  useEffect(() => window[RELEASE_EARLY_CLICKS]?.(), []);
+  // Clicks made before hydration were held (app/boot/inline/early-clicks.ts); replay them now.
+  useEffect(() => window.__releaseEarlyClicks?.(), []);
   const islands = isIslandsPage(useLocation().pathname);
   return (
     <>

@@ -16,7 +16,7 @@
  * Nothing when the browser says Do Not Track or Global Privacy Control. No cookie, no storage.
  */
 (() => {
-  const win = window as Window & { __saBeacon?: boolean; __saEarly?: [string, string?][] };
+  const win = window;
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
   if (win.__saBeacon || nav.doNotTrack === "1" || nav.globalPrivacyControl === true) return;
   win.__saBeacon = true;
@@ -76,7 +76,7 @@
   const sendCustom = (type: unknown) => {
     if (typeof type === "string" && custom.includes(type)) send(type);
   };
-  addEventListener("sa:event", (event) => sendCustom((event as CustomEvent<{ type?: unknown } | null>).detail?.type));
+  addEventListener("sa:event", (event) => sendCustom(event.detail?.type));
   addEventListener("message", (event: MessageEvent<unknown>) => {
     if (!frameOrigin || event.origin !== frameOrigin) return;
     const data = event.data as { originator?: unknown; type?: unknown } | null;

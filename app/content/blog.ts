@@ -3,7 +3,7 @@
  * screens' texts stay with their ErrorBoundary in app/routes/blog/*.tsx.
  */
 
-import { LOADING_ARTICLE, LOADING_ARTICLES } from "./loading";
+import { LOADING_ARTICLES } from "./loading";
 
 const tagline = "Stories, case studies and insights on AI automation, venture capital and building scalable systems.";
 
@@ -63,7 +63,6 @@ export const postCards = {
 
 export const blogPost = {
   back: "Back to Blog",
-  loading: LOADING_ARTICLE,
   tagsLabel: "Tags",
   relatedHeading: "Related Articles",
   breadcrumbHome: "Home",

@@ -1,6 +1,7 @@
 /**
- * Loading texts of pages whose data loads: shown by the pages themselves and, in a small module of
- * their own, by the islands script while a link's page load is under way (app/islands/behaviours.ts).
+ * Loading texts of pages whose data loads, in a small module of their own: shown by the islands
+ * script while a link's page load is under way (app/boot/behaviours.ts), and 'Loading articles...'
+ * by the blog list while a new filter's results load.
  */
 export const LOADING_ARTICLES = "Loading articles...";
 export const LOADING_ARTICLE = "Loading article...";

@@ -1,5 +1,3 @@
-import { LOADING_TEAM } from "./loading";
-
 /** Copy shared by the header, footer and dialogs of every public page. */
 export const navigation = {
   services: { label: "Services", href: "/#services" },
@@ -109,7 +107,6 @@ export const pageMeta = {
 export const teamCopy = {
   title: "Our Team",
   subtitle: "Meet the people behind",
-  loading: LOADING_TEAM,
   errorTitle: "Error loading team",
   empty: "Our team page is being updated. Check back soon.",
   linkedin: (name: string) => `${name} on LinkedIn`,

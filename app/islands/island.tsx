@@ -1,8 +1,8 @@
 import { createContext, useContext, useId, type ComponentType } from "react";
 import { IslandIds, useNestedScope } from "./ids";
-import type { IslandName } from "./registry";
+import type { IslandName } from "./names";
 
-/** When an island's code loads and takes over its server HTML (app/islands/entry.ts). */
+/** When an island's code loads and takes over its server HTML (app/boot/entry.ts). */
 export type HydrateOn = "load" | "idle" | "visible" | "interaction";
 
 /**

@@ -2,7 +2,7 @@
  * The public pages' motion as plain DOM code (no React): reveal on scroll, counters, the contact
  * card's glow and the integrations diagram. Their React components (Reveal, Counter, BorderGlow,
  * IntegrationsDiagram) run these in an effect; the public pages, which hydrate only their islands,
- * run them from app/islands/behaviours.ts on the same elements, whose settings are data
+ * run them from app/boot/behaviours.ts on the same elements, whose settings are data
  * attributes. Each returns its clean-up. Reduced motion: nothing moves.
  */
 import { BORDER_GLOW, COUNTER, INTEGRATIONS_DIAGRAM as D, REVEAL_DEFAULTS } from "~/content/motion";
@@ -90,7 +90,7 @@ export function countUp(el: HTMLElement): (() => void) | undefined {
   };
 }
 
-/** Turns the glow (its speed and direction in data attributes) while it is on screen; the public pages start it without React (app/islands/behaviours.ts). */
+/** Turns the glow (its speed and direction in data attributes) while it is on screen; the public pages start it without React (app/boot/behaviours.ts). */
 export function spinGlow(glow: HTMLElement): (() => void) | undefined {
   const rotationSeconds = Number(glow.dataset.glow ?? BORDER_GLOW.rotationSeconds);
   const clockwise = glow.dataset.glowDirection !== "anticlockwise";
@@ -111,7 +111,7 @@ export function spinGlow(glow: HTMLElement): (() => void) | undefined {
 /**
  * Draws the diagram once 30% of it is visible (lines, then icons; the tiles breathe); nothing for
  * reduced motion. Plain DOM code: the React component and the public pages' behaviours
- * (app/islands/behaviours.ts, `[data-diagram]`) both start it. Returns the clean-up.
+ * (app/boot/behaviours.ts, `[data-diagram]`) both start it. Returns the clean-up.
  */
 export function animateDiagram(root: HTMLElement): (() => void) | undefined {
   if (prefersReducedMotion() || !("IntersectionObserver" in window) || !root.animate) return;

@@ -5,18 +5,16 @@
  * gives the app its address as the module "virtual:beacon"; the size test builds it the same way.
  */
 import crypto from "node:crypto";
-import fs from "node:fs";
 import path from "node:path";
-import { minify, transformWithOxc, type Plugin } from "vite";
+import type { Plugin } from "vite";
+import { compileBrowserScript } from "./browser-script.ts";
 
 export const BEACON_SOURCE = path.resolve(import.meta.dirname, "..", "..", "app", "beacon", "beacon.ts");
 
 export type BuiltBeacon = { code: string; fileName: string; src: string };
 
 export async function buildBeacon(): Promise<BuiltBeacon> {
-  const source = fs.readFileSync(BEACON_SOURCE, "utf8");
-  const plain = await transformWithOxc(source, "beacon.ts", { lang: "ts", target: "es2020" });
-  const { code } = await minify("beacon.js", plain.code, { compress: true, mangle: true });
+  const code = await compileBrowserScript(BEACON_SOURCE);
   const hash = crypto.createHash("sha256").update(code).digest("base64url").replace(/[-_]/g, "").slice(0, 10);
   const fileName = `assets/beacon-${hash}.js`;
   return { code, fileName, src: `/${fileName}` };

@@ -1,5 +1,5 @@
 /**
- * Builds the islands bundle of the public pages (app/islands/entry.ts, docs/decisions/0027): a
+ * Builds the islands bundle of the public pages (app/boot/entry.ts, docs/decisions/0027): a
  * separate Vite build in which `react` and `react-dom` are Preact's compatibility layer, so the
  * browser gets Preact (~5 KB) and the island components instead of React, React DOM and React
  * Router. Islands are lazily imported, in chunks cut along the pages' lines (islandChunkNames).
@@ -13,10 +13,10 @@ import { build, type Plugin, type Rolldown } from "vite";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
 const APP = path.join(ROOT, "app");
-export const ISLANDS_ENTRY = path.join(APP, "islands", "entry.ts");
-const REACT_SHIM = path.join(APP, "islands", "react-shim.ts");
+export const ISLANDS_ENTRY = path.join(APP, "boot", "entry.ts");
+const REACT_SHIM = path.join(APP, "boot", "react-shim.ts");
 
-const REGISTRY = path.join(APP, "islands", "registry.ts");
+const REGISTRY = path.join(APP, "boot", "registry.ts");
 
 /**
  * `src`: the entry's address; `preload`: the files the entry imports statically; `chunks`: per

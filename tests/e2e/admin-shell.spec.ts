@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, adminState, hydrated, nonAdminState, toastText, unique } from "./support/admin";
 
 let statePath = "";
@@ -90,6 +90,40 @@ test("the sign-in screen and the waiting screen have no admin navigation", async
   await expect(user.getByRole("heading", { level: 1, name: "Waiting for access" })).toBeVisible();
   await expect(user.getByRole("navigation", { name: "Admin" })).toHaveCount(0);
   await waiting.close();
+});
+
+/**
+ * Follows the link named `name` on a page of the React app (marked first) and expects the public
+ * page it leads to as a document of its own: the mark is gone, and it is an island page without
+ * React Router's client runtime.
+ */
+async function followToSite(page: Page, link: Locator, path: RegExp) {
+  await hydrated(page);
+  await page.evaluate(() => Object.assign(window, { backOfficeMark: true }));
+  await link.click();
+  await expect(page).toHaveURL(path);
+  await expect(page.locator("html")).toHaveAttribute("data-islands", "");
+  expect(await page.evaluate(() => ({ mark: "backOfficeMark" in window, router: "__reactRouterContext" in window }))).toEqual({ mark: false, router: false });
+}
+
+test("the back-office's links to the site load it as a page of its own, never inside the React app @phone", async ({ browser, viewport }) => {
+  const context = await browser.newContext({ storageState: statePath, viewport: viewport ?? undefined });
+  const page = await context.newPage();
+  await page.goto("/admin/dashboard");
+  await hydrated(page);
+  await followToSite(page, (await adminNav(page)).getByRole("link", { name: "View site" }), /\/$/);
+
+  // The not-found screen the React app shows for an unknown back-office address.
+  await page.goto("/admin/no-such-screen");
+  await followToSite(page, page.getByRole("main").getByRole("link", { name: "Blog" }), /\/blog$/);
+  await context.close();
+
+  // 'Back to site' on the sign-in screen.
+  const anonymous = await browser.newContext({ viewport: viewport ?? undefined });
+  const signIn = await anonymous.newPage();
+  await signIn.goto("/admin/auth");
+  await followToSite(signIn, signIn.getByRole("link", { name: "Back to site" }), /\/$/);
+  await anonymous.close();
 });
 
 /** The number in a navigation item's name ("Leads, 3 new"), 0 when it shows none. */

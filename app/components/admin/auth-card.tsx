@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { TextField } from "~/components/ui/field";
 
 /** The centred card of the sign-in screens, with 'Back to site' above its content. */
@@ -11,9 +10,10 @@ export function AuthCard({ children }: { children: ReactNode }) {
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,color-mix(in_srgb,var(--color-primary)_22%,transparent),transparent_60%)]"
       />
       <div className="relative w-full max-w-md rounded-2xl border border-border bg-surface/90 p-6 shadow-2xl backdrop-blur sm:p-8">
-        <Link to="/" className="mb-6 inline-block text-sm font-semibold tracking-wide text-accent">
+        {/* A plain link: the public site is loaded as its own document, never rendered by the React app. */}
+        <a href="/" className="mb-6 inline-block text-sm font-semibold tracking-wide text-accent">
           Back to site
-        </Link>
+        </a>
         {children}
       </div>
     </main>

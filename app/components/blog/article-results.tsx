@@ -7,7 +7,7 @@ import { PostCard } from "./post-card";
 /**
  * The grid and its paging, server HTML only. "Load more" is a link to the next page (it works
  * without JavaScript: ?page=N shows N and the pages before it, #page-N scrolls to it); with
- * JavaScript app/islands/blog-list.ts fetches only that page (?pages=1), appends its cards to
+ * JavaScript app/components/blog/blog-list.ts fetches only that page (?pages=1), appends its cards to
  * `[data-blog-grid]`, swaps `[data-blog-paging]` and puts the address in the URL, so a reload or
  * a shared link shows the same posts.
  */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "re
 import { Loader2, Search } from "lucide-react";
 import { ALL_CATEGORIES, blogListHref } from "~/lib/blog";
 import { blogFilters as copy } from "~/content/blog";
-import { handleListLinks, onListChange, showResults } from "~/islands/blog-list";
+import { handleListLinks, onListChange, showResults } from "./blog-list";
 
 const SEARCH_INPUT_ID = "blog-search";
 
@@ -15,7 +15,7 @@ function focusSearch() {
 /**
  * Search box and category buttons, an island of /blog (docs/decisions/0027). Both are plain GET
  * forms (they work without JavaScript) and keep the tag filter; with JavaScript, typing re-queries
- * after a pause and the results are swapped in place (app/islands/blog-list.ts): the first pause
+ * after a pause and the results are swapped in place (app/components/blog/blog-list.ts): the first pause
  * of a typing run adds a history entry, later ones replace it, so Back returns to the previous
  * search. Text typed before the island was live is kept and searched for.
  */

@@ -38,7 +38,7 @@ export function ResultsSummary({
 
 /**
  * A link that drops one filter. With JavaScript the results change in place
- * (app/islands/blog-list.ts) and focus moves to the search box, so it is not lost when the link
+ * (app/components/blog/blog-list.ts) and focus moves to the search box, so it is not lost when the link
  * itself disappears with the filter.
  */
 function ClearLink({ to, children }: { to: string; children: ReactNode }) {

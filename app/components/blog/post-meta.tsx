@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Calendar, Clock, Tag, User } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { blogListHref, readTimeLabel } from "~/lib/blog";
@@ -58,13 +57,13 @@ export function TagLinks({ tags, label, className }: { tags: { name: string; slu
     <ul aria-label={label} className={cn("flex flex-wrap gap-2", className)}>
       {tags.map((tag) => (
         <li key={tag.slug}>
-          <Link
-            to={blogListHref({ tag: tag.slug })}
+          <a
+            href={blogListHref({ tag: tag.slug })}
             className="inline-flex min-h-7 items-center gap-1 rounded-full border border-border bg-surface px-3 py-1 text-xs text-muted transition-colors hover:border-primary/60 hover:text-foreground"
           >
             <Tag aria-hidden="true" className="size-3" />
             {tag.name}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

@@ -18,7 +18,7 @@ export function auditPageHref(source: string) {
  * form as a page (/audit) takes its place.
  * `source` names the place of the button (hero, contact, blog-post) and is stored with the lead.
  * On the public pages each button is an island, live once the browser is idle (a click before
- * that is held and replayed, app/lib/early-clicks.ts).
+ * that is held and replayed, app/boot/inline/early-clicks.ts).
  */
 export function AuditRequestButton({ source, className, children }: { source: string; className?: string; children: string }) {
   return <Island name="audit-button" component={AuditButton} props={{ source, className, label: children }} on="interaction" />;

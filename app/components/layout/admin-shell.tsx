@@ -175,14 +175,15 @@ function NavList({ items, pathname, onNavigate }: { items: NavItem[]; pathname: 
         );
       })}
       <li>
-        <Link
-          to="/"
+        {/* A plain link: the public site is loaded as its own document (island pages), never rendered by the React app. */}
+        <a
+          href="/"
           onClick={onNavigate}
           className="mt-2 flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-muted transition-colors hover:bg-surface-2 hover:text-foreground"
         >
           <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
           View site
-        </Link>
+        </a>
       </li>
     </ul>
   );

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { footer, navigation } from "~/content/site";
 import { BrandMark } from "./brand-logo";
 import { newTabLink } from "~/components/ui/new-tab";
@@ -25,31 +24,31 @@ export function Footer({ brand, communityUrl, linkedinUrl, year }: { brand: stri
           <nav aria-label={footer.navLabel}>
             <ul className="grid grid-cols-2 gap-x-10 gap-y-3 sm:grid-cols-3">
               <li>
-                <Link to={navigation.services.href} className={linkClass}>
+                <a href={navigation.services.href} className={linkClass}>
                   {navigation.services.label}
-                </Link>
+                </a>
               </li>
               <li>
-                <Link to={navigation.blog.href} className={linkClass}>
+                <a href={navigation.blog.href} className={linkClass}>
                   {navigation.blog.label}
-                </Link>
+                </a>
               </li>
               <li>
-                <Link to={footer.team.href} className={linkClass}>
+                <a href={footer.team.href} className={linkClass}>
                   {footer.team.label}
-                </Link>
+                </a>
               </li>
               <li>{external(communityUrl, navigation.community.label)}</li>
               <li>{external(linkedinUrl, footer.linkedin)}</li>
               <li>
-                <Link to={footer.privacy.href} className={linkClass}>
+                <a href={footer.privacy.href} className={linkClass}>
                   {footer.privacy.label}
-                </Link>
+                </a>
               </li>
               <li>
-                <Link to={footer.terms.href} className={linkClass}>
+                <a href={footer.terms.href} className={linkClass}>
                   {footer.terms.label}
-                </Link>
+                </a>
               </li>
             </ul>
           </nav>

@@ -65,7 +65,7 @@ export function Header({ brand, communityUrl, schedulingUrl }: { brand: string; 
   return (
     <header
       data-scrolled={scrolled || menuOpen ? "true" : "false"}
-      // Until the island is live (it starts on first use), app/islands/behaviours.ts keeps data-scrolled.
+      // Until the island is live (it starts on first use), app/boot/behaviours.ts keeps data-scrolled.
       data-scroll-header=""
       className="fixed inset-x-0 top-0 z-50 border-b border-transparent bg-transparent transition-[background-color,border-color,backdrop-filter] duration-300 data-[scrolled=true]:border-border data-[scrolled=true]:bg-background/75 data-[scrolled=true]:backdrop-blur-xl"
     >

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { ArrowRight } from "lucide-react";
 import { notFoundCopy as copy } from "~/content/site";
 import { buttonClass } from "~/components/ui/button";
@@ -8,7 +8,9 @@ import { buttonClass } from "~/components/ui/button";
  * The not-found screen: '404', 'Oops! Page not found' and a 'Return to Home' link (drawn as the
  * primary button), then onward links (Blog, Services, Contact) as outline buttons; the missing
  * path goes to the console. Kept out of search results. Nothing of the address is in its HTML:
- * one kept copy answers every unknown address (app/server/cache/page-cache.server.ts).
+ * one kept copy answers every unknown address (app/server/cache/page-cache.server.ts). Its links
+ * are plain: from the back-office (an unknown /admin address, a missing record) they load the
+ * public page as a document, never inside the React app.
  */
 export function NotFoundScreen() {
   const location = useLocation();
@@ -16,16 +18,16 @@ export function NotFoundScreen() {
     console.error("404 Error: User attempted to access non-existent route:", location.pathname);
   }, [location.pathname]);
   return (
-    // data-not-found: the public pages, which do not hydrate, log the address from app/islands/behaviours.ts.
+    // data-not-found: the public pages, which do not hydrate, log the address from app/boot/behaviours.ts.
     <main id="main" data-not-found="" className="flex min-h-[70dvh] items-center justify-center px-6 pt-28 pb-24 text-center">
       <title>Page not found</title>
       <meta name="robots" content="noindex" />
       <div>
         <h1 className="mb-4 text-6xl font-bold tracking-tight">{copy.title}</h1>
         <p className="mb-8 text-xl text-muted">{copy.text}</p>
-        <Link to="/" className={buttonClass({ size: "lg" })}>
+        <a href="/" className={buttonClass({ size: "lg" })}>
           {copy.home}
-        </Link>
+        </a>
         <nav aria-labelledby="not-found-onward" className="mt-12">
           <p id="not-found-onward" className="text-sm font-medium text-muted">
             {copy.onwardLabel}
@@ -33,10 +35,10 @@ export function NotFoundScreen() {
           <ul className="mt-4 flex flex-wrap justify-center gap-3">
             {copy.onward.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} className={buttonClass({ variant: "outline" })}>
+                <a href={link.href} className={buttonClass({ variant: "outline" })}>
                   {link.label}
                   <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

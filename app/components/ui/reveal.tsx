@@ -7,7 +7,7 @@ import { revealOnScroll } from "~/lib/scroll-motion";
  * 0.6 s, no delay). The server HTML is fully visible; only after hydration are elements that are
  * still below the fold hidden until they scroll in (styles set on the element, no re-render).
  * Reduced motion: never animated. The settings are data attributes, so the public pages, which
- * hydrate only their islands, start the same code on them (app/islands/behaviours.ts).
+ * hydrate only their islands, start the same code on them (app/boot/behaviours.ts).
  */
 export function Reveal({
   children,

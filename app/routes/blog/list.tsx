@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { AlertTriangle, ArrowLeft, Loader2 } from "lucide-react";
 import type { Route } from "./+types/list";
 import { db } from "~/server/db/client.server";
@@ -134,7 +134,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         <Island name="blog-filters" component={BlogFilters} props={{ q, category, tag: tag?.slug ?? null, categories }} />
       </div>
 
-      {/* What a new filter replaces in place (app/islands/blog-list.ts): the server renders every filter. */}
+      {/* What a new filter replaces in place (app/components/blog/blog-list.ts): the server renders every filter. */}
       <div data-blog-results aria-busy="false">
         {showFeatured ? (
           <section aria-labelledby="featured-heading" className="mt-16">
@@ -187,9 +187,9 @@ export function ErrorBoundary() {
 function BlogError({ message }: { message: string }) {
   return (
     <ErrorScreen icon={<AlertTriangle aria-hidden="true" className="size-12 text-red-400" />} title="Error Loading Blog" message={message}>
-      <Link to="/blog" reloadDocument className={buttonClass({ className: "mt-8" })}>
+      <a href="/blog" className={buttonClass({ className: "mt-8" })}>
         Try again
-      </Link>
+      </a>
     </ErrorScreen>
   );
 }

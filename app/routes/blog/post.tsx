@@ -1,4 +1,4 @@
-import { data, useNavigation } from "react-router";
+import { data } from "react-router";
 import { FileQuestion } from "lucide-react";
 import type { Route } from "./+types/post";
 import { getSessionCookie } from "better-auth/cookies";
@@ -20,7 +20,6 @@ import { SLUG_PATTERN } from "~/lib/text";
 import { throwError } from "~/lib/error-payload";
 import { buttonClass } from "~/components/ui/button";
 import { AuditRequestButton } from "~/components/landing/audit-request";
-import { ArticleLoading } from "~/components/blog/article-loading";
 import { CoverImage } from "~/components/blog/cover-image";
 import { HistoryBackButton } from "~/components/blog/history-back-button";
 import { CategoryBadge, PostMeta, TagLinks } from "~/components/blog/post-meta";
@@ -173,8 +172,6 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, preview } = loaderData;
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/blog/");
 
   return (
     <main id="main" className="mx-auto w-full max-w-4xl px-5 pt-28 pb-24 sm:px-8">
@@ -186,10 +183,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           props={{ label: copy.back, className: buttonClass({ variant: "ghost", size: "sm", className: "-ml-3 text-muted hover:text-foreground" }) }}
           on="interaction"
         />
-        <ArticleLoading />
       </div>
 
-      <article className={loading ? "opacity-60 transition-opacity" : undefined}>
+      <article>
         <header className="mt-8">
           <CategoryBadge>{post.category}</CategoryBadge>
           <h1 className="mt-5 text-4xl leading-tight font-bold tracking-tight text-balance sm:text-5xl">{post.title}</h1>

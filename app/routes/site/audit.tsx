@@ -1,5 +1,4 @@
-import { useEffect, useRef } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, redirect } from "react-router";
 import { CircleCheck } from "lucide-react";
 import type { Route } from "./+types/audit";
 import { isSameOrigin } from "~/server/security.server";
@@ -83,21 +82,8 @@ export default function AuditPage({ loaderData, actionData }: Route.ComponentPro
 
 function AuditForm({ source, refusal }: { source: string; refusal: Refusal | undefined }) {
   const site = useSite();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const fieldErrors = refusal ? LEAD_FIELD_ORDER.filter((name) => refusal.errors[name]) : [];
   const firstToFix = fieldErrors[0];
-
-  // With JavaScript the answer arrives without a page load: focus the first field to fix, else the message.
-  // On a page load (the public pages hydrate only their islands) app/islands/behaviours.ts does it, from data-focus-on-load.
-  useEffect(() => {
-    if (!refusal) return;
-    const first = LEAD_FIELD_ORDER.find((name) => refusal.errors[name]);
-    const field = first ? formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`) : null;
-    (field ?? summaryRef.current)?.focus();
-  }, [refusal]);
 
   return (
     <main id="main" className="mx-auto w-full max-w-3xl px-5 pt-28 pb-24 sm:px-8 sm:pt-36">
@@ -110,8 +96,8 @@ function AuditForm({ source, refusal }: { source: string; refusal: Refusal | und
       </div>
 
       {refusal ? (
+        // The page is not hydrated: app/boot/behaviours.ts focuses the first field to fix (data-focus-on-load), else this summary.
         <div
-          ref={summaryRef}
           tabIndex={-1}
           role="alert"
           data-focus-on-load={firstToFix ? `#audit-${firstToFix}` : ""}
@@ -137,24 +123,22 @@ function AuditForm({ source, refusal }: { source: string; refusal: Refusal | und
         </div>
       ) : null}
 
-      <Form
-        ref={formRef}
+      <form
         method="post"
         // Named, not the current address: the page is kept once for every address that differs only in parameters it does not read.
         action={source === PAGE_SOURCE ? "/audit" : `/audit?${new URLSearchParams({ source }).toString()}`}
         noValidate
         aria-label={auditDialog.title}
-        aria-busy={busy}
         className="relative mt-10 grid gap-5 rounded-3xl border border-border bg-surface/60 p-6 sm:p-8"
       >
         <input type="hidden" name="source" value={source} />
         <AuditRequestFields idPrefix="audit" errors={refusal?.errors ?? {}} values={refusal?.values} />
         <div className="flex justify-end">
-          <button type="submit" disabled={busy} className={buttonClass({ size: "lg", className: "w-full sm:w-auto" })}>
-            {busy ? auditDialog.submitting : auditDialog.submit}
+          <button type="submit" className={buttonClass({ size: "lg", className: "w-full sm:w-auto" })}>
+            {auditDialog.submit}
           </button>
         </div>
-      </Form>
+      </form>
 
       <p className="mt-8 text-center text-sm text-muted">
         {auditPage.call.text}{" "}
@@ -173,12 +157,12 @@ function Received() {
       <h1 className="mt-6 text-3xl font-bold sm:text-4xl">{auditPage.sent.title}</h1>
       <p className="mt-4 text-lg text-muted">{auditPage.sent.text}</p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <Link to="/" className={buttonClass({ size: "lg" })}>
+        <a href="/" className={buttonClass({ size: "lg" })}>
           {auditPage.sent.home}
-        </Link>
-        <Link to="/blog" className={buttonClass({ size: "lg", variant: "outline" })}>
+        </a>
+        <a href="/blog" className={buttonClass({ size: "lg", variant: "outline" })}>
           {auditPage.sent.blog}
-        </Link>
+        </a>
       </div>
     </main>
   );

@@ -1,11 +1,9 @@
-import { Outlet, useLocation, useNavigation, type LinksFunction } from "react-router";
+import { Outlet, type LinksFunction } from "react-router";
 import interBasic from "~/assets/fonts/inter-basic-wght.woff2?url";
 import type { Route } from "./+types/layout";
 import { publicPageCache } from "~/server/cache/page-cache.server";
 import { publicPageHeaders } from "~/server/cache/public-headers.server";
 import { useSite } from "~/root";
-import { teamCopy } from "~/content/site";
-import { blogList } from "~/content/blog";
 import { Header } from "~/components/layout/header";
 import { Footer } from "~/components/layout/footer";
 import { AuditRequestHost } from "~/components/landing/audit-request";
@@ -23,16 +21,9 @@ export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
   return publicPageHeaders(errorHeaders ?? loaderHeaders);
 }
 
-/** Pages whose client navigation shows a loading message while data loads. */
-const PENDING_MESSAGES: Record<string, string> = { "/team": teamCopy.loading, "/blog": blogList.loadingArticles };
-
 /** Public pages: header, page, footer, and the one audit request dialog (the header and the dialog's host are islands, docs/decisions/0027). */
 export default function SiteLayout() {
   const site = useSite();
-  const navigation = useNavigation();
-  const location = useLocation();
-  const pendingPath = navigation.state === "loading" ? navigation.location.pathname : null;
-  const pending = pendingPath && pendingPath !== location.pathname ? PENDING_MESSAGES[pendingPath] : undefined;
   return (
     <>
       <Island
@@ -41,15 +32,7 @@ export default function SiteLayout() {
         props={{ brand: site.brandName, communityUrl: site.communityUrl, schedulingUrl: site.schedulingUrl }}
         on="interaction"
       />
-      {pending ? (
-        <main id="main" className="flex min-h-[70dvh] items-center justify-center px-5 pt-24">
-          <p role="status" className="text-lg text-muted">
-            {pending}
-          </p>
-        </main>
-      ) : (
-        <Outlet />
-      )}
+      <Outlet />
       <Footer brand={site.brandName} communityUrl={site.communityUrl} linkedinUrl={site.linkedinUrl} year={new Date().getFullYear()} />
       <Island name="audit-host" component={AuditRequestHost} props={{}} on="interaction" />
       <NewTabNote />

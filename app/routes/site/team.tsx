@@ -31,16 +31,6 @@ export async function loader(_: Route.LoaderArgs) {
   }
 }
 
-/** On client navigations a failed request becomes the destructive toast, not an error screen. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch (error) {
-    console.error("could not load team", error);
-    return { members: [], error: TEAM_LOAD_FAILED };
-  }
-}
-
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   if (!site) return [{ title: teamCopy.title }];

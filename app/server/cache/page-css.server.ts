@@ -10,7 +10,7 @@ import purgecssFromHtml from "purgecss-from-html";
  * the first 14.6 KB a new connection can deliver (TCP's initial window), one round trip sooner.
  * The cut runs once per kept copy, off the request path (page-cache.server.ts). What islands
  * render later (an open dialog, a toast) may use rules the server HTML did not: the islands script
- * loads the whole file named by `data-href` before any island renders (app/islands/entry.ts).
+ * loads the whole file named by `data-href` before any island renders (app/boot/entry.ts).
  */
 
 /** The inline stylesheet that inline-stylesheet.server.ts writes: `data-href` names its file. */

@@ -1,6 +1,7 @@
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
-import { EARLY_CLICKS_SCRIPT } from "./early-clicks";
+// The bytes the pages inline: early-clicks.ts built by scripts/lib/inline-scripts.ts.
+import { EARLY_CLICKS_SCRIPT } from "virtual:inline-scripts";
 
 /** Just enough of a DOM for the script: elements that know their button and a document. */
 class FakeElement {
@@ -43,7 +44,9 @@ function load() {
   } = {
     addEventListener: (type, listener) => (type === "click" ? windowListeners : windowEvents).push(listener),
   };
+  // The back-office's document (no data-islands): every button click is held until release.
   const document = {
+    documentElement: { hasAttribute: () => false },
     addEventListener: (_: string, listener: (event: unknown) => void) => listeners.push(listener),
     removeEventListener: (_: string, listener: (event: unknown) => void) => listeners.splice(listeners.indexOf(listener), 1),
   };

@@ -1,11 +1,13 @@
 /**
- * The only script of a public page besides the analytics beacon (docs/decisions/0027). It finds
- * the page's islands (`<flow-island data-island>`, app/islands/island.tsx) and, when each one's
- * `data-on` says, loads that island's chunk and hydrates its server HTML with Preact (the
- * server's elements and attributes are kept, handlers attached: no layout shift, and no work redoing
- * what the server wrote; ids match through ids.ts). Clicks held before that (app/lib/early-clicks.ts)
- * wake their island at once and are replayed once it is live. Then the page's plain behaviours
- * (reveal on scroll, counters) start.
+ * The only script of a public page besides the analytics beacon (docs/decisions/0027), and the top
+ * of the browser boot (app/boot: the islands build starts here, scripts/lib/islands.ts; nothing in
+ * the app imports it). It finds the page's islands (`<flow-island data-island>`,
+ * app/islands/island.tsx) and, when each one's `data-on` says, loads that island's chunk and
+ * hydrates its server HTML with Preact (the server's elements and attributes are kept, handlers
+ * attached: no layout shift, and no work redoing what the server wrote; ids match through
+ * app/islands/ids.ts). Clicks held before that (app/boot/inline/early-clicks.ts) wake their island at once
+ * and are replayed once it is live. Then the page's plain behaviours (reveal on scroll, counters)
+ * start.
  *
  * `visible` and `idle` islands that have not started by the time the page has loaded and the
  * browser is idle start then anyway, so a page is soon wholly live (keyboard use included); once
@@ -13,8 +15,9 @@
  * from then on, as after the React app's hydration).
  */
 import { createElement, hydrate, type ComponentType } from "preact";
-import { IslandIds, idScope } from "./ids";
-import { islands, type IslandName } from "./registry";
+import { IslandIds, idScope } from "~/islands/ids";
+import type { IslandName } from "~/islands/names";
+import { islands } from "./registry";
 import { startBehaviours } from "./behaviours";
 
 type IslandElement = HTMLElement & { dataset: { island: IslandName; on?: string; props?: string; state?: string; ids?: string } };

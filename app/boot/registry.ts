@@ -2,9 +2,11 @@
  * Every island of the public pages by name (docs/decisions/0027): how the islands script loads
  * its component. Each import is its own chunk, so a page downloads only the islands it has.
  * No island may import react-router (the islands build refuses it): they get plain props and use
- * <a>, fetch() and the History API.
+ * <a>, fetch() and the History API. The names are app/islands/names.ts: one loader for each, no
+ * other (the type check says which is missing or extra).
  */
 import type { ComponentType } from "react";
+import type { IslandName } from "~/islands/names";
 
 type Loader = () => Promise<ComponentType<never>>;
 
@@ -24,6 +26,4 @@ export const islands = {
   "history-back": () => import("~/components/blog/history-back-button").then((m) => m.HistoryBackButton),
   "preview-banner": () => import("~/components/blog/preview-banner").then((m) => m.PreviewBanner),
   "blog-filters": () => import("~/components/blog/blog-filters").then((m) => m.BlogFilters),
-} satisfies Record<string, Loader>;
-
-export type IslandName = keyof typeof islands;
+} satisfies Record<IslandName, Loader>;

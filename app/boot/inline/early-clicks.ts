@@ -1,0 +1,102 @@
+/**
+ * Until a page's scripts have run, its buttons (open a dialog, a tab, the menu) do nothing. This
+ * script, inlined first in every page's head (built to a minified IIFE by
+ * scripts/lib/inline-scripts.ts, allowed by its hash in the CSP), holds such clicks, keyboard activations
+ * included, and replays them once the code behind them is live. Submit buttons of forms, links
+ * and everything else keep their native behaviour. See docs/decisions/0006, 0027 and 0042;
+ * the globals it shares are declared in app/boot/globals.d.ts.
+ *
+ * - The back-office (the React app) releases every held click once hydrated:
+ *   `window.__releaseEarlyClicks()`.
+ * - Public pages (`<html data-islands>`) hydrate only their islands: a click is held only when
+ *   its button is in an island that is not live yet (`data-hydrated`), submit buttons included
+ *   (the island owns their form's submission, e.g. the post's back button); it wakes that island
+ *   (`window.__wakeIsland`, or, before the islands script ran, `__heldEarlyClick(island)` tells
+ *   it), which replays the clicks inside it with `__replayEarlyClicks(island)`. Once every island
+ *   that starts by itself is live, `__releaseEarlyClicks()` replays the rest and becomes undefined
+ *   (as in the React app), but the holder stays for islands that start on interaction.
+ * - The keys a widget answers (arrows, Home, End) pressed on an element of such an island are held
+ *   too, and sent once its island is live, in order with the clicks, each after the page has
+ *   answered the one before, to the element then focused in that island (where a real key would
+ *   go; Enter and Space on a button are clicks already). Drags and typing are not held.
+ *
+ * It also notes the calls to action (`[data-cta]`) clicked and the `sa:event`s dispatched before the
+ * analytics beacon runs (it starts with the islands, after the load), in `window.__saEarly`, which
+ * the beacon sends when it starts (app/beacon/beacon.ts). Only real clicks (`isTrusted`): a
+ * replayed click is not a second one.
+ */
+(() => {
+  /** A held click (on a button) or key (pressed on an element of an island not live yet). */
+  type Held = { target: HTMLButtonElement; key?: undefined } | { target: Element; key: string };
+
+  const held: Held[] = [];
+  const early: NonNullable<Window["__saEarly"]> = (window.__saEarly = []);
+  window.addEventListener(
+    "click",
+    (event) => {
+      const cta = !window.__saBeacon && event.isTrusted && event.target instanceof Element ? event.target.closest("[data-cta]") : null;
+      if (cta) early.push(["cta", cta.getAttribute("data-cta") || ""]);
+    },
+    true,
+  );
+  window.addEventListener("sa:event", (event) => {
+    const type = event.detail?.type;
+    if (!window.__saBeacon && typeof type === "string") early.push([type]);
+  });
+
+  const islands = document.documentElement.hasAttribute("data-islands");
+  const keep = (event: Event, action: Held, island: Element | null) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push(action);
+    if (island && window.__wakeIsland) window.__wakeIsland(island);
+  };
+  const hold = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest("button") : null;
+    if (!button || button.disabled) return;
+    const island = islands ? button.closest("[data-island]") : null;
+    if (islands ? !island || island.hasAttribute("data-hydrated") : button.form && button.type === "submit") return;
+    keep(event, { target: button }, island);
+  };
+  const holdKey = (event: KeyboardEvent) => {
+    if (!/^(Arrow(Left|Right|Up|Down)|Home|End)$/.test(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = event.target instanceof Element ? event.target : null;
+    const island = target ? target.closest("[data-island]") : null;
+    if (!target || !island || island.hasAttribute("data-hydrated") || target.matches("input, textarea, select, [contenteditable]")) return;
+    keep(event, { target, key: event.key }, island);
+  };
+  document.addEventListener("click", hold, true);
+  if (islands) document.addEventListener("keydown", holdKey, true);
+  window.__heldEarlyClick = (root) => held.some((action) => root.contains(action.target));
+
+  /** Clicks at once; a key to the element then focused in its island, each after the page answered the one before. */
+  const run = (list: Held[]) => {
+    for (let i = 0; i < list.length; i++) {
+      const action = list[i]!;
+      if (!action.target.isConnected) continue;
+      if (action.key === undefined) {
+        action.target.click();
+        continue;
+      }
+      const focused = document.activeElement;
+      const island = action.target.closest("[data-island]");
+      const to = focused && island && island.contains(focused) ? focused : action.target;
+      to.dispatchEvent(new KeyboardEvent("keydown", { key: action.key, bubbles: true, cancelable: true }));
+      if (i + 1 < list.length) {
+        setTimeout(() => run(list.slice(i + 1)), 0);
+        return;
+      }
+    }
+  };
+  const replay = (root?: Element) => {
+    const now = held.filter((action) => !root || root.contains(action.target));
+    held.splice(0, held.length, ...held.filter((action) => !now.includes(action)));
+    run(now);
+  };
+  window.__replayEarlyClicks = replay;
+  window.__releaseEarlyClicks = () => {
+    if (!islands) document.removeEventListener("click", hold, true);
+    window.__releaseEarlyClicks = undefined;
+    replay();
+  };
+})();
