@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import { PgBoss, fromDrizzle, fromPglite, type ConstructorOptions, type JobResult, type JobWithMetadata, type QueueOptions } from "pg-boss";
 import type { DbHandle, Queryable } from "./db/client.server";
@@ -6,6 +5,7 @@ import { errorText } from "./errors.server";
 import { log } from "./log.server";
 import { mailLead } from "./leads-mail.server";
 import { getLead, recordWebhookAttempt } from "./queries/leads.server";
+import { SIGNATURE_HEADER, TIMESTAMP_HEADER, webhookPayload, webhookSignature } from "./lead-webhook.server";
 
 /**
  * The lead jobs (decision 0019): the studio's notification mail and the CRM webhook of every new
@@ -31,41 +31,6 @@ export type LeadJobsOptions = {
   /** Seconds a webhook POST may take before it counts as failed. */
   webhookTimeoutSeconds?: number;
 };
-
-/** Header names of the signed webhook (README, 'CRM webhook'). */
-export const SIGNATURE_HEADER = "X-Signature";
-export const TIMESTAMP_HEADER = "X-Signature-Timestamp";
-
-/** `sha256=` and the hex HMAC-SHA256 of `${timestamp}.${body}` with the secret. */
-export function webhookSignature(secret: string, timestamp: string, body: string) {
-  return `sha256=${crypto.createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
-}
-
-/** What the CRM receives: the lead as the visitor sent it, its attribution and figures; never the studio's notes or status. */
-export function webhookPayload(lead: NonNullable<Awaited<ReturnType<typeof getLead>>>) {
-  return {
-    event: "lead.created",
-    lead: {
-      id: lead.id,
-      createdAt: lead.createdAt.toISOString(),
-      name: lead.name,
-      email: lead.email,
-      company: lead.company,
-      message: lead.message,
-      source: lead.source,
-      beforeFigures: lead.beforeFigures,
-      afterFigures: lead.afterFigures,
-      attribution: {
-        landingPage: lead.landingPage,
-        convertedOn: lead.convertedOn,
-        referrer: lead.referrer,
-        utmSource: lead.utmSource,
-        utmMedium: lead.utmMedium,
-        utmCampaign: lead.utmCampaign,
-      },
-    },
-  };
-}
 
 export class LeadJobs {
   readonly boss: PgBoss;
