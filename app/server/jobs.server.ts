@@ -41,7 +41,7 @@ export type Task<T extends object = object> = {
    */
   cron?: string;
   run(data: T, database: Db): Promise<unknown>;
-  /** Retries, expiry, retention (pg-boss queue options). A periodic task also runs one job at a time. */
+  /** Retries, expiry, retention (pg-boss queue options). A periodic task also runs one job at a time, with one more waiting at most. */
   queue?: QueueOptions;
   /** How often an idle worker looks for due jobs (default: PERIODIC_POLL_SECONDS; a job sent to be run at once wakes it anyway). */
   pollingIntervalSeconds?: number;
@@ -124,11 +124,11 @@ export class JobQueue {
 
   /**
    * A task's queue, its schedule (upserted by every process: one row per name) and this process's
-   * worker. A periodic queue runs one job at a time (policy 'singleton'): a slow run is never
-   * overlapped by the next occurrence.
+   * worker. A periodic queue holds one job running and one waiting at most (policy 'stately'): a
+   * slow run is never overlapped by the next occurrence, and occurrences do not pile up behind it.
    */
   async #startTask(task: Task) {
-    await this.#ensureQueue(task.name, task.queue ?? {}, task.cron ? "singleton" : "standard");
+    await this.#ensureQueue(task.name, task.queue ?? {}, task.cron ? "stately" : "standard");
     if (task.cron) await this.boss.schedule(task.name, task.cron, {}, { tz: "UTC", missed: "once" });
     const polling = Math.min(task.pollingIntervalSeconds ?? PERIODIC_POLL_SECONDS, this.#options.pollingIntervalSeconds ?? Infinity);
     await this.#work(
@@ -175,7 +175,7 @@ export class JobQueue {
     await this.boss.stop({ graceful: true, timeout: timeoutMs, close: true });
   }
 
-  async #ensureQueue(name: string, queueOptions: QueueOptions, policy: "standard" | "singleton" = "standard") {
+  async #ensureQueue(name: string, queueOptions: QueueOptions, policy: "standard" | "stately" = "standard") {
     const options = { ...queueOptions, notify: true };
     // A queue's policy is fixed when it is created.
     if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, options);

@@ -70,6 +70,8 @@ describe(`background work at start-up (${DB})`, () => {
       { name: "housekeeping", cron: "30 * * * *", timezone: "UTC" },
       { name: "trash-purge", cron: "0 * * * *", timezone: "UTC" },
     ]);
+    // A slow run is never overlapped by the next occurrence, and occurrences do not pile up behind it.
+    for (const { name } of schedules) expect((await queue.boss.getQueue(name))?.policy).toBe("stately");
     const [job] = await queue.boss.findJobs(PUBLICATION_QUEUE, { key: `${scheduled.id}@${at.toISOString()}` });
     expect(job).toMatchObject({ state: "created", startAfter: at });
 
