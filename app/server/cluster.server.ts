@@ -13,7 +13,8 @@ import { log } from "./log.server";
  *   connection and empties its caches on receipt (within milliseconds). A lost connection is
  *   reopened with backoff, and the caches are emptied once then, since notifications may have
  *   been missed meanwhile.
- * - timers that run once per cluster: `claimTimer` (a conditional upsert of cluster_timers).
+ * Work that runs once per cluster (periodic jobs, a scheduled post's publication) is not here:
+ * it is pg-boss's (jobs.server.ts, docs/decisions/0043).
  * The embedded PGlite database serves one process: nothing to tell anyone.
  */
 export const CACHE_CHANNEL = "studio_cache";
@@ -134,38 +135,4 @@ export async function stopClusterSignals() {
   const listener = g[LISTENER_KEY];
   delete g[LISTENER_KEY];
   await listener?.stop();
-}
-
-/* ------------------------------------------------------------------ once-per-cluster timers */
-
-type Rows<T> = T[] | { rows: T[] };
-const rowsOf = <T>(result: Rows<T>): T[] => (Array.isArray(result) ? result : result.rows);
-
-/**
- * Claims one tick of the timer `name` for this process: true when at least `everyMs` passed since
- * the last run anywhere (and records this run), false when another process ran it. Atomic: of
- * processes asking together, one wins.
- */
-export async function claimTimer(database: Queryable, name: string, everyMs: number): Promise<boolean> {
-  // A little slack: processes tick at their own offsets, and the one due first must not miss by milliseconds.
-  const seconds = Math.max(0, everyMs - Math.min(everyMs / 10, 5_000)) / 1000;
-  const result = await database.execute<{ name: string }>(sql`
-    insert into cluster_timers (name, last_run_at) values (${name}, now())
-    on conflict (name) do update set last_run_at = excluded.last_run_at
-     where cluster_timers.last_run_at <= now() - make_interval(secs => ${seconds})
-    returning name`);
-  return rowsOf(result as Rows<{ name: string }>).length > 0;
-}
-
-/**
- * Claims a moment (a scheduled post's publication time) for this process: true for the first
- * process asking for `at` or a later moment, false for the others.
- */
-export async function claimMoment(database: Queryable, name: string, at: Date): Promise<boolean> {
-  const result = await database.execute<{ name: string }>(sql`
-    insert into cluster_timers (name, last_run_at) values (${name}, ${at.toISOString()}::timestamptz)
-    on conflict (name) do update set last_run_at = excluded.last_run_at
-     where cluster_timers.last_run_at < excluded.last_run_at
-    returning name`);
-  return rowsOf(result as Rows<{ name: string }>).length > 0;
 }

@@ -1,18 +1,23 @@
 import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import { PgBoss, fromDrizzle, fromPglite, type ConstructorOptions, type JobResult, type JobWithMetadata, type QueueOptions } from "pg-boss";
-import type { DbHandle, Queryable } from "./db/client.server";
+import type { Db, DbHandle, Queryable } from "./db/client.server";
 import { errorText } from "./errors.server";
 import { log } from "./log.server";
 import { mailLead } from "./leads-mail.server";
 import { getLead, recordWebhookAttempt } from "./queries/leads.server";
+import { SIGNATURE_HEADER, TIMESTAMP_HEADER, webhookPayload, webhookSignature } from "./lead-webhook.server";
 
 /**
- * The lead jobs (decision 0019): the studio's notification mail and the CRM webhook of every new
- * lead run from a pg-boss queue kept in the application's own database (schema `pgboss`, PGlite or
- * PostgreSQL). A job is written in the same transaction as its lead, so a lead never exists without
- * its jobs; pg-boss retries failures with exponential backoff, keeps jobs across restarts and hands
- * each job to one worker of one process (SELECT … FOR UPDATE SKIP LOCKED).
+ * All background work of the site, one way (docs/decisions/0043): pg-boss queues kept in the
+ * application's own database (schema `pgboss`, PGlite or PostgreSQL), started with the server in
+ * every process. pg-boss retries failures, keeps jobs across restarts and hands each job to one
+ * worker of one process (SELECT … FOR UPDATE SKIP LOCKED), so nothing here runs twice in a cluster.
+ * - The lead jobs (decision 0023): the studio's mail and the CRM webhook of each new lead, written
+ *   in the same transaction as the lead, so a lead never exists without its jobs.
+ * - Tasks other modules define (`Task`, listed by lifecycle.server.ts): periodic ones on a cron
+ *   (pg-boss `schedule()`: one job per occurrence for the whole cluster), and delayed jobs sent for
+ *   a moment with `sendOnce` (a scheduled post's publication).
  */
 
 export const MAIL_QUEUE = "lead-mail";
@@ -22,56 +27,61 @@ type LeadJob = { leadId: string };
 
 export type WebhookSettings = { url: string; secret: string | undefined; retryDelaySeconds: number; retries: number };
 
-export type LeadJobsOptions = {
+/**
+ * Work another module gives the queue. Its jobs run on one worker of one process of the cluster,
+ * with the queue's database; a failed run is retried as `queue` says.
+ */
+export type Task<T extends object = object> = {
+  /** The queue's name, and its schedule's. */
+  name: string;
+  /**
+   * A cron expression (UTC, to the minute at best): pg-boss's timekeeper, run by one process every
+   * 30 s, sends one job per occurrence for the whole cluster, and one for occurrences missed while
+   * no process ran. Without it the task's jobs are delayed jobs sent with `sendOnce`.
+   */
+  cron?: string;
+  run(data: T, database: Db): Promise<unknown>;
+  /** Retries, expiry, retention (pg-boss queue options). A periodic task also runs one job at a time, with one more waiting at most. */
+  queue?: QueueOptions;
+  /** How often an idle worker looks for due jobs (default: PERIODIC_POLL_SECONDS; a job sent to be run at once wakes it anyway). */
+  pollingIntervalSeconds?: number;
+};
+
+/** Periodic jobs are sent by pg-boss with a notification that wakes a worker; this slow poll is only the backstop. */
+export const PERIODIC_POLL_SECONDS = 30;
+
+export type JobQueueOptions = {
   handle: DbHandle;
   /** The CRM webhook (LEADS_WEBHOOK_*); without it no webhook job is written. */
-  webhook: WebhookSettings | undefined;
-  /** How often an idle worker looks for jobs (pg-boss's pollingIntervalSeconds, 0.5 or more); jobs written here also wake it at once. */
+  webhook?: WebhookSettings;
+  /** How often an idle worker looks for jobs at most (pg-boss's pollingIntervalSeconds, 0.5 or more; default 2 s for the lead queues, each task's own for tasks). */
   pollingIntervalSeconds?: number;
   /** Seconds a webhook POST may take before it counts as failed. */
   webhookTimeoutSeconds?: number;
+  /** The cluster-wide work besides the lead jobs (lifecycle.server.ts lists it). */
+  tasks?: Task[];
 };
 
-/** Header names of the signed webhook (README, 'CRM webhook'). */
-export const SIGNATURE_HEADER = "X-Signature";
-export const TIMESTAMP_HEADER = "X-Signature-Timestamp";
+/** A delayed job run at `at` for `key`, once: its id is derived from the queue and the key. */
+export type OnceJob = { key: string; at: Date; data: object };
 
-/** `sha256=` and the hex HMAC-SHA256 of `${timestamp}.${body}` with the secret. */
-export function webhookSignature(secret: string, timestamp: string, body: string) {
-  return `sha256=${crypto.createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
+/**
+ * The job id of `key` in `queue`: a UUID (version 8, "custom") made of the SHA-256 of both, so the
+ * same key always names the same job and pg-boss's insert skips it while the job is kept.
+ */
+function onceJobId(queue: string, key: string) {
+  const bytes = crypto.createHash("sha256").update(`${queue}\0${key}`).digest().subarray(0, 16);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x80;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.toString("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** What the CRM receives: the lead as the visitor sent it, its attribution and figures; never the studio's notes or status. */
-export function webhookPayload(lead: NonNullable<Awaited<ReturnType<typeof getLead>>>) {
-  return {
-    event: "lead.created",
-    lead: {
-      id: lead.id,
-      createdAt: lead.createdAt.toISOString(),
-      name: lead.name,
-      email: lead.email,
-      company: lead.company,
-      message: lead.message,
-      source: lead.source,
-      beforeFigures: lead.beforeFigures,
-      afterFigures: lead.afterFigures,
-      attribution: {
-        landingPage: lead.landingPage,
-        convertedOn: lead.convertedOn,
-        referrer: lead.referrer,
-        utmSource: lead.utmSource,
-        utmMedium: lead.utmMedium,
-        utmCampaign: lead.utmCampaign,
-      },
-    },
-  };
-}
-
-export class LeadJobs {
+export class JobQueue {
   readonly boss: PgBoss;
-  readonly #options: LeadJobsOptions;
+  readonly #options: JobQueueOptions;
 
-  constructor(options: LeadJobsOptions) {
+  constructor(options: JobQueueOptions) {
     this.#options = options;
     const connection = options.handle.connection;
     if (!connection) throw new Error("The job queue needs the database's connection (DbHandle.connection).");
@@ -83,6 +93,11 @@ export class LeadJobs {
     this.boss.on("error", (error) => log.error("job queue error", { error: errorText(error) }));
   }
 
+  /** The database the queue and its tasks work on. */
+  get db(): Db {
+    return this.#options.handle.db;
+  }
+
   get webhookEnabled() {
     return this.#options.webhook !== undefined;
   }
@@ -91,7 +106,7 @@ export class LeadJobs {
     // A database still busy starting (or briefly away) gets a few more tries.
     await this.boss.start({ attempts: 5 });
     await this.#ensureQueue(MAIL_QUEUE, { retryLimit: 5, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120 });
-    await this.#work(MAIL_QUEUE, (job) => this.#mail(job));
+    await this.#work(MAIL_QUEUE, (job: JobWithMetadata<LeadJob>) => this.#mail(job));
     const webhook = this.#options.webhook;
     if (webhook) {
       await this.#ensureQueue(WEBHOOK_QUEUE, {
@@ -101,19 +116,39 @@ export class LeadJobs {
         retryDelayMax: 6 * 3600,
         expireInSeconds: (this.#options.webhookTimeoutSeconds ?? 15) + 30,
       });
-      await this.#work(WEBHOOK_QUEUE, (job) => this.#deliver(job, webhook));
+      await this.#work(WEBHOOK_QUEUE, (job: JobWithMetadata<LeadJob>) => this.#deliver(job, webhook));
     }
+    for (const task of this.#options.tasks ?? []) await this.#startTask(task);
     return this;
+  }
+
+  /**
+   * A task's queue, its schedule (upserted by every process: one row per name) and this process's
+   * worker. A periodic queue holds one job running and one waiting at most (policy 'stately'): a
+   * slow run is never overlapped by the next occurrence, and occurrences do not pile up behind it.
+   */
+  async #startTask(task: Task) {
+    await this.#ensureQueue(task.name, task.queue ?? {}, task.cron ? "stately" : "standard");
+    if (task.cron) await this.boss.schedule(task.name, task.cron, {}, { tz: "UTC", missed: "once" });
+    const polling = Math.min(task.pollingIntervalSeconds ?? PERIODIC_POLL_SECONDS, this.#options.pollingIntervalSeconds ?? Infinity);
+    await this.#work(
+      task.name,
+      (job) =>
+        task.run(job.data, this.db).catch((error: unknown) => {
+          log.error("a background job failed", { queue: task.name, error: errorText(error) });
+          throw error;
+        }),
+      polling,
+    );
   }
 
   /**
    * Up to 10 jobs a fetch, each settled on its own (a failed one is retried alone), fetching again at
    * once while batches come back full; new jobs wake the worker through LISTEN/NOTIFY.
    */
-  async #work(queue: string, run: (job: JobWithMetadata<LeadJob>) => Promise<void>) {
-    const polling = this.#options.pollingIntervalSeconds ?? 2;
+  async #work<T extends object>(queue: string, run: (job: JobWithMetadata<T>) => Promise<unknown>, polling = this.#options.pollingIntervalSeconds ?? 2) {
     const options = {
-      // A retry coming due sends no notification: keep polling at the same pace with NOTIFY on.
+      // A retry or a delayed job coming due sends no notification: keep polling at the same pace with NOTIFY on.
       pollingIntervalSeconds: polling,
       notifyPollingIntervalSeconds: polling,
       includeMetadata: true,
@@ -121,7 +156,7 @@ export class LeadJobs {
       burstWhenBatchFull: true,
       perJobResults: true,
     } as const;
-    await this.boss.work<LeadJob, void, typeof options>(queue, options, async (jobs) =>
+    await this.boss.work<T, void, typeof options>(queue, options, async (jobs) =>
       Promise.all(
         jobs.map(async (job): Promise<JobResult> => {
           try {
@@ -140,10 +175,23 @@ export class LeadJobs {
     await this.boss.stop({ graceful: true, timeout: timeoutMs, close: true });
   }
 
-  async #ensureQueue(name: string, queueOptions: QueueOptions) {
+  async #ensureQueue(name: string, queueOptions: QueueOptions, policy: "standard" | "stately" = "standard") {
     const options = { ...queueOptions, notify: true };
+    // A queue's policy is fixed when it is created.
     if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, options);
-    else await this.boss.createQueue(name, options);
+    else await this.boss.createQueue(name, { ...options, policy });
+  }
+
+  /**
+   * Delayed jobs of a task, each to run at its `at` (now, if past) once per key: a key sent again,
+   * by this process or another, while pg-boss keeps its job (until 7 days after it ran) is skipped.
+   * Returns how many jobs are new.
+   */
+  async sendOnce(queue: string, jobs: OnceJob[]) {
+    if (jobs.length === 0) return 0;
+    const rows = jobs.map(({ key, at, data }) => ({ id: onceJobId(queue, key), singletonKey: key, startAfter: at.toISOString(), data }));
+    const ids = await this.boss.insert(queue, rows, { returnId: true });
+    return ids?.length ?? 0;
   }
 
   /**
@@ -165,13 +213,13 @@ export class LeadJobs {
   }
 
   async #mail(job: JobWithMetadata<LeadJob>) {
-    const lead = await getLead(this.#options.handle.db, job.data.leadId);
+    const lead = await getLead(this.db, job.data.leadId);
     if (!lead) return; // deleted before its mail went out
     await mailLead(lead);
   }
 
   async #deliver(job: JobWithMetadata<LeadJob>, webhook: WebhookSettings) {
-    const database = this.#options.handle.db;
+    const database = this.db;
     const lead = await getLead(database, job.data.leadId);
     if (!lead) return;
     const body = JSON.stringify(webhookPayload(lead));
@@ -206,37 +254,37 @@ export class LeadJobs {
   }
 }
 
-const JOBS_KEY = Symbol.for("studio.lead-jobs");
-type GlobalWithJobs = typeof globalThis & { [JOBS_KEY]?: { jobs: LeadJobs; ready: Promise<LeadJobs> } };
+const JOBS_KEY = Symbol.for("studio.job-queue");
+type GlobalWithJobs = typeof globalThis & { [JOBS_KEY]?: { queue: JobQueue; ready: Promise<JobQueue> } };
 
-/** The process's lead jobs (possibly still starting), or undefined before `startLeadJobs` (scripts) and after `stopLeadJobs`. */
-export function leadJobs(): LeadJobs | undefined {
-  return (globalThis as GlobalWithJobs)[JOBS_KEY]?.jobs;
+/** The process's job queue (possibly still starting), or undefined before `startJobQueue` (scripts) and after `stopJobQueue`. */
+export function jobQueue(): JobQueue | undefined {
+  return (globalThis as GlobalWithJobs)[JOBS_KEY]?.queue;
 }
 
-/** The lead jobs once their queue has started; undefined when there are none or they could not start. */
-export async function leadJobsReady(): Promise<LeadJobs | undefined> {
+/** The job queue once it has started; undefined when there is none or it could not start. */
+export async function jobQueueReady(): Promise<JobQueue | undefined> {
   const running = (globalThis as GlobalWithJobs)[JOBS_KEY];
   return running?.ready.catch(() => undefined);
 }
 
-/** Starts the queue and its workers for this process (server start-up); one per process. A lead arriving while it starts waits for it (`leadJobsReady`). */
-export function startLeadJobs(options: LeadJobsOptions): Promise<LeadJobs> {
+/** Starts the queue and its workers for this process (server start-up); one per process. A lead arriving while it starts waits for it (`jobQueueReady`). */
+export function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
   const g = globalThis as GlobalWithJobs;
   if (g[JOBS_KEY]) return g[JOBS_KEY].ready;
-  const jobs = new LeadJobs(options);
-  const ready = jobs.start();
-  g[JOBS_KEY] = { jobs, ready };
-  ready.catch((error: unknown) => log.error("the lead job queue could not start", { error: errorText(error) }));
+  const queue = new JobQueue(options);
+  const ready = queue.start();
+  g[JOBS_KEY] = { queue, ready };
+  ready.catch((error: unknown) => log.error("the job queue could not start", { error: errorText(error) }));
   return ready;
 }
 
-/** Graceful shutdown: running jobs finish first (see `LeadJobs.stop`). */
-export async function stopLeadJobs() {
+/** Graceful shutdown: running jobs finish first (see `JobQueue.stop`). */
+export async function stopJobQueue() {
   const g = globalThis as GlobalWithJobs;
   const running = g[JOBS_KEY];
   delete g[JOBS_KEY];
   if (!running) return;
   await running.ready.catch(() => undefined);
-  await running.jobs.stop();
+  await running.queue.stop();
 }

@@ -3,7 +3,7 @@ import type { SessionUser } from "./auth.server";
 import type { Queryable } from "./db/client.server";
 import { errorText } from "./errors.server";
 import { failureReply, parseSubmission, successReply } from "./form.server";
-import { leadJobsReady } from "./jobs.server";
+import { jobQueueReady } from "./jobs.server";
 import { markLead } from "./list-actions.server";
 import { log } from "./log.server";
 import { addLeadNote, leadOf, setLeadStatus } from "./queries/leads.server";
@@ -72,7 +72,7 @@ export async function leadAction(database: Queryable, user: SessionUser, form: F
   if (intent === "retry-webhook") {
     const submission = parseSubmission(form, leadRetrySchema, { errorTitle: LEAD_ERROR, describe: firstError });
     if (!submission.ok) return submission.reply;
-    const jobs = await leadJobsReady();
+    const jobs = await jobQueueReady();
     if (!jobs?.webhookEnabled) return failureReply(409, LEAD_ERROR, "No CRM webhook is configured (LEADS_WEBHOOK_URL).");
     const saved = await write(submission.values, () => jobs.retryWebhook(database, submission.value.id));
     if (!saved.ok) return saved.reply;

@@ -4,7 +4,7 @@ import { auditDialog } from "~/content/site";
 import { config } from "./env.server";
 import { db } from "./db/client.server";
 import { createLead, type LeadAttribution } from "./queries/leads.server";
-import { leadJobsReady } from "./jobs.server";
+import { jobQueueReady } from "./jobs.server";
 import { peekSharedLimit, takeSharedLimit, type LimitAnswer, type SharedLimit } from "./rate-limit.server";
 import { log } from "./log.server";
 import { errorText } from "./errors.server";
@@ -83,7 +83,7 @@ export async function receiveLead(form: FormData, client: string, attribution: P
     // Recomputed here from the Before figures, never trusted from the browser.
     afterFigures: parsed.data.beforeFigures ? afterFigures(parsed.data.beforeFigures) : null,
   };
-  const jobs = await leadJobsReady();
+  const jobs = await jobQueueReady();
   try {
     const database = await db();
     // The lead, its jobs (the studio's mail, the CRM webhook) and its count against the limit are

@@ -1,21 +1,29 @@
 import { config } from "./env.server";
 import { closeDatabase, database } from "./db/client.server";
-import { startPublicationScheduler, stopPublicationScheduler } from "./scheduler.server";
+import { PUBLICATION_TASK, sendPublicationJobs } from "./scheduler.server";
 import { LOCAL_PUBLIC_PREFIX, localUploadsRoot, storage } from "./storage.server";
+import { errorText } from "./errors.server";
 import { log } from "./log.server";
 import { seedIfEmpty } from "./seed.server";
-import { startTrashPurge, stopTrashPurge } from "./trash.server";
-import { startUploadsPurge, stopUploadsPurge } from "./orphan-uploads.server";
-import { startAnalyticsRollup, stopAnalytics } from "./analytics/store.server";
-import { startLeadJobs, stopLeadJobs } from "./jobs.server";
+import { TRASH_PURGE_TASK } from "./trash.server";
+import { HOUSEKEEPING_TASK } from "./orphan-uploads.server";
+import { ANALYTICS_MAINTENANCE_TASK, stopAnalytics } from "./analytics/store.server";
+import { startJobQueue, stopJobQueue, type Task } from "./jobs.server";
 import { startClusterSignals, stopClusterSignals } from "./cluster.server";
 import { stopCollectLimiter } from "./analytics/collect.server";
 
 /**
+ * The cluster-wide work besides the lead jobs, all of it pg-boss's (docs/decisions/0043): the
+ * hourly trash purge and housekeeping and the minute's analytics rollup as schedules, and each
+ * scheduled post's publication as a delayed job at its time.
+ */
+export const BACKGROUND_TASKS: Task[] = [TRASH_PURGE_TASK, HOUSEKEEPING_TASK, ANALYTICS_MAINTENANCE_TASK, PUBLICATION_TASK];
+
+/**
  * Runs before the server listens: opens the database (migrating it), seeds demo content on the
- * first start of an empty embedded database and starts the hourly trash and orphaned-uploads purges (each
- * run by one process of the cluster per hour). Throws with a
- * clear message when it cannot.
+ * first start of an empty embedded database and starts this process's job queue workers (lead
+ * mail and webhook, the periodic jobs, publications), then sends the publication jobs of posts
+ * written while no process ran. Throws with a clear message when it cannot.
  */
 export async function startup() {
   const settings = config();
@@ -24,15 +32,10 @@ export async function startup() {
   await startClusterSignals(handle);
   const seeded = await seedIfEmpty(handle, settings.seedDemo);
   if (seeded) log.info(`seeded demo content (${seeded.posts} posts, ${seeded.team} team members, ${seeded.testimonials} testimonials)`);
-  // Scheduled posts go public at their time, on every process (app/server/scheduler.server.ts).
-  startPublicationScheduler({ database: async () => (await database()).db });
-  startTrashPurge();
-  // Uploads no record shows are removed after a day (app/server/orphan-uploads.server.ts).
-  startUploadsPurge();
-  // Beacon events are rolled up every minute; raw events older than 30 days are dropped (app/server/analytics/store.server.ts).
-  startAnalyticsRollup();
-  // New leads' mail and CRM webhook (app/server/jobs.server.ts): the workers of this process.
-  await startLeadJobs({ handle, webhook: settings.leadsWebhook });
+  // Every process runs workers; each job is taken by one of them (app/server/jobs.server.ts).
+  const queue = await startJobQueue({ handle, webhook: settings.leadsWebhook, tasks: BACKGROUND_TASKS });
+  // Scheduled posts imported, seeded or written by an older version have no job yet (app/server/scheduler.server.ts).
+  await sendPublicationJobs(queue).catch((error: unknown) => log.warn("could not schedule the publication of posts", { error: errorText(error) }));
   return serverInfo();
 }
 
@@ -55,10 +58,7 @@ export function serverSettings() {
 
 export async function shutdown() {
   // First, while the database is open: running jobs finish, the others wait in the queue for the next start.
-  await stopLeadJobs();
-  stopPublicationScheduler();
-  await stopTrashPurge();
-  await stopUploadsPurge();
+  await stopJobQueue();
   // The events and rate-limit counts still in memory are written before the database closes.
   await stopAnalytics();
   await stopCollectLimiter();

@@ -1,6 +1,6 @@
 import { isNotNull, like, or, sql } from "drizzle-orm";
-import { db, type Queryable } from "./db/client.server";
-import { claimTimer } from "./cluster.server";
+import type { Queryable } from "./db/client.server";
+import type { Task } from "./jobs.server";
 import { purgeExpiredLimits } from "./rate-limit.server";
 import { blogPosts, postAutosaves, postRevisions, teamMembers, testimonials } from "./db/schema.server";
 import { errorText } from "./errors.server";
@@ -85,47 +85,20 @@ export async function purgeOrphanUploads(database: Queryable, store: Storage, no
   return removed;
 }
 
-/* ------------------------------------------------------------------ the hourly timer */
-
-const EVERY_MS = 60 * 60 * 1000;
-let timer: ReturnType<typeof setInterval> | undefined;
-let running: Promise<unknown> | undefined;
+/* ------------------------------------------------------------------ the hourly job */
 
 /**
- * The hourly housekeeping, in one process of the cluster (cluster_timers): orphaned uploads
- * removed, the not-found log kept small, ended rate-limit windows dropped.
+ * The hourly housekeeping, a pg-boss schedule (jobs.server.ts) run by one process of the cluster,
+ * at half past (away from the trash purge): ended rate-limit windows dropped, orphaned uploads
+ * removed, the not-found log kept small.
  */
-async function housekeeping() {
-  const database = await db();
-  if (!(await claimTimer(database, "housekeeping", EVERY_MS))) return;
-  await purgeExpiredLimits(database);
-  await purgeOrphanUploads(database, storage(), new Date());
-  await pruneNotFoundLog(database);
-}
-
-/** Runs `run` now and then hourly (by default the orphaned-uploads purge); the timer never keeps the process alive. */
-export function startUploadsPurge(run: () => Promise<unknown> = housekeeping) {
-  stopTimer();
-  const tick = () => {
-    if (running) return;
-    running = run()
-      .catch((error: unknown) => log.error("purging orphaned uploads failed", { error: errorText(error) }))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  tick();
-  timer = setInterval(tick, EVERY_MS);
-  timer.unref();
-}
-
-function stopTimer() {
-  if (timer) clearInterval(timer);
-  timer = undefined;
-}
-
-/** Stops the timer and waits for a run under way (before the database closes). */
-export async function stopUploadsPurge() {
-  stopTimer();
-  await running;
-}
+export const HOUSEKEEPING_TASK: Task = {
+  name: "housekeeping",
+  cron: "30 * * * *",
+  run: async (_data, database) => {
+    await purgeExpiredLimits(database);
+    await purgeOrphanUploads(database, storage(), new Date());
+    await pruneNotFoundLog(database);
+  },
+  queue: { retryLimit: 2, retryDelay: 60, expireInSeconds: 15 * 60 },
+};

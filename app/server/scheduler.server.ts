@@ -1,159 +1,88 @@
-import { sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Queryable } from "./db/client.server";
 import { blogPosts } from "./db/schema.server";
 import { invalidatePublicCache } from "./cache/data-cache.server";
-import { claimMoment } from "./cluster.server";
 import { errorText } from "./errors.server";
+import { jobQueueReady, type JobQueue, type Task } from "./jobs.server";
 import { log } from "./log.server";
+import { publiclyVisible } from "./queries/posts.server";
 
 /**
- * Scheduled posts go public by themselves. A published post dated in the future is hidden by the
- * public reads' `published_at <= now()` until its time; the page and data caches, though, keep what
- * they rendered before it. This timer knows the next publication time and empties the caches at
- * that moment, so the post shows on the next request of every process: each process arms the timer,
- * the first to claim the moment (cluster_timers) empties the caches, and that invalidation reaches
- * every process through PostgreSQL NOTIFY (cluster.server.ts). The next time is read from
- * the database after every post write in this process and every `pollMs`, so a post scheduled by
- * another process is known here within that time (and one whose time came before this process
- * knew of it, or one published or withdrawn there, is shown at that read). The delay is computed
- * from the database's clock, the one the public reads compare with.
+ * Scheduled posts go public by themselves (decisions 0013 and 0043). A published post dated in the
+ * future is hidden by the public reads' `published_at <= now()` until its time; the page and data
+ * caches, though, keep what they rendered before it. So each such post has a delayed pg-boss job
+ * at its time (the first millisecond it is public, by the database's clock, the one the public
+ * reads and pg-boss compare with), sent after every post write and at start-up. The job's key is
+ * the post and its time (`<post id>@<time>`), and its id is derived from the key, so sending it
+ * again (a second write, another process, the next start) adds nothing while pg-boss keeps it.
+ * One worker of one process runs it: if the post is public at that time, it empties the caches of
+ * every process (`invalidatePublicCache()`: this process's at once, the others' through NOTIFY,
+ * cluster.server.ts). A stale job, for a post rescheduled, withdrawn or trashed since, finds it no
+ * longer due at that time and does nothing.
  */
+export const PUBLICATION_QUEUE = "post-publication";
+/**
+ * How far back the jobs are sent for: a post that went public less than a day ago without its job
+ * (written while no process ran: an import, a version before these jobs) gets one that runs at once.
+ * Within pg-boss's 7 days of keeping a job that ran, so a post is never published twice.
+ */
+export const CATCH_UP_MS = 24 * 60 * 60 * 1000;
+/** A job coming due sends no notification: workers look for due ones this often. */
+export const PUBLICATION_POLL_SECONDS = 1;
 
-/** How often the next publication time is read again (a post scheduled by another process). */
-export const SCHEDULE_POLL_MS = 30_000;
-/** setTimeout's largest delay (about 24.8 days); later times are re-armed by the poll. */
-const MAX_DELAY_MS = 2 ** 31 - 1;
+export type PublicationJob = { postId: string; at: string };
 
-export type Scheduler = {
-  /** Reads the next publication time again and re-arms the timer (after a write, or to test). */
-  refresh(): Promise<void>;
-  /** The next publication time known, or null. */
-  next(): Date | null;
-  stop(): void;
-};
+/** The first millisecond a post is public: its publication time rounded up to the millisecond (stored times have microseconds). */
+const publicFrom = sql<number>`(ceil(extract(epoch from ${blogPosts.publishedAt}) * 1000))::float8`;
 
-export type SchedulerOptions = {
-  database: () => Promise<Queryable>;
-  pollMs?: number;
-  /** What happens when a post's time has come (default: empty the page and data caches). */
-  onDue?: () => void;
-  /** Whether this process handles the moment `at` (default: the first process of the cluster to claim it, cluster_timers). */
-  claim?: (at: Date) => Promise<boolean>;
-};
+/** The published posts (not in the trash) whose time is at most `CATCH_UP_MS` ago or still ahead, with that time. */
+export async function publicationsToSchedule(database: Queryable): Promise<PublicationJob[]> {
+  const rows = await database
+    .select({ postId: blogPosts.id, at: publicFrom })
+    .from(blogPosts)
+    .where(
+      and(eq(blogPosts.published, true), isNull(blogPosts.deletedAt), sql`${blogPosts.publishedAt} > now() - make_interval(secs => ${CATCH_UP_MS / 1000})`),
+    );
+  return rows.map((row) => ({ postId: row.postId, at: new Date(Number(row.at)).toISOString() }));
+}
 
-type ScheduleRow = { next: Date | string | null; latest: Date | string | null; now: Date | string };
+/** Sends the publication jobs not sent yet (see publicationsToSchedule); answers how many are new. */
+export async function sendPublicationJobs(queue: JobQueue): Promise<number> {
+  const due = await publicationsToSchedule(queue.db);
+  return queue.sendOnce(
+    PUBLICATION_QUEUE,
+    due.map((job) => ({ key: `${job.postId}@${job.at}`, at: new Date(job.at), data: job })),
+  );
+}
 
 /**
- * In one read, with the database's clock: the earliest future publication time, the latest one
- * already reached, and now. Both ends are single probes of the (published, published_at) index.
+ * A publication job's work: when the post is public and was due exactly at the job's time, the
+ * public caches are emptied (`onDue`) and true is answered; a stale job answers false.
  */
-async function readSchedule(database: Queryable): Promise<{ next: Date | null; latest: Date | null; now: Date }> {
-  const result = await database.execute<ScheduleRow>(sql`
-    select
-      (select min(${blogPosts.publishedAt}) from ${blogPosts} where ${blogPosts.published} and ${blogPosts.publishedAt} > now()) as next,
-      (select max(${blogPosts.publishedAt}) from ${blogPosts} where ${blogPosts.published} and ${blogPosts.publishedAt} <= now()) as latest,
-      now() as now`);
-  const [row] = (Array.isArray(result) ? result : (result as { rows: ScheduleRow[] }).rows) as ScheduleRow[];
-  const date = (v: Date | string | null | undefined) => (v ? new Date(v) : null);
-  return { next: date(row?.next), latest: date(row?.latest), now: date(row?.now) ?? new Date() };
+export async function publishIfDue(database: Queryable, job: PublicationJob, onDue: () => void = invalidatePublicCache): Promise<boolean> {
+  const at = Date.parse(job.at);
+  const [post] = await database
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.id, job.postId), publiclyVisible(), sql`${publicFrom} = ${at}`));
+  if (!post) return false;
+  log.info("scheduled post time reached: public caches emptied", { post: job.postId, at: job.at });
+  onDue();
+  return true;
 }
 
-export function createScheduler({
-  database,
-  pollMs = SCHEDULE_POLL_MS,
-  onDue = invalidatePublicCache,
-  claim = async (at) => claimMoment(await database(), "publication", at),
-}: SchedulerOptions): Scheduler {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let next: Date | null = null;
-  let stopped = false;
-  /** The newest public post's publication time at the last read (undefined before the first), and the time the timer last fired for. */
-  let seenNewest: number | null | undefined;
-  let lastFired: Date | null = null;
-  /** Reads may overlap (a poll and a write): only the latest one arms the timer. */
-  let generation = 0;
+export const PUBLICATION_TASK: Task<PublicationJob> = {
+  name: PUBLICATION_QUEUE,
+  run: (job, database) => publishIfDue(database, job),
+  // Kept 7 days after it ran (pg-boss's default, stated here because CATCH_UP_MS relies on it).
+  queue: { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 60, deleteAfterSeconds: 7 * 24 * 3600 },
+  pollingIntervalSeconds: PUBLICATION_POLL_SECONDS,
+};
 
-  const arm = (at: Date | null, delayMs: number) => {
-    clearTimeout(timer);
-    timer = undefined;
-    next = at;
-    if (!at || stopped) return;
-    timer = setTimeout(fire, Math.min(Math.max(delayMs, 0), MAX_DELAY_MS));
-    timer.unref();
-  };
-
-  const fire = () => {
-    timer = undefined;
-    const at = next;
-    lastFired = at;
-    void (async () => {
-      // Every process's timer fires; the first to claim the moment empties the caches, and its
-      // invalidation reaches the others (cluster.server.ts). Should the claim fail, empty them anyway.
-      const mine = at ? await claim(at).catch(() => true) : true;
-      if (mine && !stopped) {
-        log.info("scheduled post time reached: public caches emptied", { at: at?.toISOString() });
-        onDue();
-      }
-      // The next one, or this one again if the timer ran a little ahead of the database's clock.
-      await refresh();
-    })();
-  };
-
-  async function refresh() {
-    if (stopped) return;
-    const mine = ++generation;
-    try {
-      const { next: at, latest, now } = await readSchedule(await database());
-      if (stopped) return;
-      // The newest public post changed since the last read and not by this timer: a post whose
-      // time came before this process knew of it, or one published or withdrawn by another
-      // process. Shown (or hidden) from now on.
-      const newest = latest?.getTime() ?? null;
-      const firedForIt = newest !== null && newest === lastFired?.getTime();
-      if (seenNewest !== undefined && newest !== seenNewest && !firedForIt) onDue();
-      seenNewest = newest;
-      if (mine === generation) arm(at, at ? at.getTime() - now.getTime() : 0);
-    } catch (error) {
-      log.warn("could not read the next scheduled post", { error: errorText(error) });
-    }
-  }
-
-  const poll = setInterval(() => void refresh(), pollMs);
-  poll.unref();
-  void refresh();
-
-  return {
-    refresh,
-    next: () => next,
-    stop() {
-      stopped = true;
-      clearInterval(poll);
-      clearTimeout(timer);
-      timer = undefined;
-      next = null;
-    },
-  };
-}
-
-/* The process-wide scheduler: started with the server, stopped on shutdown. */
-
-const SCHEDULER_KEY = Symbol.for("studio.scheduler");
-type GlobalWithScheduler = typeof globalThis & { [SCHEDULER_KEY]?: Scheduler };
-
-export function startPublicationScheduler(options: SchedulerOptions): Scheduler {
-  const g = globalThis as GlobalWithScheduler;
-  g[SCHEDULER_KEY]?.stop();
-  g[SCHEDULER_KEY] = createScheduler(options);
-  return g[SCHEDULER_KEY];
-}
-
-export function stopPublicationScheduler() {
-  const g = globalThis as GlobalWithScheduler;
-  g[SCHEDULER_KEY]?.stop();
-  delete g[SCHEDULER_KEY];
-}
-
-/** After a post write: the next publication time may have changed. A no-op when no scheduler runs. */
+/** After a post write: its publication job, if its time changed. A no-op where no job queue runs (scripts, tests). */
 export function refreshPublicationSchedule() {
-  void (globalThis as GlobalWithScheduler)[SCHEDULER_KEY]?.refresh();
+  void (async () => {
+    const queue = await jobQueueReady();
+    if (queue) await sendPublicationJobs(queue);
+  })().catch((error: unknown) => log.warn("could not schedule the publication of posts", { error: errorText(error) }));
 }

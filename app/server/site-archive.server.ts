@@ -32,11 +32,11 @@ export const ARCHIVE_FORMAT_VERSION = 1;
  * - verifications: e-mail confirmation and password-reset tokens, valid for minutes or hours.
  * - rate_limits, request_limits and any `*rate_limit*` table: counters of the last minutes, tied to the old site's traffic.
  * - sign_in_lockouts: failed sign-ins of the last minutes and the locks they caused.
- * - cluster_timers: when each cluster-wide timer last ran on the old site; the new one starts its own.
  * Outside the `public` schema (so never looked at): drizzle's migration journal (the target's own
- * migrations rebuild it) and pg-boss's queue schema (jobs in flight; the target starts its own queue).
+ * migrations rebuild it) and pg-boss's queue schema `pgboss` (jobs in flight and the periodic jobs'
+ * schedules; the target starts its own queue and registers its own schedules).
  */
-const EXCLUDED_TABLES = new Set(["sessions", "verifications", "rate_limits", "request_limits", "cluster_timers", "sign_in_lockouts"]);
+const EXCLUDED_TABLES = new Set(["sessions", "verifications", "rate_limits", "request_limits", "sign_in_lockouts"]);
 const EXCLUDED_PATTERN = /rate_limit/;
 
 export function isExcludedTable(name: string) {

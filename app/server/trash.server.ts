@@ -2,9 +2,9 @@ import { purgeAuditLog, recordAudit, SYSTEM_ACTOR } from "./audit.server";
 import { invalidatePublicCache } from "./cache/data-cache.server";
 import { refreshPublicationSchedule } from "./scheduler.server";
 import { db, type Queryable } from "./db/client.server";
-import { claimTimer } from "./cluster.server";
 import { errorText } from "./errors.server";
 import { failureReply, parseSubmission, readAdminForm, successReply } from "./form.server";
+import type { Task } from "./jobs.server";
 import { log } from "./log.server";
 import { deleteFromTrash, deleteTrashedBefore, isImageInUse, moveToTrash, restoreFromTrash } from "./queries/trash.server";
 import { BUCKET, storage, type Storage } from "./storage.server";
@@ -15,7 +15,7 @@ import { countOf, restoreSchema, TRASH_DAYS, TRASH_NAMES, trashEntrySchema, type
 
 /**
  * Deleting moves a post, team member or testimonial to the trash (with 'Undo' in the toast);
- * /admin/trash restores it or deletes it for good; a timer purges what stayed 30 days. Every
+ * /admin/trash restores it or deletes it for good; an hourly job purges what stayed 30 days. Every
  * answer goes through the admin form pipeline: 400 bad input, 404 gone, 503 database failure.
  */
 
@@ -199,44 +199,17 @@ export async function purgeTrash(database: Queryable, now: Date, store: Storage 
   return { ...counts, images: files };
 }
 
-const PURGE_EVERY_MS = 60 * 60 * 1000;
-let timer: ReturnType<typeof setInterval> | undefined;
-let running: Promise<unknown> | undefined;
-
-/** Purges the trash (and the audit log's old entries) now and then hourly; the timer never keeps the process alive. */
-export function startTrashPurge(run: () => Promise<unknown> = purgeTrashOncePerCluster) {
-  stopTimer();
-  const tick = () => {
-    if (running) return;
-    running = run()
-      .catch((error: unknown) => log.error("purging the trash failed", { error: errorText(error) }))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  tick();
-  timer = setInterval(tick, PURGE_EVERY_MS);
-  timer.unref();
-}
-
-function stopTimer() {
-  if (timer) clearInterval(timer);
-  timer = undefined;
-}
-
 /**
- * The timer's tick, in one process of the cluster per hour (cluster_timers): the trash's 30 days,
- * then the audit log's year (both idempotent).
+ * The hourly purge, a pg-boss schedule (jobs.server.ts): one process of the cluster runs it each
+ * hour, and once at start-up when the hour passed while no process ran. The trash's 30 days, then
+ * the audit log's year (both idempotent).
  */
-async function purgeTrashOncePerCluster() {
-  const database = await db();
-  if (!(await claimTimer(database, "trash-purge", PURGE_EVERY_MS))) return;
-  await purgeTrash(database, new Date());
-  await purgeAuditLog(database, new Date());
-}
-
-/** Stops the timer and waits for a purge under way (before the database closes). */
-export async function stopTrashPurge() {
-  stopTimer();
-  await running;
-}
+export const TRASH_PURGE_TASK: Task = {
+  name: "trash-purge",
+  cron: "0 * * * *",
+  run: async (_data, database) => {
+    await purgeTrash(database, new Date());
+    await purgeAuditLog(database, new Date());
+  },
+  queue: { retryLimit: 2, retryDelay: 60, expireInSeconds: 15 * 60 },
+};

@@ -225,7 +225,8 @@ test.describe("two server processes sharing one PostgreSQL database", () => {
   });
 
   test("a post scheduled on one process appears at its time on the other, which nobody told", async ({ browser }) => {
-    // The other process reads the schedule every 30 s: a post due later than that is known there ahead of time.
+    // A's save sends the post's publication job into the shared queue; whichever process runs it
+    // at the post's time empties B's caches too (NOTIFY), though nobody told B about the post.
     test.setTimeout(150_000);
     const [a, b] = servers as [RunningServer, RunningServer];
     const admin = await browser.newContext({ baseURL: a.url, timezoneId: ZONE });

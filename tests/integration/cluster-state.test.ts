@@ -2,14 +2,15 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vites
 import { sql } from "drizzle-orm";
 import type { DbHandle } from "~/server/db/client.server";
 import { addSharedHits, createBatchedLimiter, peekSharedLimit, purgeExpiredLimits, takeSharedLimit, type SharedLimit } from "~/server/rate-limit.server";
-import { claimMoment, claimTimer, notifyCacheInvalidation, reconnectDelay, startCacheListener } from "~/server/cluster.server";
+import { notifyCacheInvalidation, reconnectDelay, startCacheListener } from "~/server/cluster.server";
 import { cacheGeneration, invalidatePublicCache, setInvalidationBroadcast } from "~/server/cache/data-cache.server";
 import { freshTestDatabase, testPostgresUrl } from "../support/test-db";
 
 /**
  * What keeps several processes consistent (docs/decisions/0032), on PGlite and (with
- * TEST_DATABASE_URL) PostgreSQL: limits in request_limits, once-per-cluster timers in
- * cluster_timers, and (PostgreSQL only) cache invalidations over LISTEN/NOTIFY.
+ * TEST_DATABASE_URL) PostgreSQL: limits in request_limits and (PostgreSQL only) cache
+ * invalidations over LISTEN/NOTIFY. Work that runs once per cluster is pg-boss's:
+ * background-jobs.test.ts and publication.test.ts.
  */
 const DB = testPostgresUrl() ? "PostgreSQL" : "PGlite";
 let handle: DbHandle;
@@ -94,24 +95,6 @@ describe(`limits kept in the database (${DB})`, () => {
     expect(row?.count).toBe(10);
     // Another address is not limited.
     expect(one.hit("10.2.0.2").allowed).toBe(true);
-  });
-});
-
-describe(`timers that run once per cluster (${DB})`, () => {
-  it("of processes ticking together one wins; the next tick wins only after the interval", async () => {
-    const claims = await Promise.all([1, 2, 3].map(() => claimTimer(handle.db, "test-hourly", 3_600_000)));
-    expect(claims.filter(Boolean)).toHaveLength(1);
-    expect(await claimTimer(handle.db, "test-hourly", 3_600_000)).toBe(false);
-    await handle.db.execute(sql`update cluster_timers set last_run_at = now() - interval '61 minutes' where name = 'test-hourly'`);
-    expect(await claimTimer(handle.db, "test-hourly", 3_600_000)).toBe(true);
-  });
-
-  it("a scheduled moment is claimed once; a later one can be claimed again", async () => {
-    const at = new Date("2030-01-01T10:00:00Z");
-    const claims = await Promise.all([1, 2].map(() => claimMoment(handle.db, "test-publication", at)));
-    expect(claims.filter(Boolean)).toHaveLength(1);
-    expect(await claimMoment(handle.db, "test-publication", at)).toBe(false);
-    expect(await claimMoment(handle.db, "test-publication", new Date("2030-01-01T10:00:01Z"))).toBe(true);
   });
 });
 

@@ -200,7 +200,7 @@ describe("npm run export", () => {
     expect(manifest.source).toEqual({ database: "pglite", storage: "local", uploadsBase: "/uploads/blog-images/" });
     const all = (await listTables(source.db)).map((t) => t.name);
     expect(manifest.tables.map((t) => t.name)).toEqual(all.filter((name) => !isExcludedTable(name)));
-    expect(manifest.excludedTables.sort()).toEqual(["cluster_timers", "rate_limits", "request_limits", "sessions", "sign_in_lockouts", "verifications"]);
+    expect(manifest.excludedTables.sort()).toEqual(["rate_limits", "request_limits", "sessions", "sign_in_lockouts", "verifications"]);
     // Parents before the tables that point at them.
     const order = manifest.tables.map((t) => t.name);
     expect(order.indexOf("blog_posts")).toBeLessThan(order.indexOf("post_revisions"));

@@ -19,15 +19,15 @@ vi.mock("~/server/db/client.server", async (original) => ({
 beforeAll(async () => {
   handle = await freshTestDatabase();
   // The studio's mail goes out from the lead job queue, as on the server.
-  await startLeadJobs({ handle, webhook: undefined, pollingIntervalSeconds: 0.5 });
+  await startJobQueue({ handle, webhook: undefined, pollingIntervalSeconds: 0.5 });
 });
 afterAll(async () => {
-  await stopLeadJobs();
+  await stopJobQueue();
   await handle.close();
   await smtp.close();
 });
 
-const { startLeadJobs, stopLeadJobs } = await import("~/server/jobs.server");
+const { startJobQueue, stopJobQueue } = await import("~/server/jobs.server");
 const { action } = await import("~/routes/resources/leads-api");
 const { listLeads } = await import("~/server/queries/leads.server");
 const { MAIL_QUEUE } = await import("~/server/jobs.server");

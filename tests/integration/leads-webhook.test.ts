@@ -24,7 +24,7 @@ vi.mock("~/server/db/client.server", async (original) => ({
   db: () => Promise.resolve(handle.db),
 }));
 
-const { LeadJobs, startLeadJobs, stopLeadJobs, leadJobs } = await import("~/server/jobs.server");
+const { JobQueue, startJobQueue, stopJobQueue, jobQueue } = await import("~/server/jobs.server");
 const { receiveLead } = await import("~/server/lead-intake.server");
 const { getLead, addLeadNote } = await import("~/server/queries/leads.server");
 
@@ -52,7 +52,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await stopLeadJobs();
+  await stopJobQueue();
   await new Promise((resolve) => server.close(resolve));
   await handle.close();
   await smtp.close();
@@ -83,7 +83,7 @@ const lead = async (id: string) => (await getLead(handle.db, id))!;
 
 describe("the CRM webhook", () => {
   it("POSTs a new lead as signed JSON with its attribution (no notes), and mails the studio from the same queue", async () => {
-    await startLeadJobs(settings());
+    await startJobQueue(settings());
     const id = await sendLead("Signed Sam", {
       landingPage: "/blog/invoices",
       convertedOn: "/audit",
@@ -137,10 +137,10 @@ describe("the CRM webhook", () => {
     expect(await lead(id)).toMatchObject({ webhookStatus: "pending", webhookLastError: "The CRM answered 500 Internal Server Error" });
 
     // The process goes away with the retry waiting in the database; a new one starts on the same database.
-    const before = leadJobs();
-    await stopLeadJobs();
-    expect(leadJobs()).toBeUndefined();
-    const after = await startLeadJobs(settings());
+    const before = jobQueue();
+    await stopJobQueue();
+    expect(jobQueue()).toBeUndefined();
+    const after = await startJobQueue(settings());
     expect(after).not.toBe(before);
 
     await expect.poll(async () => (await lead(id)).webhookStatus, { timeout: 30_000 }).toBe("delivered");
@@ -153,13 +153,13 @@ describe("the CRM webhook", () => {
     await expect.poll(async () => (await lead(id)).webhookStatus, { timeout: 60_000 }).toBe("failed");
     expect(await lead(id)).toMatchObject({ webhookAttempts: 4, webhookLastError: "The CRM answered 502 Bad Gateway" });
 
-    expect(await leadJobs()!.retryWebhook(handle.db, id)).toBe(true);
+    expect(await jobQueue()!.retryWebhook(handle.db, id)).toBe(true);
     await expect.poll(async () => (await lead(id)).webhookStatus, { timeout: 20_000 }).toBe("delivered");
     expect(await lead(id)).toMatchObject({ webhookAttempts: 5, webhookLastError: null });
   }, 90_000);
 
   it("delivers each lead once when two processes' workers share the queue", async () => {
-    const second = await new LeadJobs(settings()).start();
+    const second = await new JobQueue(settings()).start();
     try {
       const ids: string[] = [];
       for (let i = 0; i < 6; i++) ids.push(await sendLead(`Shared Shay ${i}`));

@@ -7,8 +7,9 @@ import { blogPosts } from "~/server/db/schema.server";
 import { savePost } from "~/server/post-save.server";
 import { adminGetPost, createPost } from "~/server/queries/admin-posts.server";
 import { getFeaturedPost, getPublishedPostBySlug, listCategories, listPublishedForFeed, listPublishedPosts } from "~/server/queries/posts.server";
-import { cached, invalidatePublicCache } from "~/server/cache/data-cache.server";
-import { createScheduler } from "~/server/scheduler.server";
+import { cacheGeneration, cached, invalidatePublicCache } from "~/server/cache/data-cache.server";
+import { JobQueue } from "~/server/jobs.server";
+import { PUBLICATION_QUEUE, PUBLICATION_TASK, publishIfDue, sendPublicationJobs, type PublicationJob } from "~/server/scheduler.server";
 import { ensurePreviewToken, previewAccess, previewLinkAction, revokePreviewToken, tokensMatch } from "~/server/preview.server";
 import { toLocalInput } from "~/lib/publication-date";
 
@@ -56,16 +57,6 @@ async function save(id: string | null, overrides: Record<string, string> = {}) {
 
 /** What the form sends back for a stored date it showed in `zone` (to the second) and nobody touched. */
 const shown = (instant: Date, zone: string) => ({ publishedAt: toLocalInput(instant, zone), timeZone: zone });
-
-/** Polls `check` every 100 ms until it holds or `ms` have passed (no fixed sleeps). */
-async function eventually(check: () => Promise<boolean>, ms: number) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return check();
-}
 
 describe(`publication dates (${DB})`, () => {
   it("publishing with an empty date sets it to now", async () => {
@@ -161,62 +152,77 @@ describe(`scheduled posts are hidden from every public read until their time (${
   });
 });
 
-describe(`the publication scheduler (${DB})`, () => {
+describe(`scheduled posts go public by pg-boss jobs at their time (${DB})`, () => {
   const publicList = () => cached("test:list", async () => (await listPublishedPosts(handle.db)).posts.map((p) => p.slug));
+  /** Two processes' job queues on the one database, each with the publication worker. */
+  async function twoProcesses() {
+    const queues = [0, 1].map(() => new JobQueue({ handle, tasks: [PUBLICATION_TASK], pollingIntervalSeconds: 0.5 }));
+    onTestFinished(async () => void (await Promise.all(queues.map((q) => q.stop()))));
+    for (const queue of queues) await queue.start();
+    return queues as [JobQueue, JobQueue];
+  }
+  const jobsOf = (queue: JobQueue, postId: string, at: Date) => queue.boss.findJobs(PUBLICATION_QUEUE, { key: `${postId}@${at.toISOString()}` });
 
-  it("empties the public caches when a scheduled post's time comes, so it appears without any write", async () => {
-    await createPost(handle.db, post({ slug: "already-live" }), []);
-    const at = new Date(Date.now() + 2000);
-    await createPost(handle.db, post({ slug: "two-seconds-ahead", publishedAt: at }), []);
-    const scheduler = createScheduler({ database: () => Promise.resolve(handle.db) });
-    onTestFinished(() => scheduler.stop());
-    await scheduler.refresh();
-    expect(scheduler.next()).toEqual(at);
+  it("publishes a scheduled post at its time exactly once, with two processes' workers and both sending its job", async () => {
+    const [a, b] = await twoProcesses();
+    await createPost(handle.db, post({ slug: "already-live", publishedAt: new Date(Date.now() - 2 * 86_400_000) }), []);
+    const at = new Date(Math.ceil((Date.now() + 1500) / 1000) * 1000);
+    const scheduled = await createPost(handle.db, post({ slug: "one-and-a-half-seconds-ahead", publishedAt: at }), []);
+    // Each process sends the jobs after its writes (and at start-up): the second finds the job there.
+    expect(await sendPublicationJobs(a)).toBe(1);
+    expect(await sendPublicationJobs(b)).toBe(0);
     // Cached while still scheduled: the cache alone would keep this answer for a minute.
     expect(await publicList()).toEqual(["already-live"]);
-    expect(await eventually(async () => (await publicList()).includes("two-seconds-ahead"), 6000)).toBe(true);
+    const generation = cacheGeneration();
+    await expect.poll(publicList, { timeout: 10_000, interval: 100 }).toEqual(["one-and-a-half-seconds-ahead", "already-live"]);
     expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
-    // Nothing scheduled any more.
-    expect(await eventually(() => Promise.resolve(scheduler.next() === null), 2000)).toBe(true);
+    // One job, run by one of the two workers: the caches were emptied once.
+    await expect.poll(async () => (await jobsOf(a, scheduled.id, at)).map((job) => job.state), { timeout: 10_000 }).toEqual(["completed"]);
+    expect(cacheGeneration() - generation).toBe(1);
   });
 
-  it("sees a post scheduled by another process at its next poll", async () => {
-    const scheduler = createScheduler({ database: () => Promise.resolve(handle.db), pollMs: 200 });
-    onTestFinished(() => scheduler.stop());
-    await scheduler.refresh();
-    expect(scheduler.next()).toBeNull();
-    expect(await publicList()).toEqual([]);
-    // Written straight to the database: this process's scheduler is not told.
-    await createPost(handle.db, post({ slug: "from-elsewhere", publishedAt: new Date(Date.now() + 1500) }), []);
-    expect(await eventually(async () => (await publicList()).includes("from-elsewhere"), 6000)).toBe(true);
+  it("a rescheduled post goes public at its new time; the stale job finds it not due then and does nothing", async () => {
+    const [a] = await twoProcesses();
+    const first = new Date(Date.now() + 2500);
+    const { id } = await createPost(handle.db, post({ slug: "moved-earlier", publishedAt: first }), []);
+    expect(await sendPublicationJobs(a)).toBe(1);
+    // Moved a little earlier before either time: a second job, for the new time.
+    const earlier = new Date(Date.now() + 1000);
+    await handle.db.update(blogPosts).set({ publishedAt: earlier }).where(eq(blogPosts.id, id));
+    expect(await sendPublicationJobs(a)).toBe(1);
+    const generation = cacheGeneration();
+    // Both jobs ran: the new time's emptied the caches, the old time's found the post public since another time.
+    await expect.poll(async () => (await jobsOf(a, id, first)).map((job) => job.state), { timeout: 10_000 }).toEqual(["completed"]);
+    expect((await jobsOf(a, id, earlier)).map((job) => job.state)).toEqual(["completed"]);
+    expect(cacheGeneration() - generation).toBe(1);
+    expect((await getPublishedPostBySlug(handle.db, "moved-earlier"))?.slug).toBe("moved-earlier");
   });
 
-  it("shows a post published (or withdrawn) by another process, or due before this one knew of it, at its next read", async () => {
-    const scheduler = createScheduler({ database: () => Promise.resolve(handle.db), pollMs: 3_600_000 });
-    onTestFinished(() => scheduler.stop());
-    await scheduler.refresh();
-    expect(await publicList()).toEqual([]);
-    // Published by another process just now (its own caches were emptied there, not here).
-    await createPost(handle.db, post({ slug: "published-elsewhere", publishedAt: new Date(Date.now() - 1) }), []);
-    expect(await publicList()).toEqual([]);
-    await scheduler.refresh(); // what the poll does
-    expect(await publicList()).toEqual(["published-elsewhere"]);
-    // Withdrawn there again: hidden here at the next read too.
-    await handle.db.execute(sql`update blog_posts set published = false where slug = 'published-elsewhere'`);
-    expect(await publicList()).toEqual(["published-elsewhere"]);
-    await scheduler.refresh();
-    expect(await publicList()).toEqual([]);
+  it("a withdrawn or trashed post is not published by its job", async () => {
+    const at = new Date(Date.now() - 1000);
+    const { id } = await createPost(handle.db, post({ slug: "withdrawn", published: false, publishedAt: at }), []);
+    const job: PublicationJob = { postId: id, at: at.toISOString() };
+    const notPublished = () => expect.fail("a post that is not public is not published");
+    expect(await publishIfDue(handle.db, job, notPublished)).toBe(false);
+    await handle.db.update(blogPosts).set({ published: true, deletedAt: new Date() }).where(eq(blogPosts.id, id));
+    expect(await publishIfDue(handle.db, job, notPublished)).toBe(false);
+    // Back from the trash, it is due at that time.
+    await handle.db.update(blogPosts).set({ deletedAt: null }).where(eq(blogPosts.id, id));
+    let published = 0;
+    expect(await publishIfDue(handle.db, job, () => void (published += 1))).toBe(true);
+    expect(published).toBe(1);
   });
 
-  it("stops: no timer left behind", async () => {
-    let fired = 0;
-    await createPost(handle.db, post({ slug: "far-ahead", publishedAt: new Date(Date.now() + 3_600_000) }), []);
-    const scheduler = createScheduler({ database: () => Promise.resolve(handle.db), onDue: () => void (fired += 1) });
-    await scheduler.refresh();
-    expect(scheduler.next()).not.toBeNull();
-    scheduler.stop();
-    expect(scheduler.next()).toBeNull();
-    expect(fired).toBe(0);
+  it("at start-up, a post that went public while no process ran is published once; older ones are left alone", async () => {
+    const [a] = await twoProcesses();
+    // Written while no queue ran (straight into the database: an import, an older version).
+    await createPost(handle.db, post({ slug: "due-while-down", publishedAt: new Date(Date.now() - 60_000) }), []);
+    await createPost(handle.db, post({ slug: "public-for-days", publishedAt: new Date(Date.now() - 3 * 86_400_000) }), []);
+    const generation = cacheGeneration();
+    expect(await sendPublicationJobs(a)).toBe(1);
+    await expect.poll(() => cacheGeneration(), { timeout: 10_000 }).toBe(generation + 1);
+    // The next start sends nothing again: the job that ran is still known.
+    expect(await sendPublicationJobs(a)).toBe(0);
   });
 });
 

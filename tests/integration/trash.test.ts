@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { freshTestDatabase } from "../support/test-db";
@@ -17,7 +17,8 @@ import { getFeaturedPost, getPublishedPostBySlug, listCategories, listPublishedF
 import { adminListTeam, createTeamMember, getTeamMember, listActiveTeam } from "~/server/queries/team.server";
 import { adminListTestimonials, createTestimonial, getTestimonial, listActiveTestimonials } from "~/server/queries/testimonials.server";
 import { listTrash, moveToTrash } from "~/server/queries/trash.server";
-import { purgeTrash, restoreRecords, startTrashPurge, stopTrashPurge, storedImageKey, trashEntry, trashRecord } from "~/server/trash.server";
+import { purgeTrash, restoreRecords, storedImageKey, TRASH_PURGE_TASK, trashEntry, trashRecord } from "~/server/trash.server";
+import { JobQueue } from "~/server/jobs.server";
 
 process.env.AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
 
@@ -237,26 +238,21 @@ describe(`trash (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, (
     expect((await purgeTrash(handle.db, new Date(now.getTime() + 2 * DAY), store)).post).toBe(1);
   });
 
-  it("the purge runs once at start; stopping waits for a purge under way", async () => {
-    let runs = 0;
-    let finish: () => void = () => {};
-    startTrashPurge(
-      () =>
-        new Promise<void>((resolve) => {
-          runs += 1;
-          finish = resolve;
-        }),
-    );
-    expect(runs).toBe(1);
-    let stopped = false;
-    const stopping = stopTrashPurge().then(() => {
-      stopped = true;
-    });
-    await Promise.resolve();
-    expect(stopped).toBe(false);
-    finish();
-    await stopping;
-    expect(stopped).toBe(true);
+  it("the hourly purge is a pg-boss schedule, for the whole cluster, and its job purges what stayed 30 days", async () => {
+    // Two processes start their queues on one database: one schedule, not one per process.
+    const queues = [new JobQueue({ handle, tasks: [TRASH_PURGE_TASK] }), new JobQueue({ handle, tasks: [TRASH_PURGE_TASK] })];
+    onTestFinished(async () => void (await Promise.all(queues.map((q) => q.stop()))));
+    for (const queue of queues) await queue.start();
+    const schedules = await queues[0]!.boss.getSchedules("trash-purge");
+    expect(schedules.map(({ name, cron, timezone }) => ({ name, cron, timezone }))).toEqual([{ name: "trash-purge", cron: "0 * * * *", timezone: "UTC" }]);
+
+    const old = await createPost(handle.db, post({ title: "Long gone" }), []);
+    const recent = await createPost(handle.db, post({ title: "Just deleted" }), []);
+    await moveToTrash(handle.db, "post", [old.id], new Date(Date.now() - 31 * DAY));
+    await moveToTrash(handle.db, "post", [recent.id]);
+    // What the timekeeper sends at the top of the hour.
+    await queues[0]!.boss.send("trash-purge", {});
+    await expect.poll(async () => (await listTrash(handle.db)).map((i) => i.name), { timeout: 15_000 }).toEqual(["Just deleted"]);
   });
 
   it("a trashed post keeps its slug: a new post with it is told the slug belongs to a post in the trash", async () => {

@@ -5,7 +5,7 @@ import type { Route } from "./+types/leads";
 import { requireAdmin } from "~/server/authz.server";
 import { readAdminForm } from "~/server/form.server";
 import { leadAction } from "~/server/lead-actions.server";
-import { leadJobs } from "~/server/jobs.server";
+import { jobQueue } from "~/server/jobs.server";
 import { errorText } from "~/server/errors.server";
 import { log } from "~/server/log.server";
 import { db } from "~/server/db/client.server";
@@ -28,7 +28,7 @@ const NO_COUNTS: Record<LeadFilter, number> = { all: 0, new: 0, contacted: 0, qu
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const { q, status, page } = readListParams(request, LEAD_FILTERS);
-  const webhookEnabled = leadJobs()?.webhookEnabled ?? false;
+  const webhookEnabled = jobQueue()?.webhookEnabled ?? false;
   try {
     const found = await leadsPage(await db(), { q, status }, page);
     const items = found.items.map((lead) => ({

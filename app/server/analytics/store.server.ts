@@ -1,8 +1,8 @@
 import { lt, sql } from "drizzle-orm";
 import { db } from "../db/client.server";
-import { claimTimer } from "../cluster.server";
 import { analyticsDaily, analyticsEvents, analyticsSalts } from "../db/schema.server";
 import { config } from "../env.server";
+import type { Task } from "../jobs.server";
 import { log } from "../log.server";
 import { publiclyVisible } from "../queries/posts.server";
 
@@ -10,15 +10,15 @@ import { publiclyVisible } from "../queries/posts.server";
  * Where beacon events go (docs/decisions: beacon analytics, 0038): an in-memory batch written with
  * multi-row inserts every second or every BATCH_SIZE events, never one insert per request (a batch
  * the database refuses is split until the row it cannot store is found and dropped); a rollup every
- * minute into analytics_daily for today and yesterday, which also drops raw events older than 30
- * days, past days' salts and rollups older than ANALYTICS_RETENTION_MONTHS.
+ * minute (a pg-boss job, one process of the cluster) into analytics_daily for today and yesterday,
+ * which also drops raw events older than 30 days, past days' salts and rollups older than
+ * ANALYTICS_RETENTION_MONTHS.
  */
 export type AnalyticsEvent = typeof analyticsEvents.$inferInsert;
 
 /** Rows per INSERT statement (ten array parameters, whatever the number of rows). */
 const BATCH_SIZE = 2000;
 const FLUSH_EVERY_MS = 1000;
-const ROLLUP_EVERY_MS = 60_000;
 /** Events held while the database is slow or away; beyond this the newest are dropped (and logged). */
 const MAX_PENDING = 200_000;
 /** The advisory lock key of rollUpAnalytics. */
@@ -44,7 +44,6 @@ export const OTHER = "(other)";
 let pending: AnalyticsEvent[] = [];
 let writing: Promise<void> = Promise.resolve();
 let flushTimer: ReturnType<typeof setInterval> | undefined;
-let rollupTimer: ReturnType<typeof setInterval> | undefined;
 let dropped = 0;
 
 /** The UTC day of a moment, as PostgreSQL's date text ('2026-11-23'). */
@@ -167,7 +166,7 @@ export async function rollUpAnalytics(from?: string, to?: string): Promise<void>
   if (first > last) return;
   const handle = await db();
   await handle.transaction(async (tx) => {
-    // One rollup at a time (the minute timer runs in one process, a call from elsewhere may overlap): the next waits, then writes the same rows.
+    // One rollup at a time (the minute job runs in one process at a time, the Analytics screen may roll up meanwhile): the next waits, then writes the same rows.
     await tx.execute(sql`select pg_advisory_xact_lock(${ROLLUP_LOCK})`);
     await tx.execute(sql`
       delete from analytics_daily d
@@ -246,27 +245,26 @@ export async function purgeAnalytics({
   await handle.delete(analyticsDaily).where(lt(analyticsDaily.day, sql`(${today}::date - make_interval(months => ${retentionMonths}))::date`));
 }
 
-async function maintain() {
-  try {
+/**
+ * The rollup and retention, a pg-boss schedule (jobs.server.ts) run each minute by one process of
+ * the cluster: that process's queued events first, then today's and yesterday's rollups and the
+ * purge. Every process writes its own events every second (flushAnalytics, above).
+ */
+export const ANALYTICS_MAINTENANCE_TASK: Task = {
+  name: "analytics-maintenance",
+  cron: "* * * * *",
+  run: async () => {
     await flushAnalytics();
-    // Every process writes its own events; the rollup and purge run in one of them per minute.
-    if (!(await claimTimer(await db(), "analytics-rollup", ROLLUP_EVERY_MS))) return;
     await rollUpAnalytics();
     await purgeAnalytics();
-  } catch (error) {
-    log.error("analytics rollup failed", { error: error instanceof Error ? error.message : String(error) });
-  }
-}
+  },
+  // The next minute's run is the retry; a minute's jobs are kept an hour, not pg-boss's 7 days.
+  queue: { retryLimit: 0, expireInSeconds: 5 * 60, deleteAfterSeconds: 3600 },
+};
 
-/** Started by the server (lifecycle.server.ts): the minute rollup and purge. */
-export function startAnalyticsRollup() {
-  rollupTimer ??= setInterval(() => void maintain(), ROLLUP_EVERY_MS).unref();
-}
-
-/** On shutdown: stops the timers and writes what is queued, before the database closes. */
+/** On shutdown: stops the flush timer and writes what is queued, before the database closes. */
 export async function stopAnalytics() {
-  if (rollupTimer) clearInterval(rollupTimer);
   if (flushTimer) clearInterval(flushTimer);
-  rollupTimer = flushTimer = undefined;
+  flushTimer = undefined;
   await flushAnalytics();
 }

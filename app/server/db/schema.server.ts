@@ -486,15 +486,6 @@ export const requestLimits = pgTable(
   (t) => [index("request_limits_reset_at_idx").on(t.resetAt)],
 );
 
-/**
- * The last run of each cluster-wide timer (trash purge, housekeeping, analytics rollup, scheduled
- * publication): a process runs a tick only when its conditional upsert of this row wins.
- */
-export const clusterTimers = pgTable("cluster_timers", {
-  name: text("name").primaryKey(),
-  lastRunAt: timestamp("last_run_at", { withTimezone: true }).notNull(),
-});
-
 /* ---------------------------------------------------------------- account lockout and invitations */
 
 /**

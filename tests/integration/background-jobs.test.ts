@@ -1,0 +1,113 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { post } from "../support/post-input";
+import { PG_TEMPLATE, testPostgresUrl } from "../support/test-db";
+import { database } from "~/server/db/client.server";
+import { JobQueue, jobQueue, type Task } from "~/server/jobs.server";
+import { shutdown, startup } from "~/server/lifecycle.server";
+import { createPost } from "~/server/queries/admin-posts.server";
+import { PUBLICATION_QUEUE } from "~/server/scheduler.server";
+
+/**
+ * Background work has one way (docs/decisions/0043): the server's start-up gives pg-boss every
+ * cluster-wide job, on PGlite and (with TEST_DATABASE_URL) PostgreSQL, the way server/main.js
+ * starts: the process's own database, in a temporary DATA_DIR or a copy of the migrated template.
+ */
+const DB = testPostgresUrl() ? "PostgreSQL" : "PGlite";
+let tmp = "";
+let pgName = "";
+
+beforeAll(async () => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), "studio-jobs-"));
+  process.env.DATA_DIR = tmp;
+  process.env.AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
+  process.env.SEED_DEMO = "never";
+  process.env.DATABASE_URL = "";
+  const pg = testPostgresUrl();
+  if (pg) {
+    pgName = `studio_test_${crypto.randomBytes(6).toString("hex")}`;
+    const { default: pgLib } = await import("pg");
+    const admin = new pgLib.Client({ connectionString: pg });
+    await admin.connect();
+    await admin.query(`create database ${pgName} template ${PG_TEMPLATE}`);
+    await admin.end();
+    const url = new URL(pg);
+    url.pathname = `/${pgName}`;
+    process.env.DATABASE_URL = url.toString();
+  }
+});
+
+afterAll(async () => {
+  await shutdown();
+  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  if (pgName) {
+    const { default: pgLib } = await import("pg");
+    const admin = new pgLib.Client({ connectionString: testPostgresUrl() });
+    await admin.connect();
+    await admin.query(`drop database if exists ${pgName} with (force)`);
+    await admin.end();
+  }
+});
+
+const rows = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
+describe(`background work at start-up (${DB})`, () => {
+  it("the periodic jobs are pg-boss schedules (UTC), and no home-made timer table is left", async () => {
+    // A post scheduled while no process ran: its job is sent at start-up.
+    const { db } = await database();
+    const at = new Date(Date.now() + 3_600_000);
+    const scheduled = await createPost(db, post({ slug: "scheduled-before-start", publishedAt: at }), []);
+
+    await startup();
+    const queue = jobQueue()!;
+    const schedules = await queue.boss.getSchedules();
+    expect(schedules.map(({ name, cron, timezone }) => ({ name, cron, timezone })).sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      { name: "analytics-maintenance", cron: "* * * * *", timezone: "UTC" },
+      { name: "housekeeping", cron: "30 * * * *", timezone: "UTC" },
+      { name: "trash-purge", cron: "0 * * * *", timezone: "UTC" },
+    ]);
+    // A slow run is never overlapped by the next occurrence, and occurrences do not pile up behind it.
+    for (const { name } of schedules) expect((await queue.boss.getQueue(name))?.policy).toBe("stately");
+    const [job] = await queue.boss.findJobs(PUBLICATION_QUEUE, { key: `${scheduled.id}@${at.toISOString()}` });
+    expect(job).toMatchObject({ state: "created", startAfter: at });
+
+    const [table] = rows<{ found: string | null }>(await db.execute(sql`select to_regclass('public.cluster_timers')::text as found`));
+    expect(table?.found).toBeNull();
+  });
+});
+
+describe(`the job queue (${DB})`, () => {
+  it("stopping waits for a job under way, which completes", async () => {
+    let started = 0;
+    let finish: () => void = () => {};
+    const slow: Task = {
+      name: "test-slow",
+      run: () =>
+        new Promise<void>((resolve) => {
+          started += 1;
+          finish = resolve;
+        }),
+    };
+    const handle = await database();
+    const queue = await new JobQueue({ handle, tasks: [slow], pollingIntervalSeconds: 0.5 }).start();
+    expect(await queue.sendOnce("test-slow", [{ key: "one", at: new Date(), data: {} }])).toBe(1);
+    await expect.poll(() => started, { timeout: 10_000 }).toBe(1);
+    let stopped = false;
+    const stopping = queue.stop().then(() => {
+      stopped = true;
+    });
+    // The worker is told to stop, and waits for the job in its hands.
+    const worker = () => queue.boss.getWipData().find((w) => w.name === "test-slow");
+    await expect.poll(() => worker()?.state, { timeout: 10_000 }).toBe("stopping");
+    expect(worker()?.count).toBe(1);
+    expect(stopped).toBe(false);
+    finish();
+    await stopping;
+    const [done] = await jobQueue()!.boss.findJobs("test-slow", { key: "one" });
+    expect(done?.state).toBe("completed");
+  });
+});
