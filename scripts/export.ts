@@ -2,7 +2,8 @@
 // Writes every record and uploaded file of the configured site (embedded PGlite in DATA_DIR or DATABASE_URL;
 // local uploads or the S3_* bucket) into one gzip tar. See README "Back up and move a site".
 import fs from "node:fs";
-import { ArchiveError, exportSite } from "../app/server/site-archive.server";
+import { ArchiveError } from "../app/server/archive/archive-format.server";
+import { exportSite } from "../app/server/archive/site-export.server";
 import { cliArgs, runOnSite } from "./lib/archive-cli";
 
 const { values } = cliArgs({ options: { out: { type: "string", short: "o" } } }, "Usage: npm run export -- --out site.tar.gz");

@@ -2,7 +2,7 @@
 // Restores an archive made by npm run export into the configured database (embedded PGlite in DATA_DIR or
 // DATABASE_URL, migrated first) and store (local uploads or the S3_* bucket). Refuses a database that has
 // records unless --force is given (then they are deleted first). Run it with the server stopped.
-import { importSite } from "../app/server/site-archive.server";
+import { importSite } from "../app/server/archive/site-import.server";
 import { cliArgs, fail, runOnSite } from "./lib/archive-cli";
 
 const USAGE = "Usage: npm run import -- site.tar.gz [--force]";

@@ -3,7 +3,7 @@
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { DatabaseLockedError, openDatabase, type DbHandle } from "../../app/server/db/client.server";
 import { config } from "../../app/server/env.server";
-import { ArchiveError } from "../../app/server/site-archive.server";
+import { ArchiveError } from "../../app/server/archive/archive-format.server";
 import { storage, type Storage } from "../../app/server/storage.server";
 
 export function fail(message: string): never {

@@ -13,7 +13,9 @@ import * as schema from "~/server/db/schema.server";
 import { migrateDatabase, pgliteExtensions, type Db, type DbHandle, type Queryable } from "~/server/db/client.server";
 import { seedDemoContent } from "~/server/seed.server";
 import { LocalStorage, S3Storage, s3PublicBase, type S3Settings, type Storage } from "~/server/storage.server";
-import { ArchiveError, exportSite, importSite, isExcludedTable, listTables, readJournal, type Manifest } from "~/server/site-archive.server";
+import { ArchiveError, isExcludedTable, listTables, readJournal, type Manifest } from "~/server/archive/archive-format.server";
+import { exportSite } from "~/server/archive/site-export.server";
+import { importSite } from "~/server/archive/site-import.server";
 import { freshTestDatabase, testPostgresUrl } from "../support/test-db";
 
 process.env.AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contentTypeFor, isExcludedTable, uploadUrlRewriter } from "./site-archive.server";
+import { contentTypeFor, isExcludedTable } from "./archive-format.server";
+import { uploadUrlRewriter } from "./site-import.server";
 
 describe("site archive helpers", () => {
   it("moves this site's image addresses to the new store in a row's JSON text, and leaves other sites' alone", () => {
