@@ -20,7 +20,9 @@ import { config } from "./env.server";
 import { markInvitationUsed } from "./invitations.server";
 import { clearLockout } from "./lockout.server";
 import { sendMail, type Mail } from "./mail.server";
+import { errorText } from "./errors.server";
 import { signUpOpen } from "./settings.server";
+import { log } from "./log.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/lib/admin-validation";
 
 /** Where better-auth answers (app/routes/resources/auth-api.ts forwards every request there). */
@@ -191,13 +193,20 @@ export async function getSessionUser(request: Request, instance?: Auth): Promise
 
 export type AuthCallResult = { ok: true; status: number; body: unknown; setCookies: string[] } | { ok: false; status: number; message: string };
 
+/** What an auth call answers when it failed on our side (the database, most likely); the cause goes to the log. */
+export const AUTH_UNAVAILABLE_MESSAGE = "Something went wrong on our side. Please try again.";
+
+/** better-auth's codes for a write that failed on our side, whatever their status (a user that cannot be stored is a 422). */
+const FAILED_WRITE_CODES = new Set(["FAILED_TO_CREATE_USER", "FAILED_TO_CREATE_SESSION", "FAILED_TO_UPDATE_USER", "FAILED_TO_CREATE_VERIFICATION"]);
+
 /**
  * Calls one better-auth endpoint through its HTTP handler on behalf of a page action, so the
  * rate limiter, origin check and cookies behave exactly as for a direct API call. The client's
  * address, origin and cookies are passed on; the Set-Cookie headers come back for the redirect.
+ * Never throws: a failure on our side (a 5xx answer, a failed write, or the handler throwing, as
+ * its rate limiter does when the database is down) is a 503 with AUTH_UNAVAILABLE_MESSAGE.
  */
 export async function callAuthEndpoint(request: Request, path: string, body: Record<string, unknown>, instance?: Auth): Promise<AuthCallResult> {
-  const a = instance ?? (await auth());
   const headers = new Headers({ "content-type": "application/json", accept: "application/json" });
   for (const name of ["cookie", "origin", "referer", "user-agent", "x-client-ip"]) {
     const value = request.headers.get(name);
@@ -205,8 +214,18 @@ export async function callAuthEndpoint(request: Request, path: string, body: Rec
   }
   if (!headers.has("origin")) headers.set("origin", new URL(request.url).origin);
   const url = new URL(`${AUTH_BASE_PATH}${path}`, request.url);
-  const response = await a.handler(new Request(url, { method: "POST", headers, body: JSON.stringify(body) }));
-  const text = await response.text();
+  let response: Response;
+  let text: string;
+  try {
+    const a = instance ?? (await auth());
+    response = await a.handler(new Request(url, { method: "POST", headers, body: JSON.stringify(body) }));
+    text = await response.text();
+  } catch (error) {
+    log.error("auth endpoint failed", { path, error: errorText(error) });
+    return { ok: false, status: 503, message: AUTH_UNAVAILABLE_MESSAGE };
+  }
+  // better-auth has logged its own failure.
+  if (response.status >= 500) return { ok: false, status: 503, message: AUTH_UNAVAILABLE_MESSAGE };
   let parsed: unknown = null;
   try {
     parsed = text ? JSON.parse(text) : null;
@@ -214,6 +233,9 @@ export async function callAuthEndpoint(request: Request, path: string, body: Rec
     parsed = text;
   }
   if (!response.ok) {
+    if (parsed && typeof parsed === "object" && "code" in parsed && FAILED_WRITE_CODES.has(String(parsed.code))) {
+      return { ok: false, status: 503, message: AUTH_UNAVAILABLE_MESSAGE };
+    }
     const message =
       response.status === 429
         ? rateLimitMessage(path)
