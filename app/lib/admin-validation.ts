@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SLUG_PATTERN } from "./text";
 import { DEFAULT_TIME_ZONE, fromLocalInput, isTimeZone } from "./publication-date";
+import type { Settings } from "./site-settings";
 
 /** Sane limits for back-office input; the forms use them as maxLength, the actions enforce them. */
 export const LIMITS = {
@@ -222,6 +223,15 @@ export const accountChangeSchema = z.object({
   id: z.string({ message: "Unknown account." }).min(1, "Unknown account.").max(100, "Unknown account."),
   intent: z.enum(["grant", "revoke", "delete"], { message: "Unknown request." }),
 });
+
+/** A switch of /admin/settings: an unchecked one sends nothing, so the form always carries every setting. */
+const settingSwitch = z
+  .string()
+  .optional()
+  .transform((v) => v === "on");
+
+/** /admin/settings (app/lib/site-settings.ts). */
+export const settingsSchema = z.object({ allowSignUp: settingSwitch, requireTwoFactor: settingSwitch }) satisfies z.ZodType<Settings>;
 
 export const tagNameSchema = z.string().trim().max(LIMITS.tagName, `A tag name must be at most ${LIMITS.tagName} characters.`);
 

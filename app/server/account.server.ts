@@ -1,13 +1,55 @@
 import Bowser from "bowser";
 import QRCode from "qrcode";
+import { createCookie } from "react-router";
 import { and, desc, eq, gt } from "drizzle-orm";
+import type { Auth, SessionUser } from "./auth.server";
 import type { Db } from "./db/client.server";
 import { sessions } from "./db/schema.server";
+import { config } from "./env.server";
+import { errorText } from "./errors.server";
+import { log } from "./log.server";
 
 /**
- * The account page's server side (/admin/account): the authenticator QR code, the signed-in
- * devices of an account in words, and the plugin's messages in the site's words.
+ * The account page's server side (/admin/account): the authenticator QR code, the recovery codes
+ * shown once after the setup, the signed-in devices of an account in words, and the plugin's
+ * messages in the site's words.
  */
+
+/** Marks, for five minutes, that the account's new recovery codes are still to be shown once. */
+let codesCookie: ReturnType<typeof createCookie> | undefined;
+function recoveryCodesCookie() {
+  codesCookie ??= createCookie("recovery_codes_once", {
+    // /admin, not the page: the data request of a client-side navigation is /admin/account.data.
+    path: "/admin",
+    httpOnly: true,
+    sameSite: "lax",
+    maxAge: 300,
+    secure: config().appUrl.startsWith("https:"),
+    secrets: [config().authSecret],
+  });
+  return codesCookie;
+}
+
+/** The Set-Cookie header that asks the account page to show this account's new recovery codes, once. */
+export function showRecoveryCodesOnce(userId: string): Promise<string> {
+  return recoveryCodesCookie().serialize(userId);
+}
+
+/**
+ * Right after the setup: the account's recovery codes, this once (the answer's `headers` clear the
+ * mark); null otherwise, or when they cannot be read (the page then shows the usual state).
+ */
+export async function takeRecoveryCodes(a: Auth, request: Request, user: SessionUser, headers: Headers): Promise<string[] | null> {
+  const pending: unknown = await recoveryCodesCookie().parse(request.headers.get("Cookie"));
+  if (!pending) return null;
+  headers.append("Set-Cookie", await recoveryCodesCookie().serialize("", { maxAge: 0 }));
+  if (pending !== user.id || !user.twoFactorEnabled) return null;
+  const answer = await a.api.viewBackupCodes({ body: { userId: user.id } }).catch((error: unknown) => {
+    log.error("reading recovery codes failed", { error: errorText(error) });
+    return null;
+  });
+  return answer?.backupCodes ?? null;
+}
 
 /** An otpauth:// address as an SVG QR code (rendered here, so the page needs no script for it). */
 export async function totpQrSvg(totpURI: string): Promise<string> {

@@ -1,4 +1,4 @@
-import { APIError, type createAuthMiddleware } from "better-auth/api";
+import { APIError, getSessionFromCtx, type createAuthMiddleware } from "better-auth/api";
 import type { Db } from "./db/client.server";
 import { clientIp, recordAudit } from "./audit.server";
 import { errorText } from "./errors.server";
@@ -6,10 +6,12 @@ import { findInvitation, INVITATION_INVALID_MESSAGE, INVITATION_OTHER_EMAIL_MESS
 import { clearLockout, lockedMessage, lockedUntil, LOCKOUT_MAX_FAILURES, minutesLeft, normalizeEmail, recordFailure } from "./lockout.server";
 import { log } from "./log.server";
 import type { Mail } from "./mail.server";
+import { passwordProblem } from "./password-policy.server";
 
 /**
- * The better-auth hooks of account lockout and invitations (wired in auth.server.ts):
- * docs/decisions/0030-lockout-and-invitations.md.
+ * The better-auth hooks that refuse (wired in auth.server.ts): account lockout and invitations
+ * (docs/decisions/0030-lockout-and-invitations.md), and a new password that breaks the policy
+ * (password-policy.server.ts).
  */
 
 export type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
@@ -101,4 +103,43 @@ export async function invitationOfSignUp(db: Db, ctx: { body?: unknown }, now: D
     throw new APIError("FORBIDDEN", { message: INVITATION_OTHER_EMAIL_MESSAGE, code: "INVITATION_OTHER_EMAIL" });
   }
   return { ...invitation, token };
+}
+
+/** The better-auth endpoints that set a password, and the body field that carries the new one. */
+const PASSWORD_FIELDS: Record<string, "password" | "newPassword"> = {
+  "/sign-up/email": "password",
+  "/reset-password": "newPassword",
+  "/change-password": "newPassword",
+  "/set-password": "newPassword",
+};
+
+/**
+ * Refuses a new password that breaks the policy with a 400 and one of PASSWORD_MESSAGES. The
+ * account's address comes from the sign-up body, the reset token's account, or the session.
+ * A malformed body is left to the endpoint's own validation.
+ */
+export async function passwordPolicyHook(ctx: HookContext) {
+  const field = PASSWORD_FIELDS[ctx.path];
+  if (!field) return;
+  const body: unknown = ctx.body;
+  if (!body || typeof body !== "object") return;
+  const password: unknown = (body as Record<string, unknown>)[field];
+  if (typeof password !== "string") return;
+  const problem = await passwordProblem(password, await accountEmail(ctx, body as Record<string, unknown>));
+  if (problem) throw new APIError("BAD_REQUEST", { message: problem, code: "PASSWORD_POLICY" });
+}
+
+async function accountEmail(ctx: HookContext, body: Record<string, unknown>): Promise<string | null> {
+  if (ctx.path === "/sign-up/email") return typeof body.email === "string" ? body.email : null;
+  if (ctx.path === "/reset-password") {
+    const query: unknown = ctx.query;
+    const token = typeof body.token === "string" && body.token ? body.token : query && typeof query === "object" && "token" in query ? query.token : null;
+    if (typeof token !== "string" || !token) return null;
+    const verification = await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+    if (!verification) return null;
+    const user = await ctx.context.internalAdapter.findUserById(verification.value);
+    return user?.email ?? null;
+  }
+  const session = await getSessionFromCtx(ctx, { disableRefresh: true });
+  return session?.user.email ?? null;
 }

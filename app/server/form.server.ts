@@ -39,6 +39,19 @@ export async function readForm(request: Request, errorTitle: string): Promise<Fo
   }
 }
 
+/**
+ * `readForm` for the sign-in screen, which anyone may post to and which sits outside the admin
+ * layout: an unreadable body is a 400 `FormFailure` shown on the screen instead of an error page
+ * (its size limit is the public one, enforced while the body streams: http/router-handler.server.ts).
+ */
+export async function readFormOrReply(request: Request, errorTitle: string): Promise<{ ok: true; form: FormData } | { ok: false; reply: FailureReply }> {
+  try {
+    return { ok: true, form: await request.formData() };
+  } catch {
+    return { ok: false, reply: failureReply(400, errorTitle, "The form could not be read. Please try again.") };
+  }
+}
+
 /** The first step of every admin action: a same-origin request from the admin (403 / sign-in otherwise). */
 export async function requireAdminWrite(request: Request): Promise<SessionUser> {
   requireSameOrigin(request);
@@ -51,10 +64,14 @@ export async function readAdminForm(request: Request, errorTitle: string): Promi
   return { form: await readForm(request, errorTitle), user };
 }
 
-/** Text values of a form for re-filling it after an error (files and oversized values dropped). */
-export function formValues(form: FormData, multi: readonly string[] = []): FormValues {
+/**
+ * Text values of a form for re-filling it after an error (files and oversized values dropped;
+ * `secret` fields, such as passwords and codes, are never sent back).
+ */
+export function formValues(form: FormData, multi: readonly string[] = [], secret: readonly string[] = []): FormValues {
   const out: FormValues = {};
   for (const key of new Set(form.keys())) {
+    if (secret.includes(key)) continue;
     if (multi.includes(key)) {
       out[key] = form.getAll(key).filter((v): v is string => typeof v === "string");
     } else {
@@ -65,9 +82,23 @@ export function formValues(form: FormData, multi: readonly string[] = []): FormV
   return out;
 }
 
+/**
+ * The statuses of a failure answer: the client's mistakes (bad input, refused, gone, conflict,
+ * too many attempts) and 503 for everything that failed on our side (the database, a service).
+ */
+export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503;
+
+const CLIENT_STATUSES: readonly FailureStatus[] = [400, 401, 403, 404, 409, 422, 429];
+
+/** An answer's status as a failure status: a server-side failure (5xx) is 503, an unexpected client one 400. */
+export function failureStatus(status: number): FailureStatus {
+  if (status >= 500) return 503;
+  return CLIENT_STATUSES.find((s) => s === status) ?? 400;
+}
+
 /** A failure answer: the screen's destructive toast, field messages and the typed values. */
 export function failureReply(
-  status: 400 | 404 | 409 | 503,
+  status: FailureStatus,
   errorTitle: string,
   message: string,
   { errors = {}, values = {}, suggestion }: { errors?: FieldErrors; values?: FormValues; suggestion?: string } = {},
@@ -85,6 +116,8 @@ export type SubmissionOptions = {
   multi?: readonly string[];
   /** The toast description for invalid input; by default a summary of the field messages. */
   describe?: (errors: FieldErrors) => string;
+  /** Fields parsed but never sent back with a failure (passwords, codes, tokens). */
+  secret?: readonly string[];
 };
 
 /** A parsed form: the typed value and what was typed, or the 400 answer to return as is. */
@@ -93,10 +126,13 @@ export type Submission<S extends z.ZodType> = { ok: true; value: z.output<S>; va
 /** A form parsed with a schema: the typed value, or the field messages; what was typed either way. */
 export type ParsedForm<S extends z.ZodType> = { ok: true; value: z.output<S>; values: FormValues } | { ok: false; errors: FieldErrors; values: FormValues };
 
-/** Parses a form with a schema; `multi` fields are lists (empty when absent). */
-export function parseForm<S extends z.ZodType>(form: FormData, schema: S, multi: readonly string[] = []): ParsedForm<S> {
-  const values = formValues(form, multi);
-  const input: FormValues = { ...values };
+/**
+ * Parses a form with a schema; `multi` fields are lists (empty when absent). The values kept for
+ * re-filling the form leave out the `secret` fields (the schema still reads them).
+ */
+export function parseForm<S extends z.ZodType>(form: FormData, schema: S, multi: readonly string[] = [], secret: readonly string[] = []): ParsedForm<S> {
+  const values = formValues(form, multi, secret);
+  const input = formValues(form, multi);
   for (const key of multi) input[key] ??= [];
   const parsed = schema.safeParse(input);
   return parsed.success ? { ok: true, value: parsed.data, values } : { ok: false, errors: fieldErrors(parsed.error), values };
@@ -106,9 +142,9 @@ export function parseForm<S extends z.ZodType>(form: FormData, schema: S, multi:
 export function parseSubmission<S extends z.ZodType>(
   form: FormData,
   schema: S,
-  { errorTitle, multi, describe = summarizeErrors }: SubmissionOptions,
+  { errorTitle, multi, describe = summarizeErrors, secret }: SubmissionOptions,
 ): Submission<S> {
-  const parsed = parseForm(form, schema, multi);
+  const parsed = parseForm(form, schema, multi, secret);
   if (parsed.ok) return parsed;
   return { ok: false, reply: failureReply(400, errorTitle, describe(parsed.errors), { errors: parsed.errors, values: parsed.values }) };
 }

@@ -7,7 +7,8 @@ import { failureReply, parseSubmission, redirectWithToast } from "./form.server"
 import { log } from "./log.server";
 import { isStale } from "./post-save.server";
 import { refreshPublicationSchedule } from "./scheduler.server";
-import { adminGetPost, existingTagIds, isSlugTaken, updatePost } from "./queries/admin-posts.server";
+import { adminGetPost, existingTagIds, isSlugTaken } from "./queries/admin-posts.server";
+import { updatePost } from "./queries/post-writes.server";
 import { getRevision, type Editor } from "./queries/post-revisions.server";
 import { recordId } from "~/lib/admin-validation";
 import { readTimeMinutes } from "~/lib/text";

@@ -9,7 +9,8 @@ import { failureReply, parseForm, parseSubmission, redirectWithToast } from "./f
 import { log } from "./log.server";
 import { refreshPublicationSchedule } from "./scheduler.server";
 import { recordSlugChange } from "./redirects.server";
-import { adminGetPost, createPost, existingTagIds, isSlugTaken, SYSTEM_EDITOR, updatePost, type AdminPost } from "./queries/admin-posts.server";
+import { adminGetPost, existingTagIds, isSlugTaken, type AdminPost } from "./queries/admin-posts.server";
+import { createPost, SYSTEM_EDITOR, updatePost } from "./queries/post-writes.server";
 import { latestRevision, type Editor } from "./queries/post-revisions.server";
 import { createTag } from "./queries/tags.server";
 import { isSlugInTrash } from "./queries/trash.server";

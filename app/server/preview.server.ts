@@ -8,6 +8,7 @@ import { config } from "./env.server";
 import { errorText, notFound } from "./errors.server";
 import { failureReply } from "./form.server";
 import { log } from "./log.server";
+import { clearPreviewToken, setPreviewTokenOnce } from "./queries/post-writes.server";
 import { makeToast } from "~/lib/form-result";
 import { postStatus, type PostStatus } from "~/lib/post-status";
 import { absoluteUrl } from "~/lib/seo";
@@ -47,19 +48,12 @@ export function previewUrl(slug: string, token: string): string {
 
 /** The post's preview token, creating one when it has none; null when there is no such post. */
 export async function ensurePreviewToken(db: Queryable, id: string): Promise<{ slug: string; token: string } | null> {
-  // Only sets a token when none is stored, so two clicks at once end with one shared token.
-  await db
-    .update(blogPosts)
-    .set({ previewToken: newPreviewToken() })
-    .where(and(eq(blogPosts.id, id), isNull(blogPosts.previewToken)));
-  const [row] = await db.select({ slug: blogPosts.slug, token: blogPosts.previewToken }).from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
-  return row?.token ? { slug: row.slug, token: row.token } : null;
+  return setPreviewTokenOnce(db, id, newPreviewToken());
 }
 
 /** Clears the post's preview token (its links answer 404 from now on); false when there is no such post. */
 export async function revokePreviewToken(db: Queryable, id: string): Promise<boolean> {
-  const rows = await db.update(blogPosts).set({ previewToken: null }).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
-  return rows.length > 0;
+  return clearPreviewToken(db, id);
 }
 
 export type PreviewState = {

@@ -1,7 +1,8 @@
 import sharp from "sharp";
 import { count, inArray } from "drizzle-orm";
 import type { DbHandle } from "./db/client.server";
-import { blogPostTags, blogPosts, blogTags, teamMembers, testimonials } from "./db/schema.server";
+import { blogPosts, blogTags, teamMembers, testimonials } from "./db/schema.server";
+import { insertPostsIfAbsent } from "./queries/post-writes.server";
 import { demoTeam, demoTestimonials } from "~/content/demo";
 import { coverSvg } from "./demo-covers.server";
 import { demoPosts } from "./demo-posts.server";
@@ -55,36 +56,31 @@ export async function seedDemoContent(handle: DbHandle, store: Storage = storage
     const tags = await tx.select({ id: blogTags.id, slug: blogTags.slug }).from(blogTags);
     const tagId = new Map(tags.map((t) => [t.slug, t.id]));
 
-    const insertedPosts = newPosts.length
-      ? await tx
-          .insert(blogPosts)
-          .values(
-            newPosts.map((p) => {
-              const date = new Date(now - p.daysAgo * DAY_MS);
-              return {
-                id: p.id,
-                title: p.title,
-                slug: p.slug,
-                excerpt: p.excerpt,
-                content: p.content,
-                category: p.category,
-                author,
-                published: p.published,
-                featured: p.featured,
-                imageUrl: covers.get(p.id) ?? null,
-                readTime: readTimeMinutes(p.content),
-                publishedAt: p.published ? date : null,
-                createdAt: date,
-                updatedAt: date,
-              };
-            }),
-          )
-          .onConflictDoNothing()
-          .returning({ id: blogPosts.id })
-      : [];
-    const insertedIds = new Set(insertedPosts.map((r) => r.id));
-    const links = newPosts.filter((p) => insertedIds.has(p.id)).flatMap((p) => p.tags.map((t) => ({ postId: p.id, tagId: tagId.get(tagSlug(t))! })));
-    if (links.length) await tx.insert(blogPostTags).values(links).onConflictDoNothing();
+    const inserted = await insertPostsIfAbsent(
+      tx,
+      newPosts.map((p) => {
+        const date = new Date(now - p.daysAgo * DAY_MS);
+        return {
+          row: {
+            id: p.id,
+            title: p.title,
+            slug: p.slug,
+            excerpt: p.excerpt,
+            content: p.content,
+            category: p.category,
+            author,
+            published: p.published,
+            featured: p.featured,
+            imageUrl: covers.get(p.id) ?? null,
+            readTime: readTimeMinutes(p.content),
+            publishedAt: p.published ? date : null,
+            createdAt: date,
+            updatedAt: date,
+          },
+          tagIds: p.tags.map((t) => tagId.get(tagSlug(t))!),
+        };
+      }),
+    );
 
     const team = await tx
       .insert(teamMembers)
@@ -96,7 +92,7 @@ export async function seedDemoContent(handle: DbHandle, store: Storage = storage
       .values(demoTestimonials.map((t) => ({ ...t, avatarUrl: null })))
       .onConflictDoNothing()
       .returning({ id: testimonials.id });
-    return { posts: insertedPosts.length, team: team.length, testimonials: quotes.length };
+    return { posts: inserted.size, team: team.length, testimonials: quotes.length };
   });
 
   // PGlite has no autovacuum: refresh statistics so the full-text index is used.

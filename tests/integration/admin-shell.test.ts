@@ -4,7 +4,7 @@ import { post } from "../support/post-input";
 import type { DbHandle } from "~/server/db/client.server";
 import { users } from "~/server/db/schema.server";
 import { reorderRecords } from "~/server/display-order.server";
-import { createPost } from "~/server/queries/admin-posts.server";
+import { createPost } from "~/server/queries/post-writes.server";
 import { dashboardFigures, recentLeads, recentPosts, shellCounts } from "~/server/queries/admin-shell.server";
 import { createLead, setLeadHandled } from "~/server/queries/leads.server";
 import { adminListTeam, createTeamMember, listActiveTeam } from "~/server/queries/team.server";

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { DbHandle } from "~/server/db/client.server";
 import { freshTestDatabase } from "../support/test-db";
 import { post } from "../support/post-input";
-import { createPost, updatePost } from "~/server/queries/admin-posts.server";
+import { createPost, updatePost } from "~/server/queries/post-writes.server";
 import {
   FEED_LEAD_CHARS,
   getFeaturedPost,

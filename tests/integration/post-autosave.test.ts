@@ -4,10 +4,12 @@ import { freshTestDatabase } from "../support/test-db";
 import { blogPosts } from "~/server/db/schema.server";
 import { post } from "../support/post-input";
 import type { DbHandle } from "~/server/db/client.server";
-import { adminGetPost, createPost } from "~/server/queries/admin-posts.server";
+import { adminGetPost } from "~/server/queries/admin-posts.server";
+import { createPost } from "~/server/queries/post-writes.server";
 import { getPublishedPostBySlug } from "~/server/queries/posts.server";
 import { createTag } from "~/server/queries/tags.server";
-import { autosavePost, clearPostAutosave, getPostAutosave, STALE_AUTOSAVE_MESSAGE } from "~/server/post-autosave.server";
+import { autosavePost, STALE_AUTOSAVE_MESSAGE } from "~/server/post-autosave.server";
+import { clearPostAutosave, getPostAutosave } from "~/server/queries/post-autosaves.server";
 
 process.env.AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
 

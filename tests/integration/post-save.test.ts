@@ -4,6 +4,7 @@ import { freshTestDatabase } from "../support/test-db";
 import { addTag, savePost } from "~/server/post-save.server";
 import type { DbHandle } from "~/server/db/client.server";
 import { adminGetPost, adminListPosts } from "~/server/queries/admin-posts.server";
+import { getPostAutosave, keepPostAutosave } from "~/server/queries/post-autosaves.server";
 import { createTag, listTags } from "~/server/queries/tags.server";
 
 process.env.AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
@@ -51,12 +52,13 @@ beforeAll(async () => {
 afterEach(async () => {
   await handle.db.execute(sql`drop trigger if exists studio_test_refuse on blog_posts`);
   await handle.db.execute(sql`drop trigger if exists studio_test_refuse on blog_tags`);
+  await handle.db.execute(sql`drop trigger if exists studio_test_refuse on audit_log`);
 });
 afterAll(async () => {
   await handle.close();
 });
 
-const refuseWrites = (table: "blog_posts" | "blog_tags") =>
+const refuseWrites = (table: "blog_posts" | "blog_tags" | "audit_log") =>
   handle.db.execute(
     sql.raw(`create trigger studio_test_refuse before insert or update or delete on ${table} for each row execute function studio_test_refuse()`),
   );
@@ -119,5 +121,38 @@ describe(`the post form when the database fails (${process.env.TEST_DATABASE_URL
     expect((await listTags(handle.db)).map((t) => t.name)).not.toContain("Finance");
     await handle.db.execute(sql`drop trigger studio_test_refuse on blog_tags`);
     expect(await addTag(handle.db, form({ intent: "add-tag", name: "Finance" }))).toMatchObject({ tag: { name: "Finance" }, toast: { title: "Tag created" } });
+  });
+});
+
+describe("a save and the post's unsaved copy (autosave of a published post)", () => {
+  const typedCopy = { title: "Typed, not saved", content: "Half written" };
+
+  it("a save drops the unsaved copy", async () => {
+    const [saved] = await adminListPosts(handle.db);
+    const stored = await adminGetPost(handle.db, saved!.id);
+    await keepPostAutosave(handle.db, { postId: saved!.id, userId: "editor-1", values: typedCopy, savedAt: new Date() });
+    const result = await savePost(handle.db, saved!.id, form({ ...post([tagA], "Saved over the copy"), version: String(stored!.version) }));
+    expect((result as Response).status).toBe(302);
+    expect((await adminGetPost(handle.db, saved!.id))?.title).toBe("Saved over the copy");
+    expect(await getPostAutosave(handle.db, saved!.id)).toBeNull();
+  });
+
+  it("a save that fails at its last step (the audit entry) keeps the unsaved copy and the stored post", async () => {
+    const [saved] = await adminListPosts(handle.db);
+    const stored = await adminGetPost(handle.db, saved!.id);
+    await keepPostAutosave(handle.db, { postId: saved!.id, userId: "editor-1", values: typedCopy, savedAt: new Date() });
+    await refuseWrites("audit_log");
+    const { status } = answer(await savePost(handle.db, saved!.id, form({ ...post([tagB], "Lost in the failure"), version: String(stored!.version) })));
+    expect(status).toBe(503);
+    expect((await getPostAutosave(handle.db, saved!.id))?.values).toEqual(typedCopy);
+    expect(await adminGetPost(handle.db, saved!.id)).toMatchObject({ title: "Saved over the copy", version: stored!.version });
+  });
+
+  it("a save refused as stale (the post changed since the form opened) keeps the unsaved copy", async () => {
+    const [saved] = await adminListPosts(handle.db);
+    const stored = await adminGetPost(handle.db, saved!.id);
+    const { status } = answer(await savePost(handle.db, saved!.id, form({ ...post([tagA], "From an old tab"), version: String(stored!.version - 1) })));
+    expect(status).toBe(409);
+    expect((await getPostAutosave(handle.db, saved!.id))?.values).toEqual(typedCopy);
   });
 });

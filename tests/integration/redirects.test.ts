@@ -11,7 +11,7 @@ import { blogPosts, notFoundLog, postAutosaves, redirects } from "~/server/db/sc
 import { storeImage } from "~/server/images.server";
 import { purgeOrphanUploads } from "~/server/orphan-uploads.server";
 import { savePost } from "~/server/post-save.server";
-import { createPost } from "~/server/queries/admin-posts.server";
+import { createPost } from "~/server/queries/post-writes.server";
 import { createTeamMember } from "~/server/queries/team.server";
 import { createTestimonial } from "~/server/queries/testimonials.server";
 import { moveToTrash } from "~/server/queries/trash.server";

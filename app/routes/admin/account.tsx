@@ -1,44 +1,23 @@
-import { useState } from "react";
-import { createCookie, data, Form, redirect, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { ShieldCheck } from "lucide-react";
 import type { Route } from "./+types/account";
 import { requireAdmin } from "~/server/authz.server";
-import { auth, callAuthEndpoint } from "~/server/auth.server";
-import { listAccountSessions, groupSecret, sessionToken, totpQrSvg, totpSecret, twoFactorMessage, type AccountSession } from "~/server/account.server";
+import { auth } from "~/server/auth.server";
+import { listAccountSessions, takeRecoveryCodes, type AccountSession } from "~/server/account.server";
+import { ACCOUNT_ERROR, accountAction } from "~/server/account-actions.server";
 import { readAdminForm } from "~/server/form.server";
-import { flashHeader } from "~/server/flash.server";
 import { db } from "~/server/db/client.server";
-import { config } from "~/server/env.server";
 import { errorText } from "~/server/errors.server";
 import { log } from "~/server/log.server";
 import { readSettings } from "~/server/settings.server";
-import { makeToast, type Toast } from "~/lib/form-result";
-import type { FieldErrors } from "~/lib/admin-validation";
+import { isFormFailure, makeToast, type Toast } from "~/lib/form-result";
+import { ACCOUNT_PATH } from "~/lib/sign-in-return";
 import { AdminPage, Panel } from "~/components/admin/admin-page";
+import { SessionList } from "~/components/admin/account-sessions";
+import { TwoFactorSettings } from "~/components/admin/account-two-factor";
 import { useToastFrom } from "~/components/admin/use-toast-from";
-import { TextField } from "~/components/ui/field";
-import { TotpCodeField } from "~/components/admin/auth-card";
-import { Button, buttonClass } from "~/components/ui/button";
-import { LocalDateTime } from "~/components/ui/local-date-time";
 
-const ERROR_TITLE = "Account error";
-/** This page (ACCOUNT_PATH of authz.server.ts, where admins without required 2FA are sent). */
-const PAGE_PATH = "/admin/account";
-
-/** Marks, for five minutes, that the account's new recovery codes are still to be shown once. */
-let codesCookie: ReturnType<typeof createCookie> | undefined;
-function recoveryCodesCookie() {
-  codesCookie ??= createCookie("recovery_codes_once", {
-    // /admin, not this page: the data request of a client-side navigation is /admin/account.data.
-    path: "/admin",
-    httpOnly: true,
-    sameSite: "lax",
-    maxAge: 300,
-    secure: config().appUrl.startsWith("https:"),
-    secrets: [config().authSecret],
-  });
-  return codesCookie;
-}
+/** Two-factor sign-in and the signed-in devices of the admin's own account (ACCOUNT_PATH, where authz.server.ts sends admins without a required 2FA). */
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
@@ -55,19 +34,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     sessionsError = makeToast("Error loading sessions", "Your signed-in devices could not be listed. Please try again.", "destructive");
   }
   // Right after the setup: the recovery codes, this once (the cookie is cleared by this answer).
-  let recoveryCodes: string[] | null = null;
   const headers = new Headers();
-  const pending: unknown = await recoveryCodesCookie().parse(request.headers.get("Cookie"));
-  if (pending) {
-    headers.append("Set-Cookie", await recoveryCodesCookie().serialize("", { maxAge: 0 }));
-    if (pending === user.id && user.twoFactorEnabled) {
-      const answer = await a.api.viewBackupCodes({ body: { userId: user.id } }).catch((error: unknown) => {
-        log.error("reading recovery codes failed", { error: errorText(error) });
-        return null;
-      });
-      recoveryCodes = answer?.backupCodes ?? null;
-    }
-  }
+  const recoveryCodes = await takeRecoveryCodes(a, request, user, headers);
   return data(
     {
       email: user.email,
@@ -81,88 +49,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-type ActionResult = {
-  toast?: Toast;
-  errors?: FieldErrors;
-  /** The setup's second step: scan the code, then confirm with a code from the app. */
-  setup?: { totpURI: string; qrSvg: string; secret: string };
-};
-
 export async function action({ request }: Route.ActionArgs) {
-  const { form, user } = await readAdminForm(request, ERROR_TITLE);
-  const text = (key: string) => {
-    const value = form.get(key);
-    return typeof value === "string" ? value : "";
-  };
-  const intent = text("intent");
-  const fail = (message: string, status: number, extra: Omit<ActionResult, "toast"> = {}) =>
-    data<ActionResult>({ ...extra, toast: makeToast(ERROR_TITLE, message, "destructive") }, { status: status >= 500 ? 503 : status });
-  /** Goes back to the page with better-auth's cookies (a new session after a 2FA change) and a toast. */
-  const back = async (setCookies: string[], toast: Toast, extra: string[] = []) => {
-    const headers = new Headers(await flashHeader(toast));
-    for (const cookie of [...setCookies, ...extra]) headers.append("Set-Cookie", cookie);
-    return redirect(PAGE_PATH, { headers });
-  };
-
-  if (intent === "enable") {
-    const password = text("password");
-    if (!password) return fail("Enter your password.", 400, { errors: { password: "Enter your password." } });
-    const result = await callAuthEndpoint(request, "/two-factor/enable", { password });
-    if (!result.ok) {
-      const message = twoFactorMessage(result.message);
-      return fail(message, result.status, { errors: { password: message } });
-    }
-    const totpURI = (result.body as { totpURI?: unknown } | null)?.totpURI;
-    const secret = typeof totpURI === "string" ? totpSecret(totpURI) : null;
-    if (typeof totpURI !== "string" || !secret) return fail("Two-factor sign-in could not be set up. Please try again.", 503);
-    return data<ActionResult>({ setup: { totpURI, secret: groupSecret(secret), qrSvg: await totpQrSvg(totpURI) } });
-  }
-
-  if (intent === "verify") {
-    const totpURI = text("totpURI");
-    const secret = totpSecret(totpURI);
-    if (!secret) return fail("The setup expired. Start again.", 400);
-    const setup = { totpURI, secret: groupSecret(secret), qrSvg: await totpQrSvg(totpURI) };
-    const code = text("code").replace(/\s+/g, "");
-    if (!/^\d{6}$/.test(code)) {
-      const message = "Enter the 6-digit code your authenticator app shows.";
-      return fail(message, 400, { setup, errors: { code: message } });
-    }
-    const result = await callAuthEndpoint(request, "/two-factor/verify-totp", { code });
-    if (!result.ok) {
-      const message = twoFactorMessage(result.message);
-      return fail(message, result.status, { setup, errors: { code: message } });
-    }
-    const once = await recoveryCodesCookie().serialize(user.id);
-    return back(result.setCookies, makeToast("Two-factor sign-in is on", "Save your recovery codes now: they are shown only once."), [once]);
-  }
-
-  if (intent === "disable") {
-    const password = text("password");
-    if (!password) return fail("Enter your password.", 400, { errors: { password: "Enter your password." } });
-    const result = await callAuthEndpoint(request, "/two-factor/disable", { password });
-    if (!result.ok) {
-      const message = twoFactorMessage(result.message);
-      return fail(message, result.status, { errors: { password: message } });
-    }
-    return back(result.setCookies, makeToast("Two-factor sign-in is off", "Signing in asks only for your password now."));
-  }
-
-  if (intent === "revoke-session") {
-    const token = await sessionToken(await db(), user.id, text("sessionId"));
-    if (!token) return fail("That session has already ended.", 404);
-    const result = await callAuthEndpoint(request, "/revoke-session", { token });
-    if (!result.ok) return fail(result.message, result.status);
-    return data<ActionResult>({ toast: makeToast("Session signed out", "That device is signed out on its next request.") });
-  }
-
-  if (intent === "revoke-other-sessions") {
-    const result = await callAuthEndpoint(request, "/revoke-other-sessions", {});
-    if (!result.ok) return fail(result.message, result.status);
-    return data<ActionResult>({ toast: makeToast("Other sessions signed out", "Only this device is still signed in.") });
-  }
-
-  return fail("Unknown request.", 400);
+  const { form, user } = await readAdminForm(request, ACCOUNT_ERROR);
+  return accountAction(await db(), request, user, form);
 }
 
 export function meta() {
@@ -171,12 +60,13 @@ export function meta() {
 
 export default function AdminAccount({ loaderData, actionData }: Route.ComponentProps) {
   const { email, twoFactorEnabled, required, sessions, sessionsError, recoveryCodes } = loaderData;
-  useToastFrom(actionData?.toast);
+  const failed = isFormFailure(actionData) ? actionData : undefined;
+  useToastFrom(actionData && "toast" in actionData ? actionData.toast : undefined);
   useToastFrom(sessionsError);
   const navigation = useNavigation();
-  const busyIntent = navigation.state === "submitting" && navigation.formAction?.startsWith(PAGE_PATH) ? navigation.formData?.get("intent") : null;
-  const errors = actionData?.errors ?? {};
-  const setup = actionData?.setup;
+  const busyIntent = navigation.state === "submitting" && navigation.formAction?.startsWith(ACCOUNT_PATH) ? navigation.formData?.get("intent") : null;
+  const errors = failed?.errors ?? {};
+  const setup = actionData && "setup" in actionData ? actionData.setup : undefined;
 
   return (
     <AdminPage title="Account" description={<>Signed in as {email}.</>} width="narrow">
@@ -193,79 +83,7 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
               <ShieldCheck aria-hidden="true" className="size-5 text-primary" />
               Two-factor sign-in
             </h2>
-            {recoveryCodes ? (
-              <RecoveryCodes codes={recoveryCodes} />
-            ) : setup ? (
-              <div className="mt-4 space-y-5">
-                <p className="text-sm text-muted">
-                  Scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy, ...), then enter the 6-digit code it shows.
-                </p>
-                <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
-                  <div
-                    role="img"
-                    aria-label="QR code for your authenticator app"
-                    className="size-48 shrink-0 overflow-hidden rounded-lg bg-white p-1 [&>svg]:size-full"
-                    dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
-                  />
-                  <div className="min-w-0 space-y-2 text-sm">
-                    <p className="text-muted">Cannot scan it? Enter this key in the app instead:</p>
-                    <p>
-                      <code data-testid="totp-secret" className="rounded bg-surface-2 px-2 py-1 font-mono text-base break-all">
-                        {setup.secret}
-                      </code>
-                    </p>
-                  </div>
-                </div>
-                <Form method="post" action={PAGE_PATH} className="space-y-4">
-                  <input type="hidden" name="intent" value="verify" />
-                  <input type="hidden" name="totpURI" value={setup.totpURI} />
-                  <TotpCodeField label="6-digit code" error={errors.code} />
-                  <div className="flex flex-wrap gap-2">
-                    <Button type="submit" variant="primary" disabled={busyIntent === "verify"}>
-                      {busyIntent === "verify" ? "Verifying..." : "Verify"}
-                    </Button>
-                    <a href={PAGE_PATH} className={buttonClass({ variant: "ghost" })}>
-                      Cancel
-                    </a>
-                  </div>
-                </Form>
-              </div>
-            ) : twoFactorEnabled ? (
-              <div className="mt-4 space-y-4">
-                <p className="text-sm">
-                  <strong>Two-factor sign-in is on.</strong> Signing in asks for a code from your authenticator app after your password.
-                </p>
-                <Form method="post" action={PAGE_PATH} className="space-y-4">
-                  <input type="hidden" name="intent" value="disable" />
-                  <TextField name="password" label="Password" type="password" autoComplete="current-password" required error={errors.password} />
-                  <Button type="submit" variant="outline" disabled={busyIntent === "disable"}>
-                    {busyIntent === "disable" ? "Turning off..." : "Turn off two-factor sign-in"}
-                  </Button>
-                </Form>
-              </div>
-            ) : (
-              <div className="mt-4 space-y-4">
-                <p className="text-sm text-muted">
-                  Two-factor sign-in is off. Turn it on to ask for a 6-digit code from an authenticator app on your phone after your password, so a stolen
-                  password alone cannot open your account.
-                </p>
-                <Form method="post" action={PAGE_PATH} className="space-y-4">
-                  <input type="hidden" name="intent" value="enable" />
-                  <TextField
-                    name="password"
-                    label="Password"
-                    type="password"
-                    autoComplete="current-password"
-                    required
-                    hint="Confirm it is you."
-                    error={errors.password}
-                  />
-                  <Button type="submit" variant="primary" disabled={busyIntent === "enable"}>
-                    {busyIntent === "enable" ? "Setting up..." : "Set up two-factor sign-in"}
-                  </Button>
-                </Form>
-              </div>
-            )}
+            <TwoFactorSettings twoFactorEnabled={twoFactorEnabled} recoveryCodes={recoveryCodes} setup={setup} errors={errors} busyIntent={busyIntent} />
           </Panel>
         </section>
 
@@ -280,96 +98,5 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
         </section>
       </div>
     </AdminPage>
-  );
-}
-
-function SessionList({ sessions, busyIntent, busyId }: { sessions: AccountSession[] | null; busyIntent: unknown; busyId: unknown }) {
-  if (!sessions) {
-    return (
-      <div className="mt-4 flex flex-wrap items-center gap-3 text-sm">
-        <p>Your sessions could not be listed.</p>
-        <a href={PAGE_PATH} className={buttonClass({ variant: "outline", size: "sm" })}>
-          Try again
-        </a>
-      </div>
-    );
-  }
-  const others = sessions.filter((s) => !s.current);
-  return (
-    <>
-      <ul className="mt-4 divide-y divide-border">
-        {sessions.map((session) => (
-          <li key={session.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between" data-testid="session">
-            <div className="min-w-0 text-sm">
-              <p className="font-medium">
-                {session.device}
-                {session.current ? (
-                  <span className="ml-2 rounded-full bg-primary/20 px-2 py-0.5 text-xs font-semibold text-foreground">This device</span>
-                ) : null}
-              </p>
-              <p className="text-muted">IP address: {session.ipAddress ?? "unknown"}</p>
-              <p className="text-muted">
-                Signed in <LocalDateTime value={session.signedInAt} /> · Last active <LocalDateTime value={session.lastActiveAt} />
-              </p>
-            </div>
-            {session.current ? null : (
-              <Form method="post" action={PAGE_PATH}>
-                <input type="hidden" name="intent" value="revoke-session" />
-                <input type="hidden" name="sessionId" value={session.id} />
-                <Button type="submit" variant="outline" size="sm" aria-label={`Sign out ${session.device}, ${session.ipAddress ?? "unknown address"}`}>
-                  {busyIntent === "revoke-session" && busyId === session.id ? "Signing out..." : "Sign out"}
-                </Button>
-              </Form>
-            )}
-          </li>
-        ))}
-      </ul>
-      {others.length > 0 ? (
-        <Form method="post" action={PAGE_PATH} className="mt-2">
-          <input type="hidden" name="intent" value="revoke-other-sessions" />
-          <Button type="submit" variant="outline" disabled={busyIntent === "revoke-other-sessions"}>
-            {busyIntent === "revoke-other-sessions" ? "Signing out..." : "Sign out other sessions"}
-          </Button>
-        </Form>
-      ) : (
-        <p className="mt-2 text-sm text-muted">This is your only signed-in device.</p>
-      )}
-    </>
-  );
-}
-
-/** The recovery codes, shown once right after the setup, with copy and download. */
-function RecoveryCodes({ codes }: { codes: string[] }) {
-  const [copied, setCopied] = useState(false);
-  const text = `${codes.join("\n")}\n`;
-  return (
-    <div className="mt-4 space-y-4">
-      <p className="text-sm">
-        <strong>Two-factor sign-in is on.</strong> Save these recovery codes somewhere safe: each one signs you in once if you lose your phone. They are shown
-        only now.
-      </p>
-      <ol aria-label="Recovery codes" className="grid grid-cols-2 gap-2 rounded-lg bg-surface-2 p-4 font-mono text-sm sm:grid-cols-3">
-        {codes.map((code) => (
-          <li key={code}>{code}</li>
-        ))}
-      </ol>
-      <div className="flex flex-wrap gap-2">
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() => {
-            void navigator.clipboard?.writeText(text).then(() => setCopied(true));
-          }}
-        >
-          {copied ? "Copied" : "Copy codes"}
-        </Button>
-        <a href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`} download="recovery-codes.txt" className={buttonClass({ variant: "outline" })}>
-          Download codes
-        </a>
-        <a href={PAGE_PATH} className={buttonClass({ variant: "primary" })}>
-          I saved them
-        </a>
-      </div>
-    </div>
   );
 }

@@ -1,32 +1,22 @@
 import { useState } from "react";
 import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth";
-import { callAuthEndpoint, getSessionUser } from "~/server/auth.server";
+import { authAction } from "~/server/auth-actions.server";
+import { getSessionUser } from "~/server/auth.server";
 import { signUpOpen } from "~/server/settings.server";
 import { db } from "~/server/db/client.server";
 import { findInvitation, INVITATION_INVALID_MESSAGE } from "~/server/invitations.server";
-import { requireSameOrigin, ADMIN_CACHE_CONTROL } from "~/server/authz.server";
-import { formValues } from "~/server/form.server";
-import {
-  credentialsSchema,
-  fieldErrors,
-  isPasswordMessage,
-  MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
-  newPasswordLengthProblem,
-  type FieldErrors,
-} from "~/lib/admin-validation";
-import { makeToast, type Toast } from "~/lib/form-result";
+import { ADMIN_CACHE_CONTROL } from "~/server/authz.server";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, newPasswordLengthProblem } from "~/lib/admin-validation";
+import { isFormFailure } from "~/lib/form-result";
 import { TextField } from "~/components/ui/field";
 import { useToastFrom } from "~/components/admin/use-toast-from";
 import { Button } from "~/components/ui/button";
 import { TwoFactorScreen, twoFactorStep } from "~/components/admin/two-factor-step";
 import { AuthCard } from "~/components/admin/auth-card";
-import { verifySecondFactor } from "~/server/two-factor-sign-in.server";
-import { RETURN_PARAM, safeReturnPath, withReturn } from "~/lib/sign-in-return";
+import { RETURN_PARAM, safeReturnPath } from "~/lib/sign-in-return";
 
 type Mode = "signin" | "signup" | "forgot" | "reset";
-type ActionResult = { errors?: FieldErrors; email?: string; toast?: Toast; sent?: "signup" | "reset"; passwordChanged?: boolean };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -49,106 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  requireSameOrigin(request);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data<ActionResult>({ toast: makeToast("Authentication error", "The form could not be read.", "destructive") }, { status: 400 });
-  }
-  const values = formValues(form);
-  /** A text field of the form ("" when missing or a file). */
-  const field = (key: string) => {
-    const value = values[key];
-    return typeof value === "string" ? value : "";
-  };
-  const intent = field("intent");
-  // Signed in, the editor goes back to the page the app sent them from (app/lib/sign-in-return.ts).
-  const returnTo = safeReturnPath(field(RETURN_PARAM));
-  const fail = (message: string, status: number, errors: FieldErrors = {}, email?: string) =>
-    data<ActionResult>({ errors, email, toast: makeToast("Authentication error", message, "destructive") }, { status });
-
-  if (intent === "sign-out") {
-    const result = await callAuthEndpoint(request, "/sign-out", {});
-    const headers = new Headers();
-    if (result.ok) for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
-    return redirect("/admin/auth", { headers });
-  }
-
-  // The second step of a sign-in with two-factor sign-in on (TwoFactorScreen).
-  if (intent === "two-factor") {
-    const result = await verifySecondFactor(request, field("method"), field("code"));
-    if (!result.ok) return fail(result.message, result.status);
-    return redirect(returnTo ?? "/admin/blog", { headers: result.headers });
-  }
-
-  if (intent === "forgot") {
-    const parsed = credentialsSchema.pick({ email: true }).safeParse({ email: field("email") });
-    if (!parsed.success) return fail(fieldErrors(parsed.error).email ?? "Enter a valid email address.", 400, fieldErrors(parsed.error));
-    const result = await callAuthEndpoint(request, "/request-password-reset", { email: parsed.data.email, redirectTo: "/admin/auth?mode=reset" });
-    if (!result.ok) return fail(result.message, result.status >= 500 ? 503 : result.status, {}, parsed.data.email);
-    return data<ActionResult>({
-      sent: "reset",
-      toast: makeToast("Check your email", "If an account exists for that address, we sent a link to reset its password."),
-    });
-  }
-
-  if (intent === "reset") {
-    const password = field("password");
-    const token = field("token");
-    if (!password) return fail("Password is required.", 400, { password: "Password is required." });
-    if (!token) return fail("This link is invalid or has expired. Ask for a new one.", 400);
-    const result = await callAuthEndpoint(request, "/reset-password", { newPassword: password, token });
-    if (!result.ok) return fail(result.message, result.status >= 500 ? 503 : result.status, passwordErrors(result.message));
-    return data<ActionResult>({ passwordChanged: true, toast: makeToast("Password updated", "Sign in with your new password.") });
-  }
-
-  const parsed = credentialsSchema.safeParse({ email: field("email"), password: field("password") });
-  const email = field("email").slice(0, 254);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    return fail(Object.values(errors)[0] ?? "Check the form.", 400, errors, email);
-  }
-
-  if (intent === "sign-up") {
-    const invite = field("invite").slice(0, 200);
-    const result = await callAuthEndpoint(request, "/sign-up/email", {
-      email: parsed.data.email,
-      password: parsed.data.password,
-      name: parsed.data.email.split("@")[0] ?? parsed.data.email,
-      callbackURL: "/admin/blog",
-      ...(invite ? { invite } : {}),
-    });
-    if (!result.ok) return fail(result.message, result.status >= 500 ? 503 : result.status, passwordErrors(result.message), email);
-    if (invite) {
-      // The invitation confirmed the address: sign in at once.
-      const signedIn = await callAuthEndpoint(request, "/sign-in/email", {
-        email: parsed.data.email,
-        password: parsed.data.password,
-        callbackURL: "/admin/blog",
-      });
-      if (!signedIn.ok) return fail(signedIn.message, signedIn.status >= 500 ? 503 : signedIn.status, {}, email);
-      const headers = new Headers();
-      for (const cookie of signedIn.setCookies) headers.append("Set-Cookie", cookie);
-      return redirect("/admin/blog", { headers });
-    }
-    return data<ActionResult>({ sent: "signup", email, toast: makeToast("Check your email", "We sent you a confirmation link.") });
-  }
-
-  const result = await callAuthEndpoint(request, "/sign-in/email", { email: parsed.data.email, password: parsed.data.password, callbackURL: "/admin/blog" });
-  if (!result.ok) return fail(result.message, result.status >= 500 ? 503 : result.status, {}, email);
-  const headers = new Headers();
-  for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
-  // Two-factor sign-in is on: the password was right, a code from the app comes next.
-  if (result.body && typeof result.body === "object" && "twoFactorRedirect" in result.body) {
-    return redirect(withReturn("/admin/auth?two-factor=code", returnTo), { headers });
-  }
-  return redirect(returnTo ?? "/admin/blog", { headers });
-}
-
-/** A refused new password (the password policy's words, app/lib/admin-validation.ts) also shows under the field. */
-function passwordErrors(message: string): FieldErrors {
-  return isPasswordMessage(message) ? { password: message } : {};
+  return authAction(request);
 }
 
 export function meta() {
@@ -172,14 +63,16 @@ export default function AuthScreen({ loaderData, actionData }: Route.ComponentPr
   const [mode, setMode] = useState<Mode>(initial);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/admin/auth");
-  const result = actionData;
-  useToastFrom(result?.toast);
+  const failed = isFormFailure(actionData) ? actionData : undefined;
+  const done = actionData?.ok ? actionData : undefined;
+  useToastFrom(actionData?.toast);
   useToastFrom(loaderData.linkError ? { id: "link-error", title: "Authentication error", description: loaderData.linkError, variant: "destructive" } : null);
-  const effectiveMode: Mode = result?.passwordChanged && mode === "reset" ? "signin" : mode;
+  const effectiveMode: Mode = done?.passwordChanged && mode === "reset" ? "signin" : mode;
   const copy = HEADINGS[effectiveMode];
-  const errors = result?.errors ?? {};
+  const errors = failed?.errors ?? {};
+  const typedEmail = failed?.values.email;
   // A refused submission (or a dead link) says why inside the card too, not only in a toast.
-  const failure = result?.toast?.variant === "destructive" ? result.toast.description : loaderData.linkError && !result ? loaderData.linkError : null;
+  const failure = failed ? failed.toast.description : loaderData.linkError && !actionData ? loaderData.linkError : null;
   const intent = effectiveMode === "signin" ? "sign-in" : effectiveMode === "signup" ? "sign-up" : effectiveMode;
   const invitation = effectiveMode === "signup" ? loaderData.invitation : null;
   const returnTo = safeReturnPath(params.get(RETURN_PARAM));
@@ -197,9 +90,9 @@ export default function AuthScreen({ loaderData, actionData }: Route.ComponentPr
         </p>
       ) : null}
 
-      {result?.sent === "signup" ? (
+      {done?.sent === "signup" ? (
         <p className="mt-4 rounded-lg border border-primary/50 bg-primary/10 p-3 text-sm">
-          Open the link we mailed to {result.email} to confirm your address. You will be signed in right away.
+          Open the link we mailed to {done.email} to confirm your address. You will be signed in right away.
         </p>
       ) : null}
 
@@ -216,7 +109,7 @@ export default function AuthScreen({ loaderData, actionData }: Route.ComponentPr
             autoComplete="email"
             required
             placeholder="you@company.com"
-            defaultValue={invitation?.email ?? result?.email ?? ""}
+            defaultValue={invitation?.email ?? done?.email ?? (typeof typedEmail === "string" ? typedEmail : "")}
             readOnly={invitation ? true : undefined}
             hint={invitation ? "The address you were invited with." : undefined}
             error={errors.email}

@@ -33,7 +33,8 @@ import { ErrorSummary, useFormErrors } from "~/components/admin/form-errors";
 import { EditorActionBar } from "~/components/admin/editor-action-bar";
 import { PostStatusBadge } from "~/components/admin/post-status-badge";
 import { StatusBadge } from "~/components/admin/status-badge";
-import { autosavePost, clearPostAutosave, getPostAutosave } from "~/server/post-autosave.server";
+import { autosavePost } from "~/server/post-autosave.server";
+import { clearPostAutosave, getPostAutosave } from "~/server/queries/post-autosaves.server";
 import type { FormValues } from "~/lib/form-result";
 import { storageKey } from "~/lib/autosave";
 import { Button } from "~/components/ui/button";
@@ -72,10 +73,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (id) await clearPostAutosave(await db(), id);
     return { autosave: "discarded" as const };
   }
-  const result = await savePost(await db(), id, form, { name: user.name || user.email, email: user.email });
-  // Saved: a published post's unsaved copy is now either in the post or was overwritten by it.
-  if (id && result instanceof Response && result.status >= 300 && result.status < 400) await clearPostAutosave(await db(), id);
-  return result;
+  // A save also drops the post's unsaved copy, in the save's own transaction (updatePost).
+  return savePost(await db(), id, form, { name: user.name || user.email, email: user.email });
 }
 
 /**

@@ -2,13 +2,14 @@ import { Form, useNavigation } from "react-router";
 import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/settings";
 import { requireAdmin } from "~/server/authz.server";
-import { readAdminForm } from "~/server/form.server";
+import { failureReply, parseSubmission, readAdminForm, successReply } from "~/server/form.server";
 import { db } from "~/server/db/client.server";
 import { errorText } from "~/server/errors.server";
 import { log } from "~/server/log.server";
 import { readSettings, updateSettings } from "~/server/settings.server";
-import { SETTING_LABELS, type Settings } from "~/lib/site-settings";
-import { formFailure, makeToast, type FormResult, type Toast } from "~/lib/form-result";
+import { SETTING_LABELS } from "~/lib/site-settings";
+import { settingsSchema } from "~/lib/admin-validation";
+import { makeToast, type Toast } from "~/lib/form-result";
 import { AdminPage, LinkButton, Panel } from "~/components/admin/admin-page";
 import { useToastFrom } from "~/components/admin/use-toast-from";
 import { buttonClass } from "~/components/ui/button";
@@ -27,17 +28,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs): Promise<FormResult> {
+export async function action({ request }: Route.ActionArgs) {
   const { form, user } = await readAdminForm(request, SAVE_ERROR);
-  // Unchecked switches send nothing: the form always carries every setting.
-  const patch: Settings = { allowSignUp: form.get("allowSignUp") === "on", requireTwoFactor: form.get("requireTwoFactor") === "on" };
+  const submission = parseSubmission(form, settingsSchema, { errorTitle: SAVE_ERROR });
+  if (!submission.ok) return submission.reply;
   try {
-    const changes = await updateSettings(await db(), patch, user);
+    const changes = await updateSettings(await db(), submission.value, user);
     const what = changes.map((c) => `${SETTING_LABELS[c.key]}: ${c.after ? "on" : "off"}`).join(", ");
-    return { ok: true, toast: makeToast("Settings saved", what || "Nothing changed.") };
+    return successReply("Settings saved", what || "Nothing changed.");
   } catch (error) {
     log.error("saving settings failed", { error: errorText(error) });
-    return formFailure(SAVE_ERROR, "The settings could not be saved. Please try again.");
+    return failureReply(503, SAVE_ERROR, "The settings could not be saved. Please try again.", { values: submission.values });
   }
 }
 

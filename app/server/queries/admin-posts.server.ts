@@ -1,13 +1,15 @@
 import { and, desc, eq, getTableColumns, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
-import type { Db, Queryable, Tx } from "../db/client.server";
+import type { Queryable } from "../db/client.server";
 import { blogPostTags, blogPosts, blogTags } from "../db/schema.server";
 import { containsPattern, pageWindow, type ListParams } from "../list-params.server";
-import { recordRevision, type Editor } from "./post-revisions.server";
 import { ADMIN_POST_STATUSES, type AdminPostStatus } from "~/lib/admin-lists";
 
 export type { AdminPostStatus };
 
-/* The back-office's reads and writes of posts (drafts included); the public reads are in posts.server.ts. */
+/*
+ * The back-office's reads of posts (drafts included); the public reads are in posts.server.ts, and
+ * every write of blog_posts and its tag links in post-writes.server.ts.
+ */
 
 export type AdminPostRow = {
   id: string;
@@ -135,7 +137,9 @@ export async function adminPostPage(db: Queryable, { q, status, page: asked }: L
   return { items, counts, page, lastPage };
 }
 
+/** A post's columns as the back-office reads and saves them (not the generated search columns). */
 const { search: _search, adminSearch: _adminSearch, ...editableColumns } = getTableColumns(blogPosts);
+export { editableColumns };
 export type AdminPost = Omit<typeof blogPosts.$inferSelect, "search" | "adminSearch"> & { tagIds: string[] };
 
 /** One post by id with the ids of its tags, for the edit form; null when there is none (or it is in the trash). */
@@ -150,39 +154,14 @@ export async function adminGetPost(db: Queryable, id: string): Promise<AdminPost
   return { ...post, tagIds: links.map((l) => l.tagId) };
 }
 
-export type PostInput = {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  category: string;
-  author: string;
-  published: boolean;
-  featured: boolean;
-  imageUrl: string | null;
-  /** The cover's alt text and the search-result overrides; left out (seeding, scripts), the stored ones are kept (new posts: empty). */
-  coverAlt?: string;
-  metaTitle?: string;
-  metaDescription?: string;
-  readTime: number;
-  /**
-   * The publication date the editor chose: a date is stored as is (in the future, a published
-   * post is scheduled); null means none chosen; left out, the stored one is kept. A published
-   * post without one is dated now. Unpublishing keeps the date.
-   */
-  publishedAt?: Date | null;
-};
-
-/** The publication time to store (see `PostInput.publishedAt`): never refreshed by a plain re-save. */
-function publicationTime({ published, publishedAt }: PostInput) {
-  if (publishedAt) return publishedAt;
-  if (publishedAt === null) return published ? new Date() : null;
-  return published ? sql`coalesce(${blogPosts.publishedAt}, now())` : sql`${blogPosts.publishedAt}`;
-}
-
-function withPublicationTime(input: PostInput) {
-  const { publishedAt: _chosen, ...fields } = input;
-  return { ...fields, publishedAt: publicationTime(input) };
+/** What autosave needs to know of a post (not in the trash): published or not, and its version; null when there is none. */
+export async function postDraftState(db: Queryable, id: string): Promise<{ published: boolean; version: number } | null> {
+  const [post] = await db
+    .select({ published: blogPosts.published, version: blogPosts.version })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.id, id), isNull(blogPosts.deletedAt)))
+    .limit(1);
+  return post ?? null;
 }
 
 export async function isSlugTaken(db: Queryable, slug: string, exceptId?: string) {
@@ -192,64 +171,6 @@ export async function isSlugTaken(db: Queryable, slug: string, exceptId?: string
     .where(exceptId ? and(eq(blogPosts.slug, slug), ne(blogPosts.id, exceptId)) : eq(blogPosts.slug, slug))
     .limit(1);
   return Boolean(row);
-}
-
-async function replaceTagLinks(tx: Queryable, postId: string, tagIds: string[]) {
-  await tx.delete(blogPostTags).where(eq(blogPostTags.postId, postId));
-  const unique = [...new Set(tagIds)];
-  if (unique.length) await tx.insert(blogPostTags).values(unique.map((tagId) => ({ postId, tagId })));
-}
-
-/** Who saved when no admin did (seeding, scripts, tests): named in the revision. */
-export const SYSTEM_EDITOR: Editor = { name: "System", email: "system" };
-
-/** What a save also needs: who saves (for the revision) and, for an update, the version the editor opened. */
-export type SaveOptions = {
-  editor?: Editor;
-  expectedVersion?: number;
-  /** Runs inside the save's transaction with the saved row (the audit-log entry: both are written or neither). */
-  onSaved?: (tx: Tx, saved: Omit<AdminPost, "tagIds">) => Promise<void>;
-};
-
-/** Creates a post, its tag links and its first revision in one transaction; returns the new row's id and slug. */
-export async function createPost(db: Db, input: PostInput, tagIds: string[], { editor = SYSTEM_EDITOR, onSaved }: SaveOptions = {}) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(blogPosts)
-      .values(withPublicationTime({ ...input, publishedAt: input.publishedAt ?? null }))
-      .returning(editableColumns);
-    await replaceTagLinks(tx, row!.id, tagIds);
-    await recordRevision(tx, row!, tagIds, editor);
-    await onSaved?.(tx, row!);
-    return { id: row!.id, slug: row!.slug };
-  });
-}
-
-/**
- * Updates a post, replaces its tag links (an empty list clears them) and records the revision in
- * one transaction, raising the post's version. With `expectedVersion`, a post saved since (another
- * version) is left untouched: the answer is "stale". null: no such post (or it is in the trash).
- */
-export async function updatePost(
-  db: Db,
-  id: string,
-  input: PostInput,
-  tagIds: string[],
-  { editor = SYSTEM_EDITOR, expectedVersion, onSaved }: SaveOptions = {},
-) {
-  return db.transaction(async (tx) => {
-    const match = expectedVersion === undefined ? eq(blogPosts.id, id) : and(eq(blogPosts.id, id), eq(blogPosts.version, expectedVersion));
-    const [row] = await tx
-      .update(blogPosts)
-      .set({ ...withPublicationTime(input), updatedAt: new Date(), version: sql`${blogPosts.version} + 1` })
-      .where(match)
-      .returning(editableColumns);
-    if (!row) return expectedVersion !== undefined && (await adminGetPost(tx, id)) ? ("stale" as const) : null;
-    await replaceTagLinks(tx, id, tagIds);
-    await recordRevision(tx, row, tagIds, editor);
-    await onSaved?.(tx, row);
-    return { id: row.id, slug: row.slug };
-  });
 }
 
 /** Which of these tag ids exist: a form may only link real tags. */
