@@ -9,7 +9,7 @@ import { PG_TEMPLATE, testPostgresUrl } from "../support/test-db";
 import { database } from "~/server/db/client.server";
 import { JobQueue, jobQueue, type Task } from "~/server/jobs.server";
 import { shutdown, startup } from "~/server/lifecycle.server";
-import { createPost } from "~/server/queries/admin-posts.server";
+import { createPost } from "~/server/queries/post-writes.server";
 import { PUBLICATION_QUEUE } from "~/server/scheduler.server";
 
 /**
