@@ -4,14 +4,14 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
-import { contentSecurityPolicy } from "~/server/content-security-policy.server";
-import { inlineStylesheets } from "~/server/inline-stylesheet.server";
+import { contentSecurityPolicy } from "~/server/http/content-security-policy.server";
+import { inlineStylesheets } from "~/server/http/inline-stylesheet.server";
 
-export { startup, shutdown, serverInfo, serverSettings } from "~/server/lifecycle.server";
+export { startup, shutdown, serverInfo, serverSettings } from "~/server/core/lifecycle.server";
 export { sendCachedPage } from "~/server/cache/page-cache-fast-path.server";
 export { collectFromNode } from "~/server/analytics/collect.server";
-export { earlyHintLinks, sendEarlyHints } from "~/server/early-hints.server";
-export { clientAddressResolver, trustFunction } from "~/server/client-address.server";
+export { earlyHintLinks, sendEarlyHints } from "~/server/http/early-hints.server";
+export { clientAddressResolver, trustFunction } from "~/server/http/client-address.server";
 export { refuseEarly, sendRefusal } from "~/server/http/request-guard.server";
 export { routerHandler } from "~/server/http/router-handler.server";
 
@@ -36,7 +36,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         const body = new PassThrough();
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-        // Public pages get the stylesheet inline (app/server/inline-stylesheet.server.ts).
+        // Public pages get the stylesheet inline (app/server/http/inline-stylesheet.server.ts).
         const inline = import.meta.env.DEV ? null : inlineStylesheets(new URL(request.url).pathname, routerContext.manifest.routes.root?.css ?? []);
         if (inline) {
           inline.pipe(body);

@@ -5,7 +5,7 @@ import islandsBuild from "virtual:islands";
 import { EARLY_CLICKS_SCRIPT, START_ISLANDS_SCRIPT } from "virtual:inline-scripts";
 import faviconSvg from "../public/favicon.svg?raw";
 import type { Route } from "./+types/root";
-import { config, type SiteConfig } from "~/server/env.server";
+import { config, type SiteConfig } from "~/server/core/env.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { Toaster } from "~/components/ui/toast";
@@ -43,7 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang="en" data-islands={islands ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
-        {/* app/boot/inline/early-clicks.ts, allowed by its hash in the CSP (app/server/content-security-policy.server.ts); before the stylesheet, so it never waits for it. */}
+        {/* app/boot/inline/early-clicks.ts, allowed by its hash in the CSP (app/server/http/content-security-policy.server.ts); before the stylesheet, so it never waits for it. */}
         <script dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#07070c" />

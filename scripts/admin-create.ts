@@ -8,8 +8,8 @@ import { hashPassword } from "better-auth/crypto";
 import { z } from "zod";
 import { DatabaseLockedError, migrateDatabase, openDatabase } from "../app/server/db/client.server";
 import { accounts, users } from "../app/server/db/schema.server";
-import { config } from "../app/server/env.server";
-import { passwordProblem } from "../app/server/password-policy.server";
+import { config } from "../app/server/core/env.server";
+import { passwordProblem } from "../app/server/accounts/password-policy.server";
 
 const USAGE = "Usage: npm run admin:create -- --email you@example.com --password <password>";
 

@@ -26,140 +26,27 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
-import { migrateDatabase, openDatabase, type DbHandle } from "../app/server/db/client.server";
-import { blogPosts } from "../app/server/db/schema.server";
-import { findRedirect } from "../app/server/redirects.server";
-import { getFeaturedPost, getPublishedPostBySlug, listCategories, listPublishedPosts } from "../app/server/queries/posts.server";
-import { listRevisions } from "../app/server/queries/post-revisions.server";
-import { adminPostPage } from "../app/server/queries/admin-posts.server";
-import { renderMarkdown } from "../app/lib/markdown";
+import { migrateDatabase, openDatabase } from "../app/server/db/client.server";
 import { buildInto, canSkipBuild } from "./lib/build";
 import { missedTargets, runLighthouse, scores, weakAudits, type Scores } from "./lib/lighthouse";
 import { freePort, getText, ROOT, spawnNode, startServer, waitForOk } from "./lib/server-process";
 import { CATEGORIES, fillBlog, rand, REVISIONS } from "./lib/bench-content";
 import { measure, median } from "./lib/stats";
+import { adminListTimings, printTimings, queryTimings, SEARCHES } from "./lib/blog-query-timings";
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const REDIRECTS = Number(process.env.BENCH_REDIRECTS ?? 2_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? "build-bench-blog";
-const PAGE_SIZE = 12;
-const SEARCHES = ["automation", "AGENT", "onboard", "reconcil", "deal flow", "portfolio rep", "crm", "zzqx-nothing", "Invoice", "workflow templ"];
 
+const size = { posts: POSTS, samples: SAMPLES, redirects: REDIRECTS };
 const cleanup: (() => Promise<void> | void)[] = [];
 const hardStop = setTimeout(() => {
   console.error("bench-blog: took longer than 30 minutes, stopping");
   void shutdown(1);
 }, 30 * 60_000);
 hardStop.unref();
-
-const ms = (v: number) => `${v.toFixed(1)} ms`.padStart(9);
-
-/** The loaders' database work, without the cache (what a cache miss costs). */
-async function queryTimings(handle: DbHandle) {
-  const db = handle.db;
-  const r = rand(42);
-  const slugs = Array.from({ length: SAMPLES + 10 }, () => `bench-post-${Math.floor(r() * POSTS)}`);
-  const rows: [string, { p50: number; p95: number }][] = [];
-  rows.push([
-    "list (/blog: categories, featured, page 1)",
-    await measure(SAMPLES, async () => {
-      await listCategories(db);
-      const featured = await getFeaturedPost(db);
-      await listPublishedPosts(db, { excludeId: featured?.id, limit: PAGE_SIZE });
-    }),
-  ]);
-  rows.push([
-    "list, page 40",
-    await measure(SAMPLES, async () => {
-      await listPublishedPosts(db, { limit: PAGE_SIZE, offset: 39 * PAGE_SIZE });
-    }),
-  ]);
-  rows.push([
-    "category filter",
-    await measure(SAMPLES, async (i) => {
-      await listCategories(db);
-      await listPublishedPosts(db, { category: CATEGORIES[i % CATEGORIES.length], limit: PAGE_SIZE });
-    }),
-  ]);
-  rows.push([
-    "search (full-text, prefix)",
-    await measure(SAMPLES, async (i) => {
-      await listCategories(db);
-      await listPublishedPosts(db, { q: SEARCHES[i % SEARCHES.length], limit: PAGE_SIZE });
-    }),
-  ]);
-  rows.push([
-    "post page (by slug + markdown)",
-    await measure(SAMPLES, async (i) => {
-      const post = await getPublishedPostBySlug(db, slugs[i]!);
-      if (!post) throw new Error(`missing ${slugs[i]}`);
-      renderMarkdown(post.content);
-      renderMarkdown(post.excerpt);
-    }),
-  ]);
-  rows.push([
-    "old post address (redirect lookup)",
-    await measure(SAMPLES, async (i) => {
-      const path = `/blog/old-bench-post-${i % Math.min(REDIRECTS, POSTS)}`;
-      if (!(await getPublishedPostBySlug(db, path.slice(6))) && !(await findRedirect(db, path))) throw new Error(`no redirect for ${path}`);
-    }),
-  ]);
-  rows.push([
-    `post history (${REVISIONS} revisions)`,
-    await measure(SAMPLES, async (i) => {
-      const post = await getPublishedPostBySlug(db, slugs[i]!);
-      if ((await listRevisions(db, post!.id)).length !== REVISIONS) throw new Error(`missing revisions of ${slugs[i]}`);
-    }),
-  ]);
-  return rows;
-}
-
-const ADMIN_SEARCHES = ["automation", "AGENT", "bench-post-12", "zzqx-nothing", "Invoice", "deal flow", "Portfolio", "onboard"];
-
-/**
- * The back-office list's database work (tab counts + one page of 25) at POSTS posts, of which one
- * in ten is a draft and one in a hundred scheduled while it runs (restored after).
- */
-async function adminListTimings(handle: DbHandle) {
-  const db = handle.db;
-  const draftsAndScheduled = async (undo: boolean) => {
-    await db.execute(sql`update ${blogPosts} set published = ${undo} where slug ~ '^bench-post-[0-9]*3$'`);
-    await db.execute(
-      sql`update ${blogPosts} set published_at = published_at + ${undo ? "-100 years" : "100 years"}::interval where slug ~ '^bench-post-[0-9]*11$'`,
-    );
-    await db.execute(sql`analyze ${blogPosts}`);
-  };
-  await draftsAndScheduled(false);
-  const rows: [string, { p50: number; p95: number }][] = [];
-  try {
-    const list = async (params: Parameters<typeof adminPostPage>[1], least: number) => {
-      const { items } = await adminPostPage(db, params);
-      if (items.length < least) throw new Error(`admin list ${JSON.stringify(params)}: ${items.length} rows`);
-    };
-    rows.push(["admin list: all, page 1", await measure(SAMPLES, () => list({ q: "", status: "all", page: 1 }, 25))]);
-    rows.push(["admin list: drafts, page 1", await measure(SAMPLES, () => list({ q: "", status: "drafts", page: 1 }, 25))]);
-    rows.push(["admin list: scheduled, page 1", await measure(SAMPLES, () => list({ q: "", status: "scheduled", page: 1 }, 25))]);
-    rows.push([
-      "admin list: search (title/excerpt/slug)",
-      await measure(SAMPLES, (i) => list({ q: ADMIN_SEARCHES[i % ADMIN_SEARCHES.length]!, status: "all", page: 1 }, 0)),
-    ]);
-    rows.push(["admin list: all, page 200", await measure(SAMPLES, () => list({ q: "", status: "all", page: Math.min(200, Math.ceil(POSTS / 25)) }, 1))]);
-  } finally {
-    await draftsAndScheduled(true);
-  }
-  return rows;
-}
-
-function printTimings(label: string, rows: [string, { p50: number; p95: number }][], target?: number) {
-  console.log(`\n${label}`);
-  console.log(`  ${"".padEnd(44)}${"p50".padStart(9)}${"p95".padStart(9)}`);
-  for (const [name, t] of rows) {
-    const verdict = target === undefined ? "" : t.p95 < target ? "  ok" : `  ABOVE ${target} ms`;
-    console.log(`  ${name.padEnd(44)}${ms(t.p50)}${ms(t.p95)}${verdict}`);
-  }
-}
 
 async function load(url: string) {
   const result = await autocannon({ url, connections: 50, duration: DURATION, timeout: 20 });
@@ -212,8 +99,8 @@ async function main() {
   await migrateDatabase(pglite);
   const fillMs = await fillBlog(pglite, { posts: POSTS, redirects: REDIRECTS });
   console.log(`PGlite: inserted ${POSTS} posts with ${REVISIONS} revisions each and ran VACUUM ANALYZE in ${fillMs} ms`);
-  printTimings("PGlite, loader database work per request (cache miss)", await queryTimings(pglite), 30);
-  printTimings(`PGlite, back-office post list (/admin/blog) at ${POSTS} posts`, await adminListTimings(pglite), 50);
+  printTimings("PGlite, loader database work per request (cache miss)", await queryTimings(pglite, size), 30);
+  printTimings(`PGlite, back-office post list (/admin/blog) at ${POSTS} posts`, await adminListTimings(pglite, size), 50);
   await pglite.close();
 
   // ---- PostgreSQL, when a server is given
@@ -238,8 +125,8 @@ async function main() {
       await postgres.db.execute(sql`select 1`);
       const ms2 = await fillBlog(postgres, { posts: POSTS, redirects: REDIRECTS });
       console.log(`\nPostgreSQL: inserted ${POSTS} posts with ${REVISIONS} revisions each and analyzed in ${ms2} ms`);
-      printTimings("PostgreSQL, loader database work per request (cache miss)", await queryTimings(postgres));
-      printTimings(`PostgreSQL, back-office post list (/admin/blog) at ${POSTS} posts`, await adminListTimings(postgres), 50);
+      printTimings("PostgreSQL, loader database work per request (cache miss)", await queryTimings(postgres, size));
+      printTimings(`PostgreSQL, back-office post list (/admin/blog) at ${POSTS} posts`, await adminListTimings(postgres, size), 50);
     } finally {
       await postgres.close();
       await dropDatabase();

@@ -1,9 +1,9 @@
 // `npm run db:seed`: loads the demo content into the configured database (embedded PGlite in
 // DATA_DIR, or DATABASE_URL). Safe to run again: existing demo rows are left as they are.
 // The embedded database must not be open in a running server (the lock refuses it).
-import { config } from "~/server/env.server";
+import { config } from "~/server/core/env.server";
 import { migrateDatabase, openDatabase } from "~/server/db/client.server";
-import { seedDemoContent } from "~/server/seed.server";
+import { seedDemoContent } from "~/server/site/seed.server";
 
 async function main() {
   const settings = config();

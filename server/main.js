@@ -51,7 +51,7 @@ try {
   fail(`Could not start: ${messageOf(error)}`, error);
 }
 
-// The one place the client address is decided (app/server/client-address.server.ts, TRUST_PROXY):
+// The one place the client address is decided (app/server/http/client-address.server.ts, TRUST_PROXY):
 // every request carries it as x-client-ip, whatever the client sent in that header.
 const clientAddress = app.clientAddressResolver(settings.trustProxy);
 
@@ -90,7 +90,7 @@ const earlyHintLinks = settings.earlyHints ? app.earlyHintLinks(build.assets) : 
 
 // Every response gets the security headers; public pages rendered since the last admin write are
 // sent from memory (already compressed) before Express and React Router see the request. Others
-// get the early hints first (app/server/early-hints.server.ts), then Express.
+// get the early hints first (app/server/http/early-hints.server.ts), then Express.
 const listener = http.createServer((req, res) => {
   req.headers["x-client-ip"] = clientAddress(req);
   for (const [name, value] of securityHeaders) res.setHeader(name, value);

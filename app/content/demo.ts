@@ -1,6 +1,6 @@
 /**
  * Demo team members and testimonials for the placeholder "Flowstate" studio, seeded on a fresh
- * install (app/server/seed.server.ts) next to the demo posts in ./posts. Every row has a fixed id
+ * install (app/server/site/seed.server.ts) next to the demo posts in ./posts. Every row has a fixed id
  * so that seeding again can skip rows that already exist.
  */
 

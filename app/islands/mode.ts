@@ -12,7 +12,7 @@ export function isIslandsPage(pathname: string) {
  * pointer rests on them or they are pressed (moderate eagerness), so the full page load that
  * replaces client routing starts early; the page cache answers at once. Prefetch, not prerender:
  * a prerendered page would run its analytics beacon for a visit that may never happen.
- * Inline, so its hash is pinned in the CSP (app/server/content-security-policy.server.ts).
+ * Inline, so its hash is pinned in the CSP (app/server/http/content-security-policy.server.ts).
  */
 export const SPECULATION_RULES = JSON.stringify({
   prefetch: [

@@ -1,6 +1,6 @@
 /**
  * What the back-office lists and their loaders share (the loaders read the URL with
- * app/server/list-params.server.ts; the controls are app/components/admin/list-controls.tsx).
+ * app/server/admin/list-params.server.ts; the controls are app/components/admin/list-controls.tsx).
  */
 
 /** Rows on one page of a back-office list. */

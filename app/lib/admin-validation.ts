@@ -241,7 +241,7 @@ export const MAX_PASSWORD_LENGTH = 128;
 
 /**
  * What the sign-up, reset and change of a password say when the new one is refused: the form
- * shows them, better-auth's before-hook (app/server/password-policy.server.ts) throws them, so
+ * shows them, better-auth's before-hook (app/server/accounts/password-policy.server.ts) throws them, so
  * client and server use the same words.
  */
 export const PASSWORD_MESSAGES = {

@@ -1,7 +1,7 @@
 /**
  * The kinds of audit-log entry (/admin/audit-log): each action is "<group>.<verb>", named here
  * with the words the screen shows. A new kind of write adds its action to a group below and calls
- * recordAudit (app/server/audit.server.ts).
+ * recordAudit (app/server/admin/audit.server.ts).
  */
 export const AUDIT_GROUPS = {
   post: {

@@ -3,7 +3,7 @@ import { isBreakingTag, truncateAtWord, withoutTags } from "./text";
 
 /**
  * The one markdown renderer (post content, excerpts, the admin Preview). Server code reaches it
- * through app/server/markdown.server.ts so markdown-it stays out of client bundles.
+ * through app/server/posts/markdown.server.ts so markdown-it stays out of client bundles.
  *
  * Safety rules:
  * - raw HTML in the source is escaped, never passed through (`html: false`);

@@ -1,4 +1,4 @@
-import type { SiteConfig } from "~/server/env.server";
+import type { SiteConfig } from "~/server/core/env.server";
 
 type MatchLike = { id: string; data?: unknown } | undefined;
 

@@ -1,4 +1,4 @@
-/** The site settings an admin changes on /admin/settings (stored by app/server/settings.server.ts). */
+/** The site settings an admin changes on /admin/settings (stored by app/server/site/settings.server.ts). */
 export type Settings = {
   /** Anyone may create an account at /admin/auth (SPEC.md); off: only invited addresses may. */
   allowSignUp: boolean;

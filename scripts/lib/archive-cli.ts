@@ -2,9 +2,9 @@
 // and opening the configured site (database and store) for the length of one command.
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { DatabaseLockedError, openDatabase, type DbHandle } from "../../app/server/db/client.server";
-import { config } from "../../app/server/env.server";
+import { config } from "../../app/server/core/env.server";
 import { ArchiveError } from "../../app/server/archive/archive-format.server";
-import { storage, type Storage } from "../../app/server/storage.server";
+import { storage, type Storage } from "../../app/server/storage/storage.server";
 
 export function fail(message: string): never {
   console.error(`\n✖ ${message}\n`);

@@ -4,7 +4,7 @@
  * (app/boot/inline/start-islands.ts, last in an island page's body). Typed and linted as
  * TypeScript, built like the beacon to minified IIFEs, and given to the app as the module
  * "virtual:inline-scripts": app/root.tsx writes those bytes into the page and
- * app/server/content-security-policy.server.ts allows them by the hashes of the same bytes.
+ * app/server/http/content-security-policy.server.ts allows them by the hashes of the same bytes.
  */
 import path from "node:path";
 import type { Plugin } from "vite";

@@ -54,7 +54,7 @@ test.describe("how public pages load", () => {
       expect(timing.load).toBeGreaterThan(0);
       expect(timing.islands.some((e) => /\/islands-/.test(e.url))).toBe(true);
       expect(timing.islands.filter((e) => e.start < timing.load)).toEqual([]);
-      // The stylesheet is in the page (app/server/inline-stylesheet.server.ts): nothing to fetch
+      // The stylesheet is in the page (app/server/http/inline-stylesheet.server.ts): nothing to fetch
       // before it is drawn but the font. The whole file comes after the load, when the page's copy
       // carries only its own rules (the islands script fetches it: page-css.server.ts).
       expect(timing.stylesheets.filter((e) => e.start < timing.load)).toEqual([]);

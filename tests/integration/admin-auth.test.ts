@@ -5,12 +5,12 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { freshTestDatabase, testPostgresUrl } from "../support/test-db";
-import { callAuthEndpoint, createAuth, getSessionUser, type Auth } from "~/server/auth.server";
-import { AUTH_RATE_LIMITS, rateLimitMessage } from "~/server/auth-config.server";
+import { callAuthEndpoint, createAuth, getSessionUser, type Auth } from "~/server/accounts/auth.server";
+import { AUTH_RATE_LIMITS, rateLimitMessage } from "~/server/accounts/auth-config.server";
 import { openDatabase } from "~/server/db/client.server";
 import { users } from "~/server/db/schema.server";
-import { AccountRuleError, deleteAccount, listAccounts, setAccountRole } from "~/server/queries/users.server";
-import type { Mail } from "~/server/mail.server";
+import { AccountRuleError, deleteAccount, listAccounts, setAccountRole } from "~/server/accounts/user-queries.server";
+import type { Mail } from "~/server/core/mail.server";
 import type { DbHandle } from "~/server/db/client.server";
 
 process.env.AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";

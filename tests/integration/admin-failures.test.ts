@@ -1,14 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq, ne, sql } from "drizzle-orm";
 import { freshTestDatabase } from "../support/test-db";
-import { listOrFail, readOrFail, saveRecord } from "~/server/records.server";
-import { teamMemberForm as teamForm } from "~/server/admin-records.server";
-import { trashRecord } from "~/server/trash.server";
+import { listOrFail, readOrFail, saveRecord } from "~/server/site/records.server";
+import { teamMemberForm as teamForm } from "~/server/site/admin-records.server";
+import { trashRecord } from "~/server/trash/trash.server";
 import type * as DbClient from "~/server/db/client.server";
 import type { DbHandle } from "~/server/db/client.server";
 import { sessions, users } from "~/server/db/schema.server";
-import { adminListTeam, getTeamMember } from "~/server/queries/team.server";
-import { readSettings } from "~/server/settings.server";
+import { adminListTeam, getTeamMember } from "~/server/site/team-queries.server";
+import { readSettings } from "~/server/site/settings.server";
 
 process.env.AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
 

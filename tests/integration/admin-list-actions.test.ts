@@ -3,11 +3,11 @@ import { sql } from "drizzle-orm";
 import { freshTestDatabase } from "../support/test-db";
 import type { DbHandle } from "~/server/db/client.server";
 import { users } from "~/server/db/schema.server";
-import { changeAccount, markLead } from "~/server/list-actions.server";
-import { saveRecord } from "~/server/records.server";
-import { teamMemberForm } from "~/server/admin-records.server";
-import { createLead, listLeads } from "~/server/queries/leads.server";
-import { listAccounts } from "~/server/queries/users.server";
+import { changeAccount, markLead } from "~/server/admin/list-actions.server";
+import { saveRecord } from "~/server/site/records.server";
+import { teamMemberForm } from "~/server/site/admin-records.server";
+import { createLead, listLeads } from "~/server/leads/lead-queries.server";
+import { listAccounts } from "~/server/accounts/user-queries.server";
 
 process.env.AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
 

@@ -3,10 +3,10 @@ import { sql } from "drizzle-orm";
 import type { DbHandle } from "~/server/db/client.server";
 import { freshTestDatabase } from "../support/test-db";
 import { post } from "../support/post-input";
-import { adminPostPage, type AdminPostStatus } from "~/server/queries/admin-posts.server";
-import { createPost } from "~/server/queries/post-writes.server";
-import { moveToTrash } from "~/server/queries/trash.server";
-import { accountPage, type AccountStatus } from "~/server/queries/users.server";
+import { adminPostPage, type AdminPostStatus } from "~/server/posts/admin-post-queries.server";
+import { createPost } from "~/server/posts/post-writes.server";
+import { moveToTrash } from "~/server/trash/trash-queries.server";
+import { accountPage, type AccountStatus } from "~/server/accounts/user-queries.server";
 import { users } from "~/server/db/schema.server";
 
 let handle: DbHandle;

@@ -3,12 +3,12 @@ import { freshTestDatabase } from "../support/test-db";
 import { post } from "../support/post-input";
 import type { DbHandle } from "~/server/db/client.server";
 import { users } from "~/server/db/schema.server";
-import { reorderRecords } from "~/server/display-order.server";
-import { createPost } from "~/server/queries/post-writes.server";
-import { dashboardFigures, recentLeads, recentPosts, shellCounts } from "~/server/queries/admin-shell.server";
-import { createLead, setLeadHandled } from "~/server/queries/leads.server";
-import { adminListTeam, createTeamMember, listActiveTeam } from "~/server/queries/team.server";
-import { moveToTrash } from "~/server/queries/trash.server";
+import { reorderRecords } from "~/server/site/display-order.server";
+import { createPost } from "~/server/posts/post-writes.server";
+import { dashboardFigures, recentLeads, recentPosts, shellCounts } from "~/server/admin/admin-shell-queries.server";
+import { createLead, setLeadHandled } from "~/server/leads/lead-queries.server";
+import { adminListTeam, createTeamMember, listActiveTeam } from "~/server/site/team-queries.server";
+import { moveToTrash } from "~/server/trash/trash-queries.server";
 
 process.env.AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
 

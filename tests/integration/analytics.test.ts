@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type * as DbClient from "~/server/db/client.server";
 import type { DbHandle } from "~/server/db/client.server";
 import { analyticsDaily, analyticsEvents, analyticsSalts, blogPosts, leads } from "~/server/db/schema.server";
-import { log } from "~/server/log.server";
+import { log } from "~/server/core/log.server";
 import { periodRange } from "~/lib/analytics-period";
 import { post } from "../support/post-input";
 import { startSmtp } from "../support/smtp";

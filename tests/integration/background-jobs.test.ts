@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { post } from "../support/post-input";
 import { PG_TEMPLATE, testPostgresUrl } from "../support/test-db";
 import { database } from "~/server/db/client.server";
-import { JobQueue, jobQueue, type Task } from "~/server/jobs.server";
-import { shutdown, startup } from "~/server/lifecycle.server";
-import { createPost } from "~/server/queries/post-writes.server";
-import { PUBLICATION_QUEUE } from "~/server/scheduler.server";
+import { JobQueue, jobQueue, type Task } from "~/server/jobs/jobs.server";
+import { shutdown, startup } from "~/server/core/lifecycle.server";
+import { createPost } from "~/server/posts/post-writes.server";
+import { PUBLICATION_QUEUE } from "~/server/posts/scheduler.server";
 
 /**
  * Background work has one way (docs/decisions/0043): the server's start-up gives pg-boss every

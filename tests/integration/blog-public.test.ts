@@ -3,22 +3,21 @@ import { sql } from "drizzle-orm";
 import type { DbHandle } from "~/server/db/client.server";
 import { freshTestDatabase } from "../support/test-db";
 import { post } from "../support/post-input";
-import { createPost, updatePost } from "~/server/queries/post-writes.server";
+import { createPost, updatePost } from "~/server/posts/post-writes.server";
 import {
   FEED_LEAD_CHARS,
   getFeaturedPost,
   getPublishedPostBySlug,
   getTagBySlug,
   listPublishedForFeed,
-  listPublishedPosts,
   listPublishedTags,
   listRelatedPosts,
-  SEARCH_TUNING,
-} from "~/server/queries/posts.server";
-import { createTag } from "~/server/queries/tags.server";
+} from "~/server/posts/post-queries.server";
+import { listPublishedPosts, SEARCH_TUNING } from "~/server/posts/post-list-queries.server";
+import { createTag } from "~/server/posts/tag-queries.server";
 import { cached, invalidatePublicCache } from "~/server/cache/data-cache.server";
 import { PUBLIC_CACHE_CONTROL, publicPageHeaders } from "~/server/cache/public-headers.server";
-import { postSummary, renderMarkdown } from "~/server/markdown.server";
+import { postSummary, renderMarkdown } from "~/server/posts/markdown.server";
 
 let handle: DbHandle;
 beforeAll(async () => {

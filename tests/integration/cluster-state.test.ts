@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { sql } from "drizzle-orm";
 import type { DbHandle } from "~/server/db/client.server";
-import { addSharedHits, createBatchedLimiter, peekSharedLimit, purgeExpiredLimits, takeSharedLimit, type SharedLimit } from "~/server/rate-limit.server";
-import { notifyCacheInvalidation, reconnectDelay, startCacheListener } from "~/server/cluster.server";
+import { addSharedHits, createBatchedLimiter, peekSharedLimit, purgeExpiredLimits, takeSharedLimit, type SharedLimit } from "~/server/http/rate-limit.server";
+import { notifyCacheInvalidation, reconnectDelay, startCacheListener } from "~/server/jobs/cluster.server";
 import { cacheGeneration, invalidatePublicCache, setInvalidationBroadcast } from "~/server/cache/data-cache.server";
 import { freshTestDatabase, testPostgresUrl } from "../support/test-db";
 

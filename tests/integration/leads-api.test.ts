@@ -27,10 +27,10 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const { startJobQueue, stopJobQueue } = await import("~/server/jobs.server");
+const { startJobQueue, stopJobQueue } = await import("~/server/jobs/jobs.server");
 const { action } = await import("~/routes/resources/leads-api");
-const { listLeads } = await import("~/server/queries/leads.server");
-const { MAIL_QUEUE } = await import("~/server/jobs.server");
+const { listLeads } = await import("~/server/leads/lead-queries.server");
+const { MAIL_QUEUE } = await import("~/server/jobs/jobs.server");
 
 function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
   const body = new URLSearchParams(fields);

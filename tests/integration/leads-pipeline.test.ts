@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~/server/db/schema.server";
 import { migrateDatabase, pgliteExtensions, type DbHandle } from "~/server/db/client.server";
-import { addLeadNote, createLead, leadsPage, setLeadHandled, setLeadStatus, getLead, type LeadInput } from "~/server/queries/leads.server";
+import { addLeadNote, createLead, leadsPage, setLeadHandled, setLeadStatus, getLead, type LeadInput } from "~/server/leads/lead-queries.server";
 import { freshTestDatabase } from "../support/test-db";
 
 let handle: DbHandle;

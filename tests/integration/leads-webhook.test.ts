@@ -24,9 +24,9 @@ vi.mock("~/server/db/client.server", async (original) => ({
   db: () => Promise.resolve(handle.db),
 }));
 
-const { JobQueue, startJobQueue, stopJobQueue, jobQueue } = await import("~/server/jobs.server");
-const { receiveLead } = await import("~/server/lead-intake.server");
-const { getLead, addLeadNote } = await import("~/server/queries/leads.server");
+const { JobQueue, startJobQueue, stopJobQueue, jobQueue } = await import("~/server/jobs/jobs.server");
+const { receiveLead } = await import("~/server/leads/lead-intake.server");
+const { getLead, addLeadNote } = await import("~/server/leads/lead-queries.server");
 
 type Received = { headers: http.IncomingHttpHeaders; body: string; status: number };
 const received: Received[] = [];

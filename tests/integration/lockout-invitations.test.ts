@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { freshTestDatabase } from "../support/test-db";
-import { createAuth, SIGN_UP_CLOSED_MESSAGE, type Auth } from "~/server/auth.server";
+import { createAuth, SIGN_UP_CLOSED_MESSAGE, type Auth } from "~/server/accounts/auth.server";
 import { auditLog, invitations, signInLockouts, users } from "~/server/db/schema.server";
-import { updateSettings } from "~/server/settings.server";
-import { clearLockout, LOCKOUT_MAX_FAILURES, LOCKOUT_MINUTES } from "~/server/lockout.server";
+import { updateSettings } from "~/server/site/settings.server";
+import { clearLockout, LOCKOUT_MAX_FAILURES, LOCKOUT_MINUTES } from "~/server/accounts/lockout.server";
 import {
   createInvitation,
   findInvitation,
@@ -13,11 +13,11 @@ import {
   pendingInvitations,
   resendInvitation,
   revokeInvitation,
-} from "~/server/invitations.server";
-import { changeAccess } from "~/server/users-access.server";
-import { accountPage } from "~/server/queries/users.server";
+} from "~/server/accounts/invitations.server";
+import { changeAccess } from "~/server/accounts/users-access.server";
+import { accountPage } from "~/server/accounts/user-queries.server";
 import type { DbHandle } from "~/server/db/client.server";
-import type { Mail } from "~/server/mail.server";
+import type { Mail } from "~/server/core/mail.server";
 
 process.env.AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
 const BASE = "http://localhost:3000";

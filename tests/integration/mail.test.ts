@@ -30,7 +30,7 @@ describe("mail", () => {
   it("sends through SMTP_URL to a real SMTP server", async () => {
     process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
     process.env.MAIL_FROM = "Studio <no-reply@studio.test>";
-    const { sendMail } = await import("~/server/mail.server");
+    const { sendMail } = await import("~/server/core/mail.server");
     await sendMail({ to: "someone@studio.test", subject: "Confirm your address", text: "Open http://localhost:3000/confirm?token=abc" });
     expect(received).toHaveLength(1);
     expect(received[0]!.to).toEqual(["someone@studio.test"]);
@@ -50,7 +50,7 @@ describe("mail without SMTP_URL", () => {
     const before = process.env.LOG_LEVEL;
     process.env.LOG_LEVEL = "info";
     try {
-      const { sendMail } = await import("~/server/mail.server");
+      const { sendMail } = await import("~/server/core/mail.server");
       await sendMail({ to: "laptop@studio.test", subject: "Reset your password", text: "Reset: http://localhost:3000/reset?token=xyz" });
     } finally {
       spy.mockRestore();

@@ -4,12 +4,12 @@ import { freshTestDatabase } from "../support/test-db";
 import { blogPosts } from "~/server/db/schema.server";
 import { post } from "../support/post-input";
 import type { DbHandle } from "~/server/db/client.server";
-import { adminGetPost } from "~/server/queries/admin-posts.server";
-import { createPost } from "~/server/queries/post-writes.server";
-import { getPublishedPostBySlug } from "~/server/queries/posts.server";
-import { createTag } from "~/server/queries/tags.server";
-import { autosavePost, STALE_AUTOSAVE_MESSAGE } from "~/server/post-autosave.server";
-import { clearPostAutosave, getPostAutosave } from "~/server/queries/post-autosaves.server";
+import { adminGetPost } from "~/server/posts/admin-post-queries.server";
+import { createPost } from "~/server/posts/post-writes.server";
+import { getPublishedPostBySlug } from "~/server/posts/post-queries.server";
+import { createTag } from "~/server/posts/tag-queries.server";
+import { autosavePost, STALE_AUTOSAVE_MESSAGE } from "~/server/posts/post-autosave.server";
+import { clearPostAutosave, getPostAutosave } from "~/server/posts/post-autosave-queries.server";
 
 process.env.AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
 

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq } from "drizzle-orm";
 import { freshTestDatabase } from "../support/test-db";
-import { CONFLICT_MESSAGE, savePost } from "~/server/post-save.server";
-import { restoreRevision } from "~/server/post-history.server";
+import { CONFLICT_MESSAGE, savePost } from "~/server/posts/post-save.server";
+import { restoreRevision } from "~/server/posts/post-history.server";
 import type { DbHandle } from "~/server/db/client.server";
 import { postRevisions } from "~/server/db/schema.server";
-import { adminGetPost } from "~/server/queries/admin-posts.server";
-import { listRevisions } from "~/server/queries/post-revisions.server";
-import { createTag } from "~/server/queries/tags.server";
-import { deleteFromTrash, moveToTrash } from "~/server/queries/trash.server";
+import { adminGetPost } from "~/server/posts/admin-post-queries.server";
+import { listRevisions } from "~/server/posts/revision-queries.server";
+import { createTag } from "~/server/posts/tag-queries.server";
+import { deleteFromTrash, moveToTrash } from "~/server/trash/trash-queries.server";
 
 process.env.AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
 

@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { freshTestDatabase } from "../support/test-db";
-import { addTag, savePost } from "~/server/post-save.server";
+import { addTag, savePost } from "~/server/posts/post-save.server";
 import type { DbHandle } from "~/server/db/client.server";
-import { adminGetPost, adminListPosts } from "~/server/queries/admin-posts.server";
-import { getPostAutosave, keepPostAutosave } from "~/server/queries/post-autosaves.server";
-import { createTag, listTags } from "~/server/queries/tags.server";
+import { adminGetPost, adminListPosts } from "~/server/posts/admin-post-queries.server";
+import { getPostAutosave, keepPostAutosave } from "~/server/posts/post-autosave-queries.server";
+import { createTag, listTags } from "~/server/posts/tag-queries.server";
 
 process.env.AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
 

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshTestDatabase } from "../support/test-db";
-import { savePost } from "~/server/post-save.server";
-import { autosavePost } from "~/server/post-autosave.server";
-import { restoreRevision } from "~/server/post-history.server";
+import { savePost } from "~/server/posts/post-save.server";
+import { autosavePost } from "~/server/posts/post-autosave.server";
+import { restoreRevision } from "~/server/posts/post-history.server";
 import type { DbHandle } from "~/server/db/client.server";
-import { adminGetPost, adminListPosts } from "~/server/queries/admin-posts.server";
-import { listRevisions, getRevision } from "~/server/queries/post-revisions.server";
-import { getPublishedPostBySlug, listPublishedForFeed, listPublishedPosts } from "~/server/queries/posts.server";
+import { adminGetPost, adminListPosts } from "~/server/posts/admin-post-queries.server";
+import { listRevisions, getRevision } from "~/server/posts/revision-queries.server";
+import { getPublishedPostBySlug, listPublishedForFeed } from "~/server/posts/post-queries.server";
+import { listPublishedPosts } from "~/server/posts/post-list-queries.server";
 
 process.env.AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
 

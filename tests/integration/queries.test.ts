@@ -3,14 +3,15 @@ import { sql } from "drizzle-orm";
 import type { DbHandle } from "~/server/db/client.server";
 import { freshTestDatabase } from "../support/test-db";
 import { post } from "../support/post-input";
-import { adminGetPost, adminListPosts, isSlugTaken } from "~/server/queries/admin-posts.server";
-import { createPost, updatePost } from "~/server/queries/post-writes.server";
-import { getFeaturedPost, getPublishedPostBySlug, listCategories, listPublishedForFeed, listPublishedPosts } from "~/server/queries/posts.server";
-import { createTag, listTags } from "~/server/queries/tags.server";
-import { adminListTeam, createTeamMember, getTeamMember, listActiveTeam, updateTeamMember } from "~/server/queries/team.server";
-import { adminListTestimonials, createTestimonial, getTestimonial, listActiveTestimonials, updateTestimonial } from "~/server/queries/testimonials.server";
-import { createLead, listLeads, setLeadHandled } from "~/server/queries/leads.server";
-import { deleteFromTrash, moveToTrash } from "~/server/queries/trash.server";
+import { adminGetPost, adminListPosts, isSlugTaken } from "~/server/posts/admin-post-queries.server";
+import { createPost, updatePost } from "~/server/posts/post-writes.server";
+import { getFeaturedPost, getPublishedPostBySlug, listCategories, listPublishedForFeed } from "~/server/posts/post-queries.server";
+import { listPublishedPosts } from "~/server/posts/post-list-queries.server";
+import { createTag, listTags } from "~/server/posts/tag-queries.server";
+import { adminListTeam, createTeamMember, getTeamMember, listActiveTeam, updateTeamMember } from "~/server/site/team-queries.server";
+import { adminListTestimonials, createTestimonial, getTestimonial, listActiveTestimonials, updateTestimonial } from "~/server/site/testimonial-queries.server";
+import { createLead, listLeads, setLeadHandled } from "~/server/leads/lead-queries.server";
+import { deleteFromTrash, moveToTrash } from "~/server/trash/trash-queries.server";
 
 let handle: DbHandle;
 beforeAll(async () => {

@@ -8,13 +8,13 @@ import { freshTestDatabase } from "../support/test-db";
 import { post } from "../support/post-input";
 import type { DbHandle } from "~/server/db/client.server";
 import { blogPosts, notFoundLog, postAutosaves, redirects } from "~/server/db/schema.server";
-import { storeImage } from "~/server/images.server";
-import { purgeOrphanUploads } from "~/server/orphan-uploads.server";
-import { savePost } from "~/server/post-save.server";
-import { createPost } from "~/server/queries/post-writes.server";
-import { createTeamMember } from "~/server/queries/team.server";
-import { createTestimonial } from "~/server/queries/testimonials.server";
-import { moveToTrash } from "~/server/queries/trash.server";
+import { storeImage } from "~/server/storage/images.server";
+import { purgeOrphanUploads } from "~/server/storage/orphan-uploads.server";
+import { savePost } from "~/server/posts/post-save.server";
+import { createPost } from "~/server/posts/post-writes.server";
+import { createTeamMember } from "~/server/site/team-queries.server";
+import { createTestimonial } from "~/server/site/testimonial-queries.server";
+import { moveToTrash } from "~/server/trash/trash-queries.server";
 import {
   addRedirect,
   countNotFound,
@@ -25,8 +25,8 @@ import {
   redirectOrCountMiss,
   removeRedirect,
   topNotFound,
-} from "~/server/redirects.server";
-import { LocalStorage } from "~/server/storage.server";
+} from "~/server/site/redirects.server";
+import { LocalStorage } from "~/server/storage/storage.server";
 
 process.env.AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
 

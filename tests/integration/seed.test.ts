@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import type { DbHandle } from "~/server/db/client.server";
 import { blogPosts, teamMembers, testimonials } from "~/server/db/schema.server";
-import { seedDemoContent, seedIfEmpty } from "~/server/seed.server";
-import { LocalStorage } from "~/server/storage.server";
-import { listCategories, listPublishedPosts } from "~/server/queries/posts.server";
+import { seedDemoContent, seedIfEmpty } from "~/server/site/seed.server";
+import { LocalStorage } from "~/server/storage/storage.server";
+import { listCategories } from "~/server/posts/post-queries.server";
+import { listPublishedPosts } from "~/server/posts/post-list-queries.server";
 import { freshTestDatabase } from "../support/test-db";
 
 let handle: DbHandle;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { freshTestDatabase } from "../support/test-db";
-import { createAuth, SIGN_UP_CLOSED_MESSAGE, type Auth } from "~/server/auth.server";
+import { createAuth, SIGN_UP_CLOSED_MESSAGE, type Auth } from "~/server/accounts/auth.server";
 import { siteSettings, users } from "~/server/db/schema.server";
-import { DEFAULT_SETTINGS, readSettings, updateSettings } from "~/server/settings.server";
+import { DEFAULT_SETTINGS, readSettings, updateSettings } from "~/server/site/settings.server";
 import type { DbHandle } from "~/server/db/client.server";
 
 process.env.AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";

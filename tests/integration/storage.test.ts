@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import S3rver from "s3rver";
 import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
-import { LocalStorage, S3Storage, randomKey, s3PublicBase, type S3Settings, type Storage } from "~/server/storage.server";
+import { LocalStorage, S3Storage, randomKey, s3PublicBase, type S3Settings, type Storage } from "~/server/storage/storage.server";
 import { isUploadedImageUrl } from "~/lib/admin-validation";
-import { ImageRejectedError, storeImage } from "~/server/images.server";
+import { ImageRejectedError, storeImage } from "~/server/storage/images.server";
 import { imageSrcSet } from "~/lib/images";
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "studio-storage-"));

@@ -1,4 +1,4 @@
-import type { PostInput } from "~/server/queries/post-writes.server";
+import type { PostInput } from "~/server/posts/post-writes.server";
 
 /** A valid post for query tests, with a unique slug; `overrides` change what a test is about. */
 export function post(overrides: Partial<PostInput> = {}): PostInput {

@@ -6,7 +6,7 @@ import { buttonClass } from "~/components/ui/button";
 
 /**
  * The controls of a back-office list whose state lives in the URL (read on the server by
- * app/server/list-params.server.ts): `?q=` search, `?status=` tab, `?page=` page. Every control
+ * app/server/admin/list-params.server.ts): `?q=` search, `?status=` tab, `?page=` page. Every control
  * is a plain link or GET form, so it works without JavaScript, can be reloaded, shared and gone
  * back to; each keeps the URL's other parameters, and any change of search or tab goes back to page 1.
  *

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/analytics";
-import { requireAdmin } from "~/server/authz.server";
+import { requireAdmin } from "~/server/accounts/authz.server";
 import { db } from "~/server/db/client.server";
-import { readOrFail } from "~/server/records.server";
+import { readOrFail } from "~/server/site/records.server";
 import { flushAnalytics, rollUpAnalytics } from "~/server/analytics/store.server";
 import { analyticsReport } from "~/server/analytics/report.server";
 import { PERIODS, addDays, parsePeriod, periodLabel, periodRange } from "~/lib/analytics-period";

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth";
-import { authAction } from "~/server/auth-actions.server";
-import { getSessionUser } from "~/server/auth.server";
-import { signUpOpen } from "~/server/settings.server";
+import { authAction } from "~/server/accounts/auth-actions.server";
+import { getSessionUser } from "~/server/accounts/auth.server";
+import { signUpOpen } from "~/server/site/settings.server";
 import { db } from "~/server/db/client.server";
-import { findInvitation, INVITATION_INVALID_MESSAGE } from "~/server/invitations.server";
-import { ADMIN_CACHE_CONTROL } from "~/server/authz.server";
+import { findInvitation, INVITATION_INVALID_MESSAGE } from "~/server/accounts/invitations.server";
+import { ADMIN_CACHE_CONTROL } from "~/server/accounts/authz.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, newPasswordLengthProblem } from "~/lib/admin-validation";
 import { isFormFailure } from "~/lib/form-result";
 import { TextField } from "~/components/ui/field";

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { FileText, MessageSquareQuote, Users } from "lucide-react";
 import type { Route } from "./+types/dashboard";
-import { requireAdmin } from "~/server/authz.server";
+import { requireAdmin } from "~/server/accounts/authz.server";
 import { db } from "~/server/db/client.server";
-import { readOrFail } from "~/server/records.server";
-import { dashboardFigures, recentLeads, recentPosts } from "~/server/queries/admin-shell.server";
+import { readOrFail } from "~/server/site/records.server";
+import { dashboardFigures, recentLeads, recentPosts } from "~/server/admin/admin-shell-queries.server";
 import { formatDate } from "~/lib/dates";
 import { POST_STATUS_LABEL, postStatus } from "~/lib/post-status";
 import { AdminPage, Panel } from "~/components/admin/admin-page";

@@ -1,12 +1,12 @@
 import { data, Outlet, useNavigation, useRouteLoaderData, type MiddlewareFunction } from "react-router";
 import type { Route } from "./+types/layout";
-import { ADMIN_CACHE_CONTROL, requireAdmin } from "~/server/authz.server";
-import { withAuditContext } from "~/server/audit.server";
-import { readFlash } from "~/server/flash.server";
+import { ADMIN_CACHE_CONTROL, requireAdmin } from "~/server/accounts/authz.server";
+import { withAuditContext } from "~/server/admin/audit.server";
+import { readFlash } from "~/server/admin/flash.server";
 import { db } from "~/server/db/client.server";
-import { errorText } from "~/server/errors.server";
-import { log } from "~/server/log.server";
-import { shellCounts } from "~/server/queries/admin-shell.server";
+import { errorText } from "~/server/http/errors.server";
+import { log } from "~/server/core/log.server";
+import { shellCounts } from "~/server/admin/admin-shell-queries.server";
 import { AdminBareFrame, AdminShell } from "~/components/layout/admin-shell";
 import { useSite } from "~/root";
 import { SignOutButton } from "~/components/admin/sign-out-button";

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/posts";
-import { requireAdmin } from "~/server/authz.server";
-import { listOrFail } from "~/server/records.server";
-import { postListAction } from "~/server/post-list-actions.server";
+import { requireAdmin } from "~/server/accounts/authz.server";
+import { listOrFail } from "~/server/site/records.server";
+import { postListAction } from "~/server/posts/post-list-actions.server";
 import { db } from "~/server/db/client.server";
-import { readListParams } from "~/server/list-params.server";
-import { adminPostPage, type AdminPostListRow, type AdminPostPage } from "~/server/queries/admin-posts.server";
+import { readListParams } from "~/server/admin/list-params.server";
+import { adminPostPage, type AdminPostListRow, type AdminPostPage } from "~/server/posts/admin-post-queries.server";
 import { ADMIN_PAGE_SIZE, ADMIN_POST_STATUSES, type AdminPostStatus } from "~/lib/admin-lists";
 import { formatDate } from "~/lib/dates";
 import { postStatus } from "~/lib/post-status";

@@ -1,12 +1,12 @@
 import { Form, useNavigation } from "react-router";
 import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/settings";
-import { requireAdmin } from "~/server/authz.server";
-import { failureReply, parseSubmission, readAdminForm, successReply } from "~/server/form.server";
+import { requireAdmin } from "~/server/accounts/authz.server";
+import { failureReply, parseSubmission, readAdminForm, successReply } from "~/server/admin/form.server";
 import { db } from "~/server/db/client.server";
-import { errorText } from "~/server/errors.server";
-import { log } from "~/server/log.server";
-import { readSettings, updateSettings } from "~/server/settings.server";
+import { errorText } from "~/server/http/errors.server";
+import { log } from "~/server/core/log.server";
+import { readSettings, updateSettings } from "~/server/site/settings.server";
 import { SETTING_LABELS } from "~/lib/site-settings";
 import { settingsSchema } from "~/lib/admin-validation";
 import { makeToast, type Toast } from "~/lib/form-result";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/team-form";
-import { loadRecordForForm, saveRecordFromForm } from "~/server/records.server";
-import { getTeamMember } from "~/server/queries/team.server";
-import { teamMemberForm } from "~/server/admin-records.server";
+import { loadRecordForForm, saveRecordFromForm } from "~/server/site/records.server";
+import { getTeamMember } from "~/server/site/team-queries.server";
+import { teamMemberForm } from "~/server/site/admin-records.server";
 import { LIMITS } from "~/lib/admin-validation";
 import { OrderedRecordForm } from "~/components/admin/ordered-record-form";
 import { useRecordForm } from "~/components/admin/use-record-form";

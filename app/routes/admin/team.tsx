@@ -1,9 +1,9 @@
 import type { Route } from "./+types/team";
-import { requireAdmin } from "~/server/authz.server";
-import { listOrFail } from "~/server/records.server";
-import { orderedListAction } from "~/server/display-order.server";
+import { requireAdmin } from "~/server/accounts/authz.server";
+import { listOrFail } from "~/server/site/records.server";
+import { orderedListAction } from "~/server/site/display-order.server";
 import { db } from "~/server/db/client.server";
-import { adminListTeam } from "~/server/queries/team.server";
+import { adminListTeam } from "~/server/site/team-queries.server";
 import { Panel } from "~/components/admin/admin-page";
 import { RecordListPage } from "~/components/admin/record-list-page";
 import { DeleteButton } from "~/components/admin/delete-button";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/testimonial-form";
-import { loadRecordForForm, saveRecordFromForm } from "~/server/records.server";
-import { getTestimonial } from "~/server/queries/testimonials.server";
-import { testimonialForm } from "~/server/admin-records.server";
+import { loadRecordForForm, saveRecordFromForm } from "~/server/site/records.server";
+import { getTestimonial } from "~/server/site/testimonial-queries.server";
+import { testimonialForm } from "~/server/site/admin-records.server";
 import { LIMITS } from "~/lib/admin-validation";
 import { OrderedRecordForm } from "~/components/admin/ordered-record-form";
 import { useRecordForm } from "~/components/admin/use-record-form";

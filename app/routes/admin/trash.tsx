@@ -1,12 +1,12 @@
 import { useRef, useState } from "react";
 import { Form, useSubmit } from "react-router";
 import type { Route } from "./+types/trash";
-import { requireAdmin } from "~/server/authz.server";
-import { readAdminForm } from "~/server/form.server";
-import { listOrFail } from "~/server/records.server";
+import { requireAdmin } from "~/server/accounts/authz.server";
+import { readAdminForm } from "~/server/admin/form.server";
+import { listOrFail } from "~/server/site/records.server";
 import { db } from "~/server/db/client.server";
-import { listTrash, type TrashItem } from "~/server/queries/trash.server";
-import { trashEntry } from "~/server/trash.server";
+import { listTrash, type TrashItem } from "~/server/trash/trash-queries.server";
+import { trashEntry } from "~/server/trash/trash.server";
 import { formatDate } from "~/lib/dates";
 import { purgeDate, TRASH_DAYS, TRASH_KINDS, TRASH_NAMES } from "~/lib/trash";
 import { Panel } from "~/components/admin/admin-page";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/auth-api";
-import { auth } from "~/server/auth.server";
-import { isSameOrigin } from "~/server/security.server";
+import { auth } from "~/server/accounts/auth.server";
+import { isSameOrigin } from "~/server/http/security.server";
 
 /** Every /api/auth/* request goes to better-auth (sessions, verification links, password reset). */
 async function handle(request: Request) {

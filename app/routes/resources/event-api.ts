@@ -1,6 +1,6 @@
 import type { Route } from "./+types/event-api";
 import { collectEvent, MAX_BODY_BYTES } from "~/server/analytics/collect.server";
-import { clientAddress } from "~/server/lead-intake.server";
+import { clientAddress } from "~/server/leads/lead-intake.server";
 
 /**
  * The beacon's collect endpoint through React Router (the dev server; the production server

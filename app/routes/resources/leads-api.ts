@@ -1,8 +1,8 @@
 import type { Route } from "./+types/leads-api";
 import type { LeadResponse } from "~/lib/lead";
 import { auditDialog } from "~/content/site";
-import { isSameOrigin } from "~/server/security.server";
-import { clientAddress, receiveLead } from "~/server/lead-intake.server";
+import { isSameOrigin } from "~/server/http/security.server";
+import { clientAddress, receiveLead } from "~/server/leads/lead-intake.server";
 import { attributionFor } from "~/server/analytics/attribution.server";
 
 /** The audit request dialog's endpoint: JSON answers for the dialog's fetch, a page for a plain form post (the /audit page posts to its own action). */

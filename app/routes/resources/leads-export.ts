@@ -1,10 +1,10 @@
 import type { Route } from "./+types/leads-export";
-import { ADMIN_CACHE_CONTROL, requireAdmin } from "~/server/authz.server";
-import { readOrFail } from "~/server/records.server";
+import { ADMIN_CACHE_CONTROL, requireAdmin } from "~/server/accounts/authz.server";
+import { readOrFail } from "~/server/site/records.server";
 import { db } from "~/server/db/client.server";
-import { recordAudit, withAuditContext } from "~/server/audit.server";
-import { readListParams } from "~/server/list-params.server";
-import { leadsForExport } from "~/server/queries/leads.server";
+import { recordAudit, withAuditContext } from "~/server/admin/audit.server";
+import { readListParams } from "~/server/admin/list-params.server";
+import { leadsForExport } from "~/server/leads/lead-queries.server";
 import { toCsv } from "~/lib/csv";
 import { LEAD_FILTERS, LEAD_STATUS_LABELS } from "~/lib/lead-status";
 

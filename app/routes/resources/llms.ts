@@ -1,17 +1,17 @@
 import type { Route } from "./+types/llms";
 import { db } from "~/server/db/client.server";
-import { config } from "~/server/env.server";
+import { config } from "~/server/core/env.server";
 import { cached } from "~/server/cache/data-cache.server";
 import { PUBLIC_CACHE_CONTROL } from "~/server/cache/public-headers.server";
 import { publicPageCache } from "~/server/cache/page-cache.server";
-import { listPublishedForFeed } from "~/server/queries/posts.server";
-import { llmsTxt, notFoundText } from "~/server/ai-crawlers.server";
+import { listPublishedForFeed } from "~/server/posts/post-queries.server";
+import { llmsTxt, notFoundText } from "~/server/analytics/ai-crawlers.server";
 
 /** The newest posts /llms.txt lists (the sitemap has every one). */
 const LLMS_POSTS = 200;
 
 /**
- * /llms.txt: the site summary for AI crawlers and answer engines (see app/server/ai-crawlers.server.ts).
+ * /llms.txt: the site summary for AI crawlers and answer engines (see app/server/analytics/ai-crawlers.server.ts).
  * Kept in the page cache and the data cache until the next admin write, like the public pages;
  * 404 with AI_CRAWLERS=off.
  */

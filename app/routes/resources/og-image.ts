@@ -1,10 +1,10 @@
 import type { Route } from "./+types/og-image";
 import { db } from "~/server/db/client.server";
-import { config } from "~/server/env.server";
+import { config } from "~/server/core/env.server";
 import { cached } from "~/server/cache/data-cache.server";
 import { PUBLIC_CACHE_CONTROL } from "~/server/cache/public-headers.server";
-import { getPublishedPostBySlug } from "~/server/queries/posts.server";
-import { ogCardPng } from "~/server/og-image.server";
+import { getPublishedPostBySlug } from "~/server/posts/post-queries.server";
+import { ogCardPng } from "~/server/storage/og-image.server";
 import { isOgPage, pageOgCard, postOgCard, type OgCard } from "~/lib/og";
 import { SLUG_PATTERN } from "~/lib/text";
 

@@ -1,17 +1,17 @@
 import type { Route } from "./+types/post-markdown";
 import { db } from "~/server/db/client.server";
-import { config } from "~/server/env.server";
+import { config } from "~/server/core/env.server";
 import { cached } from "~/server/cache/data-cache.server";
 import { PUBLIC_CACHE_CONTROL } from "~/server/cache/public-headers.server";
 import { publicPageCache } from "~/server/cache/page-cache.server";
-import { getPublishedPostBySlug } from "~/server/queries/posts.server";
-import { notFoundText, postMarkdown } from "~/server/ai-crawlers.server";
+import { getPublishedPostBySlug } from "~/server/posts/post-queries.server";
+import { notFoundText, postMarkdown } from "~/server/analytics/ai-crawlers.server";
 import { absoluteUrl } from "~/lib/seo";
 import { SLUG_PATTERN } from "~/lib/text";
 
 /**
  * /blog/{slug}.md: a published post as markdown for AI crawlers and answer engines (see
- * app/server/ai-crawlers.server.ts). Registered before "blog/:slug", which would otherwise take
+ * app/server/analytics/ai-crawlers.server.ts). Registered before "blog/:slug", which would otherwise take
  * "slug.md" for a slug. Drafts, unknown slugs and AI_CRAWLERS=off answer 404. Kept in the page
  * cache and the data cache until the next admin write, like the public pages. The Link header
  * names the post's page as the canonical copy (search engines index that, not the markdown).

@@ -1,6 +1,6 @@
-import { config } from "~/server/env.server";
+import { config } from "~/server/core/env.server";
 import { PUBLIC_CACHE_CONTROL } from "~/server/cache/public-headers.server";
-import { robotsTxt } from "~/server/ai-crawlers.server";
+import { robotsTxt } from "~/server/analytics/ai-crawlers.server";
 
 /**
  * /robots.txt: everything public may be crawled except the back-office and the API; names the

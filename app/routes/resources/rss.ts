@@ -1,9 +1,9 @@
 import { db } from "~/server/db/client.server";
-import { config } from "~/server/env.server";
+import { config } from "~/server/core/env.server";
 import { cached } from "~/server/cache/data-cache.server";
 import { PUBLIC_CACHE_CONTROL } from "~/server/cache/public-headers.server";
-import { listPublishedForFeed } from "~/server/queries/posts.server";
-import { postSummary } from "~/server/markdown.server";
+import { listPublishedForFeed } from "~/server/posts/post-queries.server";
+import { postSummary } from "~/server/posts/markdown.server";
 import { absoluteUrl } from "~/lib/seo";
 import { escapeXml } from "~/lib/xml";
 

@@ -1,8 +1,8 @@
 import { db } from "~/server/db/client.server";
-import { config } from "~/server/env.server";
+import { config } from "~/server/core/env.server";
 import { cached } from "~/server/cache/data-cache.server";
 import { PUBLIC_CACHE_CONTROL } from "~/server/cache/public-headers.server";
-import { listPublishedForFeed, listPublishedTags } from "~/server/queries/posts.server";
+import { listPublishedForFeed, listPublishedTags } from "~/server/posts/post-queries.server";
 import { blogListHref } from "~/lib/blog";
 import { absoluteUrl } from "~/lib/seo";
 import { escapeXml } from "~/lib/xml";

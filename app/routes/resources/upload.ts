@@ -1,10 +1,10 @@
 import type { Route } from "./+types/upload";
-import { requireAdminApi, requireSameOrigin } from "~/server/authz.server";
-import { ImageRejectedError, storeImage } from "~/server/images.server";
+import { requireAdminApi, requireSameOrigin } from "~/server/accounts/authz.server";
+import { ImageRejectedError, storeImage } from "~/server/storage/images.server";
 import { IMAGE_TOO_LARGE, MAX_UPLOAD_BYTES } from "~/lib/images";
-import { storage, type UploadFolder } from "~/server/storage.server";
-import { log } from "~/server/log.server";
-import { recordAudit, withAuditContext } from "~/server/audit.server";
+import { storage, type UploadFolder } from "~/server/storage/storage.server";
+import { log } from "~/server/core/log.server";
+import { recordAudit, withAuditContext } from "~/server/admin/audit.server";
 import { db } from "~/server/db/client.server";
 import { BODY_LIMITS } from "~/server/http/request-limits.server";
 

@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import { CircleCheck } from "lucide-react";
 import type { Route } from "./+types/audit";
-import { isSameOrigin } from "~/server/security.server";
-import { clientAddress, receiveLead } from "~/server/lead-intake.server";
+import { isSameOrigin } from "~/server/http/security.server";
+import { clientAddress, receiveLead } from "~/server/leads/lead-intake.server";
 import { attributionFor } from "~/server/analytics/attribution.server";
 import { publicPageHeaders } from "~/server/cache/public-headers.server";
 import { seo } from "~/lib/seo";

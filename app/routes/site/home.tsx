@@ -1,8 +1,8 @@
 import type { Route } from "./+types/home";
 import { cached } from "~/server/cache/data-cache.server";
 import { db } from "~/server/db/client.server";
-import { listActiveTestimonials } from "~/server/queries/testimonials.server";
-import { log } from "~/server/log.server";
+import { listActiveTestimonials } from "~/server/site/testimonial-queries.server";
+import { log } from "~/server/core/log.server";
 import { seo } from "~/lib/seo";
 import { pageOgImage } from "~/lib/og";
 import { initials } from "~/lib/text";

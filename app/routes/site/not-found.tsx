@@ -2,8 +2,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { keptNotFoundPage } from "~/server/cache/page-cache.server";
-import { log } from "~/server/log.server";
-import { redirectOrCountMiss } from "~/server/redirects.server";
+import { log } from "~/server/core/log.server";
+import { redirectOrCountMiss } from "~/server/site/redirects.server";
 
 /**
  * An address with a redirect answers 301 (thrown); any other is counted in the not-found log, then

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq } from "drizzle-orm";
-import { config } from "../env.server";
+import { config } from "~/server/core/env.server";
 import { db } from "../db/client.server";
 import { analyticsEvents } from "../db/schema.server";
 import { flushAnalytics, utcDay } from "./store.server";
 import { isBotAgent, traitsOf, visitorHash } from "./visitor.server";
-import type { LeadAttribution } from "../queries/leads.server";
+import type { LeadAttribution } from "~/server/leads/lead-queries.server";
 
 /** Where a lead came from, as stored on it (the leads table's attribution columns). */
 export type { LeadAttribution };

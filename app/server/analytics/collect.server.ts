@@ -1,7 +1,7 @@
-import { config } from "../env.server";
+import { config } from "~/server/core/env.server";
 import { db } from "../db/client.server";
 import { BODY_LIMITS } from "../http/request-limits.server";
-import { createBatchedLimiter, type BatchedLimiter } from "../rate-limit.server";
+import { createBatchedLimiter, type BatchedLimiter } from "~/server/http/rate-limit.server";
 import { queueEvent, utcDay, type AnalyticsEvent } from "./store.server";
 import { isBotAgent, traitsOf, visitorHash } from "./visitor.server";
 

@@ -1,10 +1,10 @@
 import { lt, sql } from "drizzle-orm";
 import { db } from "../db/client.server";
 import { analyticsDaily, analyticsEvents, analyticsSalts } from "../db/schema.server";
-import { config } from "../env.server";
-import type { Task } from "../jobs.server";
-import { log } from "../log.server";
-import { publiclyVisible } from "../queries/posts.server";
+import { config } from "~/server/core/env.server";
+import type { Task } from "~/server/jobs/jobs.server";
+import { log } from "~/server/core/log.server";
+import { publiclyVisible } from "~/server/posts/post-queries.server";
 
 /**
  * Where beacon events go (docs/decisions: beacon analytics, 0038): an in-memory batch written with

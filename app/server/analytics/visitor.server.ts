@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { isbot } from "isbot";
 import { sql } from "drizzle-orm";
-import { config } from "../env.server";
+import { config } from "~/server/core/env.server";
 import { db } from "../db/client.server";
 import { analyticsSalts } from "../db/schema.server";
 

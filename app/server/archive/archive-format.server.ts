@@ -5,7 +5,7 @@ import path from "node:path";
 import crypto from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
 import { migrateDatabase, type DbHandle, type Queryable } from "../db/client.server";
-import { LOCAL_PUBLIC_PREFIX, s3PublicBase, type S3Settings, type Storage } from "../storage.server";
+import { LOCAL_PUBLIC_PREFIX, s3PublicBase, type S3Settings, type Storage } from "~/server/storage/storage.server";
 
 /**
  * A whole site in one portable gzip tar (`npm run export` / `npm run import`, docs/decisions/0033):

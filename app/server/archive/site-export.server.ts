@@ -6,7 +6,7 @@ import { once } from "node:events";
 import { sql } from "drizzle-orm";
 import * as tar from "tar";
 import { type DbHandle } from "../db/client.server";
-import { type S3Settings, type Storage } from "../storage.server";
+import { type S3Settings, type Storage } from "~/server/storage/storage.server";
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_FORMAT_VERSION,

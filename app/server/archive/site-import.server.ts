@@ -6,7 +6,7 @@ import readline from "node:readline";
 import { sql } from "drizzle-orm";
 import * as tar from "tar";
 import { migrateDatabase, type DbHandle, type Queryable } from "../db/client.server";
-import { type S3Settings, type Storage } from "../storage.server";
+import { type S3Settings, type Storage } from "~/server/storage/storage.server";
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_FORMAT_VERSION,

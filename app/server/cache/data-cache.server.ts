@@ -2,7 +2,7 @@
  * The one cache wrapper for public data. Entries are keyed and kept until any admin write calls
  * `invalidatePublicCache()`, which bumps a generation number (so a changed post shows at once).
  * Each process keeps its own entries; on PostgreSQL every invalidation is also sent to the other
- * processes (app/server/cluster.server.ts, LISTEN/NOTIFY), and a short TTL bounds staleness should
+ * processes (app/server/jobs/cluster.server.ts, LISTEN/NOTIFY), and a short TTL bounds staleness should
  * one be lost.
  * The page cache (page-cache.server.ts) tags its pages with the same generation.
  */

@@ -30,7 +30,7 @@ type PageQuery = { keys?: readonly string[]; personal?: readonly string[] };
  * Every query parameter a public page reads, by route pattern (app/routes.ts); pages not listed
  * read none. `keys` in alphabetical order: the order of a key's parameters.
  * - /blog: the search, category, tag, page and 'Load more' page count (app/routes/blog/list.tsx);
- * - /blog/:slug: a preview link's token (app/server/preview.server.ts);
+ * - /blog/:slug: a preview link's token (app/server/posts/preview.server.ts);
  * - /audit: the confirmation after sending and the button that led there (app/routes/site/audit.tsx).
  */
 const PAGE_QUERIES: Record<string, PageQuery> = {

@@ -187,7 +187,7 @@ export type NotFoundKind = "page" | "article" | "blank-slug";
  * A not-found page is the same whatever the address that reached it (no part of the address is in
  * its HTML): one kept copy of each kind answers every such request (404, with the cache-hit
  * Server-Timing), so made-up addresses cost no render. The caller has done the per-address work
- * first (app/server/redirects.server.ts: the redirect lookup, the not-found count). A request the
+ * first (app/server/site/redirects.server.ts: the redirect lookup, the not-found count). A request the
  * page cache may not answer (a preview, a `.data` request, a POST) is rendered.
  */
 export function keptNotFoundPage(kind: NotFoundKind, args: PageArgs, render: () => Promise<Response>): Promise<Response> {

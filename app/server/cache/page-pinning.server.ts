@@ -1,6 +1,6 @@
 import zlib from "node:zlib";
 import { promisify } from "node:util";
-import { scriptHash } from "../security.server";
+import { scriptHash } from "~/server/http/security.server";
 
 /**
  * A kept page is fixed bytes: its inline scripts are allowed by their SHA-256 hashes instead of

@@ -4,8 +4,8 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import type { PGlite } from "@electric-sql/pglite";
 import * as schema from "./schema.server";
-import { config, DEFAULT_DATABASE_POOL_SIZE } from "../env.server";
-import { log } from "../log.server";
+import { config, DEFAULT_DATABASE_POOL_SIZE } from "~/server/core/env.server";
+import { log } from "~/server/core/log.server";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -20,7 +20,7 @@ export type DbHandle = {
   /** Reclaims space and refreshes planner statistics (PGlite has no autovacuum). */
   vacuum(): Promise<void>;
   close(): Promise<void>;
-  /** The connection under Drizzle, for the job queue (app/server/jobs.server.ts): the PGlite instance, or the PostgreSQL URL. */
+  /** The connection under Drizzle, for the job queue (app/server/jobs/jobs.server.ts): the PGlite instance, or the PostgreSQL URL. */
   connection?: { kind: "pglite"; client: PGlite } | { kind: "postgres"; url: string };
 };
 

@@ -1,0 +1,60 @@
+import { bigint, date, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns.server";
+
+/* Beacon analytics: raw events, daily rollups and the daily salts (docs/decisions/0020, 0038). */
+
+/**
+ * Raw events from the beacon, kept 30 days. `visitor` is 16 hex characters of
+ * sha256(daily salt + host + ip + user agent): no address, agent or cookie is stored.
+ */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    createdAt: createdAt(),
+    /** The UTC day of the event. */
+    day: date("day").notNull(),
+    visitor: text("visitor").notNull(),
+    /** 'pageview', 'cta', 'audit_open', 'audit_sent', 'work_open' or 'booking'. */
+    type: text("type").notNull(),
+    path: text("path").notNull(),
+    /** The call-to-action's name for 'cta', else null. */
+    label: text("label"),
+    /** The referring domain; null when none or this site. */
+    referrer: text("referrer"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    /** The path the visit landed on. */
+    landing: text("landing"),
+  },
+  (t) => [index("analytics_events_day_idx").on(t.day), index("analytics_events_visitor_day_idx").on(t.visitor, t.day)],
+);
+
+/**
+ * Daily rollups, kept forever. Rows whose path, label, referrer and utm_* are all '*' are the
+ * day's total for that type; the others are breakdowns ('' when a value is absent).
+ */
+export const analyticsDaily = pgTable(
+  "analytics_daily",
+  {
+    day: date("day").notNull(),
+    type: text("type").notNull(),
+    path: text("path").notNull(),
+    label: text("label").notNull(),
+    referrer: text("referrer").notNull(),
+    utmSource: text("utm_source").notNull(),
+    utmMedium: text("utm_medium").notNull(),
+    utmCampaign: text("utm_campaign").notNull(),
+    events: integer("events").notNull(),
+    /** Distinct visitors. */
+    visitors: integer("visitors").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.type, t.path, t.label, t.referrer, t.utmSource, t.utmMedium, t.utmCampaign] })],
+);
+
+/** The random salt of each UTC day's visitor hash; deleted after two days, so a past day's hashes cannot be recomputed. */
+export const analyticsSalts = pgTable("analytics_salts", {
+  day: date("day").primaryKey(),
+  salt: text("salt").notNull(),
+});

@@ -1,0 +1,71 @@
+import { sql, type SQL } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns.server";
+
+/* Leads (audit requests) and the notes the studio keeps on them. */
+
+export type ComparisonFigures = { time: string; errorRate: string; cost: string };
+
+/** A lead's pipeline statuses, in order (labels in app/lib/lead-status.ts). */
+export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** The CRM webhook's delivery state of a lead: queued or retrying, delivered, or given up after the last retry. */
+export const WEBHOOK_STATUSES = ["pending", "delivered", "failed"] as const;
+export type WebhookStatus = (typeof WEBHOOK_STATUSES)[number];
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company").notNull(),
+    message: text("message").notNull(),
+    beforeFigures: jsonb("before_figures").$type<ComparisonFigures>(),
+    afterFigures: jsonb("after_figures").$type<ComparisonFigures>(),
+    source: text("source"),
+    /** Where the lead is in the pipeline: one of LEAD_STATUSES ('new' until someone acts on it). */
+    status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
+    /** Kept for the older 'Mark as handled' readers: true from the moment the lead left 'new'. */
+    handled: boolean("handled")
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`${leads.status} <> 'new'`),
+    /** Attribution, taken from the visit (the analytics beacon) when the lead is stored; null when unknown. */
+    landingPage: text("landing_page"),
+    convertedOn: text("converted_on"),
+    referrer: text("referrer"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    /** The CRM webhook's delivery (app/server/jobs/jobs.server.ts): null when no webhook was configured when the lead came in. */
+    webhookStatus: text("webhook_status", { enum: WEBHOOK_STATUSES }),
+    webhookAttempts: integer("webhook_attempts").notNull().default(0),
+    webhookLastError: text("webhook_last_error"),
+    webhookUpdatedAt: timestamp("webhook_updated_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("leads_created_idx").on(t.createdAt.desc()),
+    index("leads_status_idx").on(t.status, t.createdAt.desc()),
+    check("leads_status_known", sql`${t.status} in ('new', 'contacted', 'qualified', 'won', 'lost')`),
+  ],
+);
+
+/** Notes the studio keeps on a lead: who wrote it (their name and e-mail as they were then) and when. Never sent to the CRM. */
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    /** The users table's id, as text so deleting the account keeps the note. */
+    authorId: text("author_id").notNull(),
+    authorName: text("author_name").notNull(),
+    authorEmail: text("author_email").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_notes_lead_idx").on(t.leadId, t.createdAt)],
+);

@@ -1,0 +1,147 @@
+import { sql, type SQL } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { tsvector, createdAt, updatedAt, deletedAt } from "./columns.server";
+
+/* Posts, their tags, revisions and unsaved copies. */
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    excerpt: text("excerpt").notNull().default(""),
+    content: text("content").notNull(),
+    category: text("category").notNull(),
+    author: text("author").notNull().default("Flowstate Team"),
+    published: boolean("published").notNull().default(false),
+    featured: boolean("featured").notNull().default(false),
+    imageUrl: text("image_url"),
+    /** The cover's text alternative on the public pages and share cards; empty: the cover is decorative (alt=""). */
+    coverAlt: text("cover_alt").notNull().default(""),
+    /** Search-result overrides: empty means the post's title and its excerpt (or the start of its text). */
+    metaTitle: text("meta_title").notNull().default(""),
+    metaDescription: text("meta_description").notNull().default(""),
+    readTime: integer("read_time").notNull().default(5),
+    /** When the post is (or goes) public; a published post dated in the future is scheduled. Kept when unpublished. */
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** The secret of the post's preview link (32 random bytes, base64url); null when there is none. */
+    previewToken: text("preview_token"),
+    /** Raised by one on every save: a form sends the version it opened, a save over a newer one is refused (optimistic concurrency). */
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+    /** Full-text document: title and excerpt weigh most, the body less. */
+    search: tsvector("search")
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`setweight(to_tsvector('english', coalesce(${blogPosts.title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${blogPosts.excerpt}, '')), 'B') || setweight(to_tsvector('english', coalesce(${blogPosts.content}, '')), 'C')`,
+      ),
+    /**
+     * What the back-office search box looks in: title, excerpt and slug, lower-cased once on save
+     * (a plain LIKE on it, trigram-indexed, instead of three ILIKEs lower-casing every row per search).
+     */
+    adminSearch: text("admin_search")
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(${blogPosts.title} || E'\\n' || ${blogPosts.excerpt} || E'\\n' || ${blogPosts.slug})`),
+  },
+  (t) => [
+    uniqueIndex("blog_posts_slug_key").on(t.slug),
+    index("blog_posts_published_idx").on(t.published, t.publishedAt.desc()),
+    index("blog_posts_category_idx").on(t.category, t.published, t.publishedAt.desc()),
+    index("blog_posts_created_idx").on(t.createdAt.desc()),
+    index("blog_posts_search_english_idx").using("gin", t.search).with({ fastupdate: false }),
+    // A published post always has its publication time: the public reads compare it with now().
+    check("blog_posts_published_has_date", sql`not ${t.published} or ${t.publishedAt} is not null`),
+    index("blog_posts_trash_idx")
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
+    // /admin/blog: tab counts and a page's ids straight from the index (index-only scans), newest created
+    // first; NULLS FIRST is what ORDER BY … DESC means, so the index gives the order.
+    index("blog_posts_admin_list_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.published, t.publishedAt)
+      .where(sql`${t.deletedAt} is null`),
+    // /admin/blog?q=: substring search (pg_trgm, see drizzle/*_lists-pg-trgm.sql).
+    index("blog_posts_admin_search_idx")
+      .using("gin", t.adminSearch.op("gin_trgm_ops"))
+      .with({ fastupdate: false })
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+/** A tag of a post as it was when a revision was saved (the name survives the tag's deletion). */
+export type RevisionTag = { id: string; name: string };
+
+/**
+ * A post as it was after one save (creating it, every later save, a restore): who saved it, when,
+ * and every field the form edits. Deleting a post forever deletes its revisions; the trash keeps them.
+ */
+export const postRevisions = pgTable(
+  "post_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    /** The post's version this save produced. */
+    version: integer("version").notNull(),
+    authorName: text("author_name").notNull(),
+    authorEmail: text("author_email").notNull(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    category: text("category").notNull(),
+    published: boolean("published").notNull(),
+    featured: boolean("featured").notNull(),
+    imageUrl: text("image_url"),
+    coverAlt: text("cover_alt").notNull().default(""),
+    metaTitle: text("meta_title").notNull().default(""),
+    metaDescription: text("meta_description").notNull().default(""),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    tags: jsonb("tags").$type<RevisionTag[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index("post_revisions_post_idx").on(t.postId, t.createdAt.desc())],
+);
+
+export const blogTags = pgTable(
+  "blog_tags",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("blog_tags_slug_key").on(t.slug)],
+);
+
+export const blogPostTags = pgTable(
+  "blog_post_tags",
+  {
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    tagId: uuid("tag_id")
+      .notNull()
+      .references(() => blogTags.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.tagId] }), index("blog_post_tags_tag_idx").on(t.tagId)],
+);
+
+/**
+ * The typed, not yet saved state of a published (or scheduled) post's edit form: autosave keeps
+ * it here, never in the post, so readers never see half-written text. One per post; a save clears it.
+ */
+export const postAutosaves = pgTable("post_autosaves", {
+  postId: uuid("post_id")
+    .primaryKey()
+    .references(() => blogPosts.id, { onDelete: "cascade" }),
+  /** Who typed it (the users table's id; kept as text so deleting an account keeps the copy). */
+  userId: text("user_id").notNull(),
+  /** The form's values as typed (the post form's field names; tagIds a list). */
+  values: jsonb("values").$type<Record<string, string | string[]>>().notNull(),
+  savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,91 @@
+import { recordAudit } from "~/server/admin/audit.server";
+import type { SessionUser } from "~/server/accounts/auth.server";
+import type { Queryable } from "~/server/db/client.server";
+import { errorText } from "~/server/http/errors.server";
+import { failureReply, parseSubmission, successReply } from "~/server/admin/form.server";
+import { jobQueueReady } from "~/server/jobs/jobs.server";
+import { markLead } from "~/server/admin/list-actions.server";
+import { log } from "~/server/core/log.server";
+import { addLeadNote, leadOf, setLeadStatus } from "./lead-queries.server";
+import { leadNoteSchema, leadRetrySchema, leadStatusSchema } from "~/lib/admin-validation";
+import { firstError } from "~/lib/form-result";
+import { LEAD_STATUS_LABELS } from "~/lib/lead-status";
+
+/** The actions of /admin/leads, through the admin form pipeline (the caller has run requireAdminWrite). */
+
+const LEAD_ERROR = "Error saving lead";
+
+async function write<T>(
+  values: Record<string, unknown>,
+  run: () => Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false; reply: ReturnType<typeof failureReply> }> {
+  try {
+    return { ok: true, value: await run() };
+  } catch (error) {
+    log.error("saving lead failed", { error: errorText(error) });
+    return { ok: false, reply: failureReply(503, LEAD_ERROR, "The lead could not be saved. Please try again.", { values: values as Record<string, string> }) };
+  }
+}
+
+/** 'Update status', 'Add note', 'Retry' (webhook), and the older 'Mark as handled' (a form without an intent). */
+export async function leadAction(database: Queryable, user: SessionUser, form: FormData) {
+  const intent = form.get("intent");
+  if (intent === null) return markLead(database, form);
+
+  if (intent === "status") {
+    const submission = parseSubmission(form, leadStatusSchema, { errorTitle: LEAD_ERROR, describe: firstError });
+    if (!submission.ok) return submission.reply;
+    const { id, status } = submission.value;
+    const before = await leadOf(database, id);
+    const saved = await write(submission.values, () => setLeadStatus(database, id, status));
+    if (!saved.ok) return saved.reply;
+    if (!saved.value) return failureReply(404, LEAD_ERROR, "The lead no longer exists.");
+    await recordAudit(database, {
+      actor: user,
+      action: "lead.status",
+      target: { type: "lead", id, label: before?.label ?? null },
+      summary: `Status of ${before?.label ?? "a lead"}: ${before ? LEAD_STATUS_LABELS[before.status] : "?"} → ${LEAD_STATUS_LABELS[status]}`,
+      before: before ? { status: before.status } : null,
+      after: { status },
+    });
+    return successReply("Status updated", `The lead is now ${LEAD_STATUS_LABELS[status]}.`);
+  }
+
+  if (intent === "note") {
+    const submission = parseSubmission(form, leadNoteSchema, { errorTitle: LEAD_ERROR, describe: firstError });
+    if (!submission.ok) return submission.reply;
+    const { id, body } = submission.value;
+    const saved = await write(submission.values, () => addLeadNote(database, { leadId: id, author: user, body }));
+    if (!saved.ok) return saved.reply;
+    if (!saved.value) return failureReply(404, LEAD_ERROR, "The lead no longer exists.");
+    const lead = await leadOf(database, id);
+    await recordAudit(database, {
+      actor: user,
+      action: "lead.note",
+      target: { type: "lead", id, label: lead?.label ?? null },
+      summary: `Note on ${lead?.label ?? "a lead"}`,
+      after: { note: body },
+    });
+    return successReply("Note added", "The note was saved on the lead.");
+  }
+
+  if (intent === "retry-webhook") {
+    const submission = parseSubmission(form, leadRetrySchema, { errorTitle: LEAD_ERROR, describe: firstError });
+    if (!submission.ok) return submission.reply;
+    const jobs = await jobQueueReady();
+    if (!jobs?.webhookEnabled) return failureReply(409, LEAD_ERROR, "No CRM webhook is configured (LEADS_WEBHOOK_URL).");
+    const saved = await write(submission.values, () => jobs.retryWebhook(database, submission.value.id));
+    if (!saved.ok) return saved.reply;
+    if (!saved.value) return failureReply(404, LEAD_ERROR, "The lead no longer exists.");
+    const lead = await leadOf(database, submission.value.id);
+    await recordAudit(database, {
+      actor: user,
+      action: "lead.retry-webhook",
+      target: { type: "lead", id: submission.value.id, label: lead?.label ?? null },
+      summary: `Queued the CRM webhook again for ${lead?.label ?? "a lead"}`,
+    });
+    return successReply("Delivery queued", "The lead will be sent to the CRM again.");
+  }
+
+  return failureReply(400, LEAD_ERROR, "Unknown request.");
+}

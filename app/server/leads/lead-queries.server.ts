@@ -1,0 +1,179 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { Queryable } from "~/server/db/client.server";
+import { leadNotes, leads, type ComparisonFigures, type LeadStatus, type WebhookStatus } from "~/server/db/schema.server";
+import { containsPattern, pageWindow } from "~/server/admin/list-params.server";
+import type { LeadFilter } from "~/lib/lead-status";
+
+/** Where the visitor came from, as the analytics beacon saw the visit (all optional). */
+export type LeadAttribution = {
+  landingPage: string | null;
+  convertedOn: string | null;
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+};
+
+export type LeadInput = {
+  name: string;
+  email: string;
+  company: string;
+  message: string;
+  beforeFigures: ComparisonFigures | null;
+  afterFigures: ComparisonFigures | null;
+  source: string | null;
+} & Partial<LeadAttribution> & { webhookStatus?: WebhookStatus | null };
+
+export async function createLead(db: Queryable, input: LeadInput) {
+  const [row] = await db.insert(leads).values(input).returning({ id: leads.id, createdAt: leads.createdAt });
+  return row!;
+}
+
+const leadColumns = {
+  id: leads.id,
+  name: leads.name,
+  email: leads.email,
+  company: leads.company,
+  message: leads.message,
+  beforeFigures: leads.beforeFigures,
+  afterFigures: leads.afterFigures,
+  source: leads.source,
+  status: leads.status,
+  handled: leads.handled,
+  landingPage: leads.landingPage,
+  convertedOn: leads.convertedOn,
+  referrer: leads.referrer,
+  utmSource: leads.utmSource,
+  utmMedium: leads.utmMedium,
+  utmCampaign: leads.utmCampaign,
+  webhookStatus: leads.webhookStatus,
+  webhookAttempts: leads.webhookAttempts,
+  webhookLastError: leads.webhookLastError,
+  createdAt: leads.createdAt,
+};
+
+/** Every lead, newest first (tests and small scripts; the admin screen pages with `leadsPage`). */
+export async function listLeads(db: Queryable) {
+  return db.select(leadColumns).from(leads).orderBy(desc(leads.createdAt), desc(leads.id));
+}
+
+export async function getLead(db: Queryable, id: string) {
+  const [row] = await db.select(leadColumns).from(leads).where(eq(leads.id, id));
+  return row ?? null;
+}
+
+export type LeadFilters = { q: string; status: LeadFilter };
+
+function searchCondition(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(q);
+  return or(ilike(leads.name, pattern), ilike(leads.email, pattern), ilike(leads.company, pattern));
+}
+
+function whereOf({ q, status }: LeadFilters) {
+  return and(searchCondition(q), status === "all" ? undefined : eq(leads.status, status));
+}
+
+/** How many leads the search finds under each status tab (the search applies to every tab). */
+export async function leadCounts(db: Queryable, q: string): Promise<Record<LeadFilter, number>> {
+  const rows = await db.select({ status: leads.status, n: count() }).from(leads).where(searchCondition(q)).groupBy(leads.status);
+  const counts: Record<LeadFilter, number> = { all: 0, new: 0, contacted: 0, qualified: 0, won: 0, lost: 0 };
+  for (const row of rows) {
+    counts[row.status] = row.n;
+    counts.all += row.n;
+  }
+  return counts;
+}
+
+/** One page of /admin/leads (newest first) with each lead's notes, the tab counts and where the page is. */
+export async function leadsPage(db: Queryable, filters: LeadFilters, askedPage: number) {
+  const counts = await leadCounts(db, filters.q);
+  const total = counts[filters.status];
+  const window = pageWindow(askedPage, total);
+  const items = await db
+    .select(leadColumns)
+    .from(leads)
+    .where(whereOf(filters))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const notes = items.length
+    ? await db
+        .select({
+          id: leadNotes.id,
+          leadId: leadNotes.leadId,
+          authorName: leadNotes.authorName,
+          authorEmail: leadNotes.authorEmail,
+          body: leadNotes.body,
+          createdAt: leadNotes.createdAt,
+        })
+        .from(leadNotes)
+        .where(
+          inArray(
+            leadNotes.leadId,
+            items.map((l) => l.id),
+          ),
+        )
+        .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id))
+    : [];
+  return {
+    items: items.map((lead) => ({ ...lead, notes: notes.filter((n) => n.leadId === lead.id) })),
+    counts,
+    total,
+    page: window.page,
+  };
+}
+
+/** Every lead the filters find, newest first, for the CSV export (no page limit). */
+export async function leadsForExport(db: Queryable, filters: LeadFilters) {
+  return db.select(leadColumns).from(leads).where(whereOf(filters)).orderBy(desc(leads.createdAt), desc(leads.id));
+}
+
+export async function setLeadStatus(db: Queryable, id: string, status: LeadStatus) {
+  const rows = await db.update(leads).set({ status }).where(eq(leads.id, id)).returning({ id: leads.id });
+  return rows.length > 0;
+}
+
+/**
+ * 'Mark as handled' of the screen before the pipeline: a new lead becomes 'Contacted'; 'Mark as
+ * not handled' puts it back to 'New'. A lead already past 'new' keeps its status when marked handled.
+ */
+export async function setLeadHandled(db: Queryable, id: string, handled: boolean) {
+  const status = handled ? sql`case when ${leads.status} = 'new' then 'contacted' else ${leads.status} end` : sql`'new'`;
+  const rows = await db.update(leads).set({ status }).where(eq(leads.id, id)).returning({ id: leads.id });
+  return rows.length > 0;
+}
+
+export async function addLeadNote(db: Queryable, input: { leadId: string; author: { id: string; name: string; email: string }; body: string }) {
+  const found = await db.select({ id: leads.id }).from(leads).where(eq(leads.id, input.leadId));
+  if (!found.length) return null;
+  const [row] = await db
+    .insert(leadNotes)
+    .values({ leadId: input.leadId, authorId: input.author.id, authorName: input.author.name, authorEmail: input.author.email, body: input.body })
+    .returning({ id: leadNotes.id, createdAt: leadNotes.createdAt });
+  return row!;
+}
+
+/** Records one delivery attempt of the CRM webhook on the lead. */
+export async function recordWebhookAttempt(db: Queryable, id: string, outcome: { status: WebhookStatus; attempts?: number; error?: string | null }) {
+  await db
+    .update(leads)
+    .set({
+      webhookStatus: outcome.status,
+      ...(outcome.attempts === undefined ? {} : { webhookAttempts: outcome.attempts }),
+      webhookLastError: outcome.error ?? null,
+      webhookUpdatedAt: new Date(),
+    })
+    .where(eq(leads.id, id));
+}
+
+/** A lead's name and address (the audit log's label) and status; null when it is gone or unreadable. */
+export async function leadOf(database: Queryable, id: string) {
+  const [row] = await database
+    .select({ name: leads.name, email: leads.email, status: leads.status })
+    .from(leads)
+    .where(eq(leads.id, id))
+    .limit(1)
+    .catch(() => []);
+  return row ? { label: `${row.name} <${row.email}>`, status: row.status } : null;
+}

@@ -1,0 +1,206 @@
+/**
+ * The public list and search of posts (/blog: filters, full-text search by word forms and
+ * relevance, paging; docs/decisions/0012): one page of cards and how many match.
+ */
+import { and, eq, ne, sql, type SQL } from "drizzle-orm";
+import type { Queryable } from "~/server/db/client.server";
+import { blogPostTags, blogPosts } from "~/server/db/schema.server";
+import { cardColumns, newestFirst, publiclyVisible, type PostCard } from "./post-queries.server";
+
+/**
+ * The words of a search as the full-text query sees them: lower-case letters and digits, at
+ * most 8 (anything else separates words). An empty list means nothing searchable.
+ */
+export function searchWords(input: string): string[] {
+  return input
+    .toLowerCase()
+    .normalize("NFKC")
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+}
+
+/**
+ * What a visitor typed, as a full-text query on the English-stemmed document: every word must
+ * match in one of its forms ("agents" finds "agent", "automating" finds "automation"), and the
+ * last one may be unfinished ("autom" finds "automation"). The last word also matches as typed,
+ * unstemmed, so a word the English dictionary ignores ("the", "about") still finds longer words
+ * while it is being typed. Words reach Postgres as parameters, never as SQL text.
+ */
+export function searchQuery(input: string): SQL | null {
+  const words = searchWords(input);
+  const last = words.pop();
+  if (last === undefined) return null;
+  const prefix = `${last}:*`;
+  const lastWord = sql`(to_tsquery('english', ${prefix}) || to_tsquery('simple', ${prefix}))`;
+  return words.length ? sql`(to_tsquery('english', ${words.join(" & ")}) && ${lastWord})` : lastWord;
+}
+
+export type PostFilter = {
+  category?: string | null;
+  q?: string | null;
+  /** A tag's id: only posts that carry it. */
+  tagId?: string | null;
+  /** Leaves one post out (the featured card's, so it is not shown twice). */
+  excludeId?: string | null;
+};
+
+function publicWhere(filter: PostFilter, query: SQL | null): SQL | undefined {
+  const parts: (SQL | undefined)[] = [publiclyVisible()];
+  if (filter.category && filter.category !== "All") parts.push(eq(blogPosts.category, filter.category));
+  if (filter.q && filter.q.trim() && !query) parts.push(sql`false`);
+  if (query) parts.push(sql`${blogPosts.search} @@ ${query}`);
+  if (filter.tagId) {
+    parts.push(sql`exists (select 1 from ${blogPostTags} where ${blogPostTags.postId} = ${blogPosts.id} and ${blogPostTags.tagId} = ${filter.tagId})`);
+  }
+  if (filter.excludeId) parts.push(ne(blogPosts.id, filter.excludeId));
+  return and(...parts);
+}
+
+/**
+ * Search limits. A search ranks at most `rankedMatches` posts: all its matches when there are
+ * that many or fewer (then the count is exact), else the newest `rankedMatches` of them (the
+ * count reads "500+"), with the older matches following newest first. A common word would
+ * otherwise make every request read and rank every matching document (about 45 ms for 10,000
+ * matches on PGlite). The newest matches of a common word are found by walking the newest
+ * `window` posts in date order, which stops after enough matches; when the window holds too few,
+ * the full-text index finds them. Tests lower both to see every path on a few rows.
+ */
+export const SEARCH_TUNING = { rankedMatches: 500, window: 1500 };
+
+/** How many posts match: exact, or at least `count` when there are more than the search ranks. */
+export type MatchCount = { count: number; atLeast: boolean };
+
+export type PostPage = {
+  posts: PostCard[];
+  hasMore: boolean;
+  /** How many posts match when searching or filtering by tag; null for the plain list. */
+  total: MatchCount | null;
+};
+
+/**
+ * Published posts, optionally by category, tag and search: one page, whether more follow, and
+ * (searching or by tag) how many match. Without a search: newest first. With one: the most
+ * relevant first (ts_rank: a title match weighs most, then the excerpt, then the body), ties
+ * newest first.
+ */
+export async function listPublishedPosts(db: Queryable, filter: PostFilter & { limit?: number; offset?: number } = {}): Promise<PostPage> {
+  const limit = Math.min(Math.max(filter.limit ?? 12, 1), 500);
+  const offset = Math.max(filter.offset ?? 0, 0);
+  const searching = Boolean(filter.q && filter.q.trim());
+  const query = filter.q ? searchQuery(filter.q) : null;
+  const where = publicWhere(filter, query);
+  const cap = SEARCH_TUNING.rankedMatches;
+  const total = searching || filter.tagId ? await countMatches(db, where, cap) : null;
+
+  if (!query || (total?.atLeast && offset >= cap)) {
+    const rows = await db
+      .select(cardColumns)
+      .from(blogPosts)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(limit + 1)
+      .offset(offset);
+    return { posts: rows.slice(0, limit), hasMore: rows.length > limit, total };
+  }
+  const rank = sql`ts_rank(${blogPosts.search}, ${query}) desc`;
+  if (!total?.atLeast) {
+    const posts = await db
+      .select(cardColumns)
+      .from(blogPosts)
+      .where(where)
+      .orderBy(rank, ...newestFirst)
+      .limit(limit)
+      .offset(offset);
+    return { posts, hasMore: offset + posts.length < (total?.count ?? 0), total };
+  }
+
+  // More matches than are ranked: the newest `cap` ranked, then the older ones newest first.
+  const posts = await rankNewestMatches(db, filter, query, offset, Math.min(offset + limit, cap) - offset);
+  if (offset + limit <= cap) return { posts, hasMore: true, total };
+  const older = await db
+    .select(cardColumns)
+    .from(blogPosts)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(offset + limit - cap + 1)
+    .offset(cap);
+  return { posts: [...posts, ...older.slice(0, offset + limit - cap)], hasMore: older.length > offset + limit - cap, total };
+}
+
+/** Counts matches up to `cap` and one more: a bounded read, however common the word. */
+async function countMatches(db: Queryable, where: SQL | undefined, cap: number): Promise<MatchCount> {
+  const matches = db
+    .select({ one: sql`1`.as("one") })
+    .from(blogPosts)
+    .where(where)
+    .limit(cap + 1)
+    .as("matches");
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches);
+  const n = row?.n ?? 0;
+  return n > cap ? { count: cap, atLeast: true } : { count: n, atLeast: false };
+}
+
+/** A row of the ranking's raw SQL, as the drivers return it (numbers and dates may come back as text). */
+type RankedRow = {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  category: string;
+  image_url: string | null;
+  cover_alt: string;
+  read_time: number | string;
+  featured: boolean;
+  date: Date | string;
+  found: number | string;
+};
+
+/**
+ * Positions `offset` to `offset + limit`, by relevance, of the newest `rankedMatches` posts
+ * matching a search that has more matches than that. A common word's newest matches lie among
+ * the newest posts: walking the newest `window` posts in date order finds them and stops (the
+ * selection, its ranking and the page are one statement). When the window holds too few, the
+ * full-text index finds them.
+ */
+async function rankNewestMatches(db: Queryable, filter: PostFilter, query: SQL, offset: number, limit: number): Promise<PostCard[]> {
+  const { rankedMatches: cap, window } = SEARCH_TUNING;
+  const columns = sql`${blogPosts.id} as id, ${blogPosts.title} as title, ${blogPosts.slug} as slug, ${blogPosts.excerpt} as excerpt,
+    ${blogPosts.category} as category, ${blogPosts.imageUrl} as image_url, ${blogPosts.coverAlt} as cover_alt, ${blogPosts.readTime} as read_time,
+    ${blogPosts.featured} as featured, coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt}) as date,
+    ${blogPosts.publishedAt} as published_at, ${blogPosts.createdAt} as created_at, ${blogPosts.search} as search`;
+  const order = sql`published_at desc nulls last, created_at desc, id desc`;
+  const rank = async (newest: SQL) => {
+    const result = await db.execute<RankedRow>(sql`
+      select id, title, slug, excerpt, category, image_url, cover_alt, read_time, featured, date, count(*) over () as found
+      from (${newest}) newest
+      order by ts_rank(search, ${query}) desc, ${order}
+      limit ${limit} offset ${offset}`);
+    return Array.isArray(result) ? (result as RankedRow[]) : (result as { rows: RankedRow[] }).rows;
+  };
+  let rows = await rank(sql`
+    select * from (
+      select ${columns} from ${blogPosts} where ${publicWhere({ ...filter, q: null }, null)}
+      order by ${blogPosts.publishedAt} desc nulls last, ${blogPosts.createdAt} desc, ${blogPosts.id} desc
+      limit ${window}
+    ) recent
+    where search @@ ${query} order by ${order} limit ${cap}`);
+  if (!rows[0] || Number(rows[0].found) < cap) {
+    rows = await rank(sql`
+      select ${columns} from ${blogPosts} where ${publicWhere(filter, query)}
+      order by ${blogPosts.publishedAt} desc nulls last, ${blogPosts.createdAt} desc, ${blogPosts.id} desc
+      limit ${cap}`);
+  }
+  return rows.map((r): PostCard => ({
+    id: r.id,
+    title: r.title,
+    slug: r.slug,
+    excerpt: r.excerpt,
+    category: r.category,
+    imageUrl: r.image_url,
+    coverAlt: r.cover_alt,
+    readTime: Number(r.read_time),
+    featured: r.featured,
+    date: r.date instanceof Date ? r.date : new Date(r.date),
+  }));
+}

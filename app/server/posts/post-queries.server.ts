@@ -1,0 +1,180 @@
+import { and, desc, eq, isNull, lte, max, ne, notInArray, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Queryable } from "~/server/db/client.server";
+import { blogPostTags, blogPosts, blogTags } from "~/server/db/schema.server";
+import type { CardFields } from "~/lib/blog";
+
+/* ------------------------------------------------------------------ public reads */
+
+/**
+ * The one rule of what the public may read: a published post, not in the trash, whose
+ * publication time has come (a published post dated in the future is scheduled). Every public read (list, search, post
+ * page, categories, featured card, sitemap, feed) filters with it; nothing else decides.
+ */
+export function publiclyVisible(): SQL {
+  return and(eq(blogPosts.published, true), lte(blogPosts.publishedAt, sql`now()`), isNull(blogPosts.deletedAt))!;
+}
+
+/** A post's display date: published_at, else created_at. */
+export const displayDate = sql<Date>`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`.mapWith(blogPosts.createdAt);
+
+export const cardColumns = {
+  id: blogPosts.id,
+  title: blogPosts.title,
+  slug: blogPosts.slug,
+  excerpt: blogPosts.excerpt,
+  category: blogPosts.category,
+  imageUrl: blogPosts.imageUrl,
+  coverAlt: blogPosts.coverAlt,
+  readTime: blogPosts.readTime,
+  featured: blogPosts.featured,
+  date: displayDate,
+};
+
+export type PostCard = CardFields & { featured: boolean; date: Date };
+
+export const newestFirst = [sql`${blogPosts.publishedAt} desc nulls last`, desc(blogPosts.createdAt), desc(blogPosts.id)];
+
+/**
+ * The featured card: the newest published post marked featured, else the newest published post.
+ * Two short index-ordered reads instead of one sort over every published post.
+ */
+export async function getFeaturedPost(db: Queryable): Promise<PostCard | null> {
+  const newest = (where: SQL | undefined) =>
+    db
+      .select(cardColumns)
+      .from(blogPosts)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(1);
+  const [featured] = await newest(and(publiclyVisible(), eq(blogPosts.featured, true)));
+  if (featured) return featured;
+  const [latest] = await newest(publiclyVisible());
+  return latest ?? null;
+}
+
+/**
+ * Distinct categories of published posts, alphabetically (callers put 'All' first). A recursive
+ * "skip scan" over the category index: one index probe per category, not a pass over every post.
+ */
+export async function listCategories(db: Queryable): Promise<string[]> {
+  const result = await db.execute<{ category: string | null }>(sql`
+    with recursive c(category) as (
+      (select category from ${blogPosts} where ${publiclyVisible()} order by category limit 1)
+      union all
+      select (select ${blogPosts.category} from ${blogPosts} where ${publiclyVisible()} and ${blogPosts.category} > c.category order by ${blogPosts.category} limit 1)
+      from c where c.category is not null
+    )
+    select category from c where category is not null`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: { category: string | null }[] }).rows) as { category: string | null }[];
+  return rows.map((r) => r.category).filter((c): c is string => c !== null);
+}
+
+export type PublicPost = PostCard & {
+  content: string;
+  author: string;
+  /** Search-result overrides; empty: the title, and the excerpt or the start of the text. */
+  metaTitle: string;
+  metaDescription: string;
+  publishedAt: Date | null;
+  updatedAt: Date;
+  tags: { name: string; slug: string }[];
+};
+
+/**
+ * One public post by slug, with its tags; null when missing, a draft or scheduled. `anyState`
+ * (previews only, see app/server/posts/preview.server.ts) reads drafts and scheduled posts too.
+ */
+export async function getPublishedPostBySlug(db: Queryable, slug: string, { anyState = false } = {}): Promise<PublicPost | null> {
+  const [post] = await db
+    .select({
+      ...cardColumns,
+      content: blogPosts.content,
+      author: blogPosts.author,
+      metaTitle: blogPosts.metaTitle,
+      metaDescription: blogPosts.metaDescription,
+      publishedAt: blogPosts.publishedAt,
+      updatedAt: blogPosts.updatedAt,
+    })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, slug), anyState ? isNull(blogPosts.deletedAt) : publiclyVisible()))
+    .limit(1);
+  if (!post) return null;
+  const tags = await db
+    .select({ name: blogTags.name, slug: blogTags.slug })
+    .from(blogPostTags)
+    .innerJoin(blogTags, eq(blogTags.id, blogPostTags.tagId))
+    .where(eq(blogPostTags.postId, post.id))
+    .orderBy(blogTags.name);
+  return { ...post, tags };
+}
+
+/** How much of a post's content the feeds read: enough markdown for a ~200-character summary. */
+export const FEED_LEAD_CHARS = 2000;
+
+/** Slugs and change dates of every published post, for the sitemap and feeds (with the start of the content, `lead`). */
+export async function listPublishedForFeed(db: Queryable, limit = 50000) {
+  return db
+    .select({
+      title: blogPosts.title,
+      slug: blogPosts.slug,
+      excerpt: blogPosts.excerpt,
+      metaDescription: blogPosts.metaDescription,
+      lead: sql<string>`left(${blogPosts.content}, ${FEED_LEAD_CHARS})`,
+      category: blogPosts.category,
+      author: blogPosts.author,
+      date: displayDate,
+      updatedAt: blogPosts.updatedAt,
+    })
+    .from(blogPosts)
+    .where(publiclyVisible())
+    .orderBy(...newestFirst)
+    .limit(limit);
+}
+
+/** A tag by its slug (the `?tag=` of the list), or null. */
+export async function getTagBySlug(db: Queryable, slug: string): Promise<{ id: string; name: string; slug: string } | null> {
+  const [tag] = await db.select({ id: blogTags.id, name: blogTags.name, slug: blogTags.slug }).from(blogTags).where(eq(blogTags.slug, slug)).limit(1);
+  return tag ?? null;
+}
+
+/** Tags that published posts carry, with the newest change among those posts: the sitemap's tag pages. */
+export async function listPublishedTags(db: Queryable): Promise<{ slug: string; updatedAt: Date }[]> {
+  return db
+    .select({ slug: blogTags.slug, updatedAt: max(blogPosts.updatedAt).mapWith(blogPosts.updatedAt) })
+    .from(blogTags)
+    .innerJoin(blogPostTags, eq(blogPostTags.tagId, blogTags.id))
+    .innerJoin(blogPosts, and(eq(blogPosts.id, blogPostTags.postId), publiclyVisible()))
+    .groupBy(blogTags.id)
+    .orderBy(blogTags.slug);
+}
+
+/**
+ * Up to `limit` published posts to read after `post`, never `post` itself: those sharing the
+ * most tags first (same category, then the newer, breaking ties), then more of the same
+ * category, then the newest posts.
+ */
+export async function listRelatedPosts(db: Queryable, post: { id: string; category: string }, limit = 3): Promise<PostCard[]> {
+  const mine = alias(blogPostTags, "mine");
+  const sameCategory = sql`(${blogPosts.category} = ${post.category})`;
+  const related: PostCard[] = await db
+    .select(cardColumns)
+    .from(mine)
+    .innerJoin(blogPostTags, and(eq(blogPostTags.tagId, mine.tagId), ne(blogPostTags.postId, post.id)))
+    .innerJoin(blogPosts, and(eq(blogPosts.id, blogPostTags.postId), publiclyVisible()))
+    .where(eq(mine.postId, post.id))
+    .groupBy(blogPosts.id)
+    .orderBy(sql`count(*) desc`, sql`${sameCategory} desc`, ...newestFirst)
+    .limit(limit);
+  for (const where of [eq(blogPosts.category, post.category), undefined]) {
+    if (related.length >= limit) break;
+    const more = await db
+      .select(cardColumns)
+      .from(blogPosts)
+      .where(and(publiclyVisible(), where, notInArray(blogPosts.id, [post.id, ...related.map((p) => p.id)])))
+      .orderBy(...newestFirst)
+      .limit(limit - related.length);
+    related.push(...more);
+  }
+  return related;
+}
