@@ -17,6 +17,9 @@ const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "studio-test-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
+/** @type {{ label: string; seconds: number }[]} */
+const phases = [];
+const started = Date.now();
 
 /**
  * @param {string} file
@@ -34,7 +37,9 @@ function readJson(file) {
  */
 function run(label, command, args, env = {}) {
   console.log(`\n━━ ${label}`);
+  const t0 = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  phases.push({ label, seconds: (Date.now() - t0) / 1000 });
   return result.status ?? 1;
 }
 
@@ -186,6 +191,9 @@ if (problems.some((p) => p.startsWith("build failed"))) {
 }
 
 fs.rmSync(work, { recursive: true, force: true });
+console.log("\nTime per phase:");
+for (const p of phases) console.log(`  ${p.seconds.toFixed(0).padStart(5)} s  ${p.label}`);
+console.log(`  ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s  in all`);
 for (const p of problems) console.log(`! ${p}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
 process.exit(totals.failed > 0 ? 1 : 0);
