@@ -6,7 +6,14 @@
 //   3. the production build, then the browser journeys (Playwright, Debian's Chromium)
 //   4. the cluster test (tests/cluster: two processes on PostgreSQL behind nginx) when DATABASE_URL
 //      is set and nginx is installed; in CI (CI set) a missing nginx fails it, elsewhere it is skipped
-import { spawnSync } from "node:child_process";
+//
+// They do not run one after the other (decision 0045). The route types are generated first; then
+// two lanes run side by side: the build, the browser tests and the cluster test (the longest
+// chain) at normal priority, and the gates and both Vitest runs, two at a time, at a lower CPU
+// priority, so they fill what the browser tests leave idle without slowing them. Each step's
+// output is printed whole and in the order above (the first unfinished one live), so the log
+// reads as if they had run in turn; the summary gives each step's time.
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -16,10 +23,13 @@ const root = path.resolve(import.meta.dirname, "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "studio-test-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** @type {string[]} */
 const problems = [];
-/** @type {{ label: string; seconds: number }[]} */
-const phases = [];
 const started = Date.now();
+/** Niceness of the side lane: it yields the CPU to the browser tests (on 2 cores they would otherwise share it). */
+const SIDE_NICENESS = 10;
+/** How many side-lane steps run at once. */
+const SIDE_PARALLEL = Number(process.env.TEST_SIDE_PARALLEL ?? 2);
 
 /**
  * @param {string} file
@@ -30,17 +40,80 @@ function readJson(file) {
 }
 
 /**
+ * @typedef {{ label: string; output: Buffer[]; done: boolean; seconds?: number; lane: string }} Step
+ */
+
+/** Every step in the order its output is printed. @type {Step[]} */
+const printed = [];
+let head = 0;
+
+/** Prints what the steps in order have to say: finished ones whole, the first unfinished one as it comes. */
+function flush() {
+  for (let step = printed[head]; step; step = printed[head]) {
+    for (const chunk of step.output.splice(0)) process.stdout.write(chunk);
+    if (!step.done) return;
+    head += 1;
+  }
+}
+
+/**
+ * Declares a step (its place in the printed order); `start` runs it later.
  * @param {string} label
+ * @param {string} lane
+ * @returns {Step}
+ */
+function step(label, lane) {
+  const s = { label, output: [Buffer.from(`\n━━ ${label}\n`)], done: false, lane };
+  printed.push(s);
+  return s;
+}
+
+/**
+ * Runs a command for a step; resolves to its exit code.
+ * @param {Step} s
  * @param {string} command
  * @param {string[]} args
- * @param {Record<string, string>} [env]
+ * @param {{ env?: Record<string, string>; niceness?: number; last?: boolean }} [options] `last: false`: the step has more to run
+ * @returns {Promise<number>}
  */
-function run(label, command, args, env = {}) {
-  console.log(`\n━━ ${label}`);
+function run(s, command, args, { env = {}, niceness = 0, last = true } = {}) {
   const t0 = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
-  phases.push({ label, seconds: (Date.now() - t0) / 1000 });
-  return result.status ?? 1;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
+    // Set before the child starts its own processes (a Vitest pool, Chromium): they inherit it.
+    if (niceness && child.pid) {
+      try {
+        os.setPriority(child.pid, niceness);
+      } catch {
+        // not allowed here: it runs at normal priority
+      }
+    }
+    /** @param {Buffer} chunk */
+    const take = (chunk) => {
+      s.output.push(chunk);
+      flush();
+    };
+    child.stdout.on("data", take);
+    child.stderr.on("data", take);
+    child.on("error", (error) => take(Buffer.from(`${error.message}\n`)));
+    child.on("close", (code) => {
+      s.seconds = (s.seconds ?? 0) + (Date.now() - t0) / 1000;
+      s.done = last;
+      flush();
+      resolve(code ?? 1);
+    });
+  });
+}
+
+/**
+ * Marks a step as not run (its output says why).
+ * @param {Step} s
+ * @param {string} why
+ */
+function notRun(s, why) {
+  s.output.push(Buffer.from(`${why}\n`));
+  s.done = true;
+  flush();
 }
 
 /**
@@ -100,63 +173,14 @@ function countPlaywright(label, file, status) {
 /**
  * A gate passes with exit code 0; any finding fails it (and so `npm test`).
  * @param {string} label
- * @param {string} command
- * @param {string[]} args
+ * @param {number} status
  */
-function gate(label, command, args) {
-  if (run(label, command, args) === 0) totals.passed += 1;
+function countGate(label, status) {
+  if (status === 0) totals.passed += 1;
   else {
     totals.failed += 1;
     problems.push(`${label}: failed (see above)`);
   }
-}
-
-gate("Typecheck (react-router typegen && tsc)", "sh", ["-c", `"${bin("react-router")}" typegen && "${bin("tsc")}"`]);
-gate("Lint (ESLint)", bin("eslint"), [".", "--max-warnings", "0"]);
-gate("Format (Prettier)", bin("prettier"), ["--check", "."]);
-
-const unitFile = path.join(work, "vitest-pglite.json");
-countVitest(
-  "vitest (PGlite)",
-  unitFile,
-  run("Unit and integration tests (PGlite)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${unitFile}`], {
-    DATABASE_URL: "",
-    TEST_DATABASE_URL: "",
-  }),
-);
-
-if (process.env.DATABASE_URL) {
-  const pgFile = path.join(work, "vitest-postgres.json");
-  countVitest(
-    "vitest (PostgreSQL)",
-    pgFile,
-    run(
-      "Integration tests (PostgreSQL at DATABASE_URL)",
-      bin("vitest"),
-      ["run", "tests/integration", "--reporter=default", "--reporter=json", `--outputFile.json=${pgFile}`],
-      {
-        TEST_DATABASE_URL: process.env.DATABASE_URL,
-        DATABASE_URL: "",
-      },
-    ),
-  );
-}
-
-if (run("Production build", process.execPath, [path.join(root, "scripts", "build.mjs")]) !== 0) {
-  totals.failed += 1;
-  problems.push("build failed: browser tests not run");
-} else {
-  const e2eFile = path.join(work, "playwright.json");
-  countPlaywright(
-    "playwright",
-    e2eFile,
-    // The suite's server uses the embedded database; the two-process scheduling test gets the PostgreSQL server.
-    run("Browser tests (Playwright, Chromium)", bin("playwright"), ["test"], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile,
-      DATABASE_URL: "",
-      E2E_POSTGRES_URL: process.env.DATABASE_URL ?? "",
-    }),
-  );
 }
 
 /** Debian's nginx, when installed. */
@@ -164,35 +188,115 @@ function hasNginx() {
   return ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"].some((file) => fs.existsSync(file));
 }
 
-if (problems.some((p) => p.startsWith("build failed"))) {
-  // No build: the cluster test cannot run either (the build failure is counted above).
-} else if (!process.env.DATABASE_URL || !hasNginx()) {
-  const missing = !process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "nginx";
-  if (process.env.CI && !hasNginx()) {
+/**
+ * Runs `jobs` at most `limit` at a time, in order.
+ * @param {(() => Promise<void>)[]} jobs
+ * @param {number} limit
+ */
+async function inTurn(jobs, limit) {
+  const queue = [...jobs];
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) await job();
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, jobs.length)) }, worker));
+}
+
+const postgres = process.env.DATABASE_URL;
+
+// The steps, in the order they are printed.
+const typecheck = step("Typecheck (react-router typegen && tsc)", "side");
+const lint = step("Lint (ESLint)", "side");
+const format = step("Format (Prettier)", "side");
+const unit = step("Unit and integration tests (PGlite)", "side");
+const integration = postgres ? step("Integration tests (PostgreSQL at DATABASE_URL)", "side") : undefined;
+const build = step("Production build", "main");
+const browser = step("Browser tests (Playwright, Chromium)", "main");
+const cluster = step("Cluster test (two processes on PostgreSQL behind nginx, s3rver)", "main");
+
+// The route types, first: the typecheck, ESLint's typed rules and nothing else read them.
+const typegen = await run(typecheck, bin("react-router"), ["typegen"], { last: false });
+
+const side = { niceness: SIDE_NICENESS };
+const sideLane = inTurn(
+  [
+    async () => {
+      const status = typegen === 0 ? await run(typecheck, bin("tsc"), [], side) : (notRun(typecheck, "react-router typegen failed"), 1);
+      countGate(typecheck.label, status);
+    },
+    async () => countGate(lint.label, await run(lint, bin("eslint"), [".", "--max-warnings", "0"], side)),
+    async () => countGate(format.label, await run(format, bin("prettier"), ["--check", "."], side)),
+    async () => {
+      const file = path.join(work, "vitest-pglite.json");
+      const status = await run(unit, bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`], {
+        ...side,
+        env: { DATABASE_URL: "", TEST_DATABASE_URL: "" },
+      });
+      countVitest("vitest (PGlite)", file, status);
+    },
+    async () => {
+      if (!integration) return;
+      const file = path.join(work, "vitest-postgres.json");
+      const status = await run(integration, bin("vitest"), ["run", "tests/integration", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`], {
+        ...side,
+        env: { TEST_DATABASE_URL: postgres ?? "", DATABASE_URL: "" },
+      });
+      countVitest("vitest (PostgreSQL)", file, status);
+    },
+  ],
+  SIDE_PARALLEL,
+);
+
+const mainLane = (async () => {
+  if ((await run(build, process.execPath, [path.join(root, "scripts", "build.mjs")])) !== 0) {
     totals.failed += 1;
-    problems.push("cluster test: nginx is not installed (.ci/run installs it)");
-  } else {
-    console.log(`\n━━ Cluster test (two processes behind nginx): skipped, needs ${missing}`);
-    totals.skipped += 1;
-    problems.push(`cluster test: skipped (needs ${missing})`);
+    problems.push("build failed: browser tests not run");
+    notRun(browser, "not run: the build failed");
+    // No build: the cluster test cannot run either (the build failure is counted above).
+    notRun(cluster, "not run: the build failed");
+    return;
   }
-} else {
+  const e2eFile = path.join(work, "playwright.json");
+  countPlaywright(
+    "playwright",
+    e2eFile,
+    // The suite's server uses the embedded database; the two-process scheduling test gets the PostgreSQL server.
+    await run(browser, bin("playwright"), ["test"], {
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile, DATABASE_URL: "", E2E_POSTGRES_URL: postgres ?? "" },
+    }),
+  );
+
+  if (!postgres || !hasNginx()) {
+    const missing = !postgres ? "PostgreSQL (DATABASE_URL)" : "nginx";
+    if (process.env.CI && !hasNginx()) {
+      totals.failed += 1;
+      problems.push("cluster test: nginx is not installed (.ci/run installs it)");
+      notRun(cluster, "failed: nginx is not installed");
+    } else {
+      notRun(cluster, `skipped, needs ${missing}`);
+      totals.skipped += 1;
+      problems.push(`cluster test: skipped (needs ${missing})`);
+    }
+    return;
+  }
+  // After the PostgreSQL suite: both use that server, and this test times what it serves.
+  await sideLane;
   const clusterFile = path.join(work, "vitest-cluster.json");
   countVitest(
     "cluster test",
     clusterFile,
-    run(
-      "Cluster test (two processes on PostgreSQL behind nginx, s3rver)",
-      bin("vitest"),
-      ["run", "-c", "vitest.cluster.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${clusterFile}`],
-      { DATABASE_URL: process.env.DATABASE_URL },
-    ),
+    await run(cluster, bin("vitest"), ["run", "-c", "vitest.cluster.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${clusterFile}`], {
+      env: { DATABASE_URL: postgres },
+    }),
   );
-}
+})();
+
+await Promise.all([sideLane, mainLane]);
+flush();
 
 fs.rmSync(work, { recursive: true, force: true });
-console.log("\nTime per phase:");
-for (const p of phases) console.log(`  ${p.seconds.toFixed(0).padStart(5)} s  ${p.label}`);
+console.log("\nTime per step (the two lanes run side by side):");
+for (const s of printed)
+  if (s.seconds !== undefined) console.log(`  ${s.seconds.toFixed(0).padStart(5)} s  ${s.lane === "side" ? "side" : "main"}  ${s.label}`);
 console.log(`  ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s  in all`);
 for (const p of problems) console.log(`! ${p}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
