@@ -7,13 +7,13 @@
 //   4. the cluster test (tests/cluster: two processes on PostgreSQL behind nginx) when DATABASE_URL
 //      is set and nginx is installed; in CI (CI set) a missing nginx fails it, elsewhere it is skipped
 //
-// They do not run one after the other (decision 0045). The route types are generated first; then
-// two lanes run side by side: the build, the browser tests and the cluster test (the longest
-// chain) at normal priority, and the gates and both Vitest runs, two at a time, at a lower CPU
-// priority, so they fill what the browser tests leave idle without slowing them. Each step's
-// output is printed whole and in the order above (the first unfinished one live), so the log
-// reads as if they had run in turn; the summary gives each step's time.
+// They do not run one after the other (decision 0045): two lanes run side by side. The main lane,
+// the longest chain, is the build, the browser tests and the cluster test, at normal priority; its
+// output is printed as it comes. The side lane is the gates and both Vitest runs, two at a time,
+// at a lower CPU priority, so they fill the time the browser tests leave the CPU idle without
+// slowing them; each of its steps is printed whole when it ends. The summary gives each step's time.
 import { spawn } from "node:child_process";
+import { StringDecoder } from "node:string_decoder";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -40,32 +40,76 @@ function readJson(file) {
 }
 
 /**
- * @typedef {{ label: string; output: Buffer[]; done: boolean; seconds?: number; lane: string }} Step
+ * A step of the run. The main lane's steps print as they go, line by line; a side-lane step prints
+ * whole when it ends (between two lines of the main lane's output), so no two steps' lines mix.
+ * @typedef {{ label: string; lane: "main" | "side"; text: string; decoder: StringDecoder; seconds?: number; started?: boolean }} Step
  */
 
-/** Every step in the order its output is printed. @type {Step[]} */
-const printed = [];
-let head = 0;
+/** @type {Step[]} */
+const steps = [];
+/** The main-lane step printing now. @type {Step | undefined} */
+let live;
+/** A side-lane step was printed since the live step's last line. */
+let interrupted = false;
 
-/** Prints what the steps in order have to say: finished ones whole, the first unfinished one as it comes. */
-function flush() {
-  for (let step = printed[head]; step; step = printed[head]) {
-    for (const chunk of step.output.splice(0)) process.stdout.write(chunk);
-    if (!step.done) return;
-    head += 1;
-  }
+/** @param {string} text a live step's lines */
+function printLive(text) {
+  if (!text) return;
+  if (interrupted && live) process.stdout.write(`\n━━ ${live.label} (continued)\n`);
+  interrupted = false;
+  process.stdout.write(text);
 }
 
 /**
- * Declares a step (its place in the printed order); `start` runs it later.
  * @param {string} label
- * @param {string} lane
+ * @param {"main" | "side"} lane
  * @returns {Step}
  */
 function step(label, lane) {
-  const s = { label, output: [Buffer.from(`\n━━ ${label}\n`)], done: false, lane };
-  printed.push(s);
+  const s = { label, lane, text: "", decoder: new StringDecoder("utf8") };
+  steps.push(s);
   return s;
+}
+
+/**
+ * What a step's command wrote. A main-lane step's complete lines are printed at once.
+ * @param {Step} s
+ * @param {string} text
+ */
+function take(s, text) {
+  s.text += text;
+  if (s !== live) return;
+  const cut = s.text.lastIndexOf("\n");
+  if (cut < 0) return;
+  printLive(s.text.slice(0, cut + 1));
+  s.text = s.text.slice(cut + 1);
+}
+
+/**
+ * The step has started (`first`) or ended (`last`): a main-lane step starts printing, a side-lane one prints all it wrote.
+ * @param {Step} s
+ * @param {{ first?: boolean; last?: boolean }} moment
+ */
+function mark(s, { first = false, last = false }) {
+  if (s.lane === "main") {
+    if (first) {
+      live = s;
+      process.stdout.write(`\n━━ ${s.label}\n`);
+    }
+    if (last) {
+      const rest = s.text + s.decoder.end();
+      printLive(rest && !rest.endsWith("\n") ? `${rest}\n` : rest);
+      s.text = "";
+      live = undefined;
+      interrupted = false;
+    }
+    return;
+  }
+  if (!last) return;
+  const text = s.text + s.decoder.end();
+  process.stdout.write(`\n━━ ${s.label} (${(s.seconds ?? 0).toFixed(0)} s)\n${text}${text.endsWith("\n") || !text ? "" : "\n"}`);
+  s.text = "";
+  interrupted = true;
 }
 
 /**
@@ -73,11 +117,13 @@ function step(label, lane) {
  * @param {Step} s
  * @param {string} command
  * @param {string[]} args
- * @param {{ env?: Record<string, string>; niceness?: number; last?: boolean }} [options] `last: false`: the step has more to run
+ * @param {{ env?: Record<string, string>; niceness?: number; first?: boolean; last?: boolean }} [options]
+ *   `first: false` / `last: false`: the step ran a command before this one / has another to run
  * @returns {Promise<number>}
  */
-function run(s, command, args, { env = {}, niceness = 0, last = true } = {}) {
+function run(s, command, args, { env = {}, niceness = 0, first = true, last = true } = {}) {
   const t0 = Date.now();
+  if (first) mark(s, { first });
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
     // Set before the child starts its own processes (a Vitest pool, Chromium): they inherit it.
@@ -89,31 +135,27 @@ function run(s, command, args, { env = {}, niceness = 0, last = true } = {}) {
       }
     }
     /** @param {Buffer} chunk */
-    const take = (chunk) => {
-      s.output.push(chunk);
-      flush();
-    };
-    child.stdout.on("data", take);
-    child.stderr.on("data", take);
-    child.on("error", (error) => take(Buffer.from(`${error.message}\n`)));
+    const onData = (chunk) => take(s, s.decoder.write(chunk));
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.on("error", (error) => take(s, `${error.message}\n`));
     child.on("close", (code) => {
       s.seconds = (s.seconds ?? 0) + (Date.now() - t0) / 1000;
-      s.done = last;
-      flush();
+      if (last) mark(s, { last });
       resolve(code ?? 1);
     });
   });
 }
 
 /**
- * Marks a step as not run (its output says why).
+ * A step that does not run: says why.
  * @param {Step} s
  * @param {string} why
  */
 function notRun(s, why) {
-  s.output.push(Buffer.from(`${why}\n`));
-  s.done = true;
-  flush();
+  mark(s, { first: true });
+  take(s, `${why}\n`);
+  mark(s, { last: true });
 }
 
 /**
@@ -203,7 +245,6 @@ async function inTurn(jobs, limit) {
 
 const postgres = process.env.DATABASE_URL;
 
-// The steps, in the order they are printed.
 const typecheck = step("Typecheck (react-router typegen && tsc)", "side");
 const lint = step("Lint (ESLint)", "side");
 const format = step("Format (Prettier)", "side");
@@ -213,17 +254,20 @@ const build = step("Production build", "main");
 const browser = step("Browser tests (Playwright, Chromium)", "main");
 const cluster = step("Cluster test (two processes on PostgreSQL behind nginx, s3rver)", "main");
 
-// The route types, first: the typecheck, ESLint's typed rules and nothing else read them.
-const typegen = await run(typecheck, bin("react-router"), ["typegen"], { last: false });
-
 const side = { niceness: SIDE_NICENESS };
+// The route types: the typecheck and ESLint's typed rules read them (nothing else does).
+const typegen = run(typecheck, bin("react-router"), ["typegen"], { ...side, last: false });
 const sideLane = inTurn(
   [
     async () => {
-      const status = typegen === 0 ? await run(typecheck, bin("tsc"), [], side) : (notRun(typecheck, "react-router typegen failed"), 1);
+      const status =
+        (await typegen) === 0 ? await run(typecheck, bin("tsc"), [], { ...side, first: false }) : (notRun(typecheck, "react-router typegen failed"), 1);
       countGate(typecheck.label, status);
     },
-    async () => countGate(lint.label, await run(lint, bin("eslint"), [".", "--max-warnings", "0"], side)),
+    async () => {
+      await typegen;
+      countGate(lint.label, await run(lint, bin("eslint"), [".", "--max-warnings", "0"], side));
+    },
     async () => countGate(format.label, await run(format, bin("prettier"), ["--check", "."], side)),
     async () => {
       const file = path.join(work, "vitest-pglite.json");
@@ -291,12 +335,10 @@ const mainLane = (async () => {
 })();
 
 await Promise.all([sideLane, mainLane]);
-flush();
 
 fs.rmSync(work, { recursive: true, force: true });
 console.log("\nTime per step (the two lanes run side by side):");
-for (const s of printed)
-  if (s.seconds !== undefined) console.log(`  ${s.seconds.toFixed(0).padStart(5)} s  ${s.lane === "side" ? "side" : "main"}  ${s.label}`);
+for (const s of steps) if (s.seconds !== undefined) console.log(`  ${s.seconds.toFixed(0).padStart(5)} s  ${s.lane === "side" ? "side" : "main"}  ${s.label}`);
 console.log(`  ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s  in all`);
 for (const p of problems) console.log(`! ${p}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
