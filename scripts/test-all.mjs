@@ -94,6 +94,7 @@ function mark(s, { first = false, last = false }) {
   if (s.lane === "main") {
     if (first) {
       live = s;
+      interrupted = false;
       process.stdout.write(`\n━━ ${s.label}\n`);
     }
     if (last) {
