@@ -4,6 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { seededDataDir } from "./support/data-template";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -41,12 +42,13 @@ function keptConnection(port: number) {
   };
 }
 
-/** A server on a fresh DATA_DIR with one kept-alive connection that has had its first answer; removed after `run`. */
+/** A server on a fresh DATA_DIR (the seeded template's copy) with one kept-alive connection that has had its first answer; removed after `run`. */
 async function withKeptConnection(
   port: number,
   run: (server: Awaited<ReturnType<typeof startServer>>, connection: ReturnType<typeof keptConnection>) => Promise<void>,
 ) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "studio-keepalive-"));
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "studio-keepalive-"));
+  const dataDir = seededDataDir(path.join(work, "data"));
   try {
     const server = await startServer(dataDir, port);
     const connection = keptConnection(port);
@@ -54,7 +56,7 @@ async function withKeptConnection(
     await expect.poll(connection.statuses).toEqual(["HTTP/1.1 200"]);
     await run(server, connection);
   } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(work, { recursive: true, force: true });
   }
 }
 

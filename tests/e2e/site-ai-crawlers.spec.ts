@@ -5,6 +5,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext } fr
 import { vnuErrors } from "./support/vnu";
 import { startServer, type RunningServer } from "../../scripts/lib/server-process";
 import { adminState, confirmDialog, pngBytes, unique } from "./support/admin";
+import { seededDataDir } from "./support/data-template";
 
 /**
  * What AI crawlers and answer engines get (/llms.txt, /blog/{slug}.md, robots.txt) with
@@ -240,7 +241,7 @@ test.describe("AI_CRAWLERS=off", () => {
     work = fs.mkdtempSync(path.join(os.tmpdir(), "studio-ai-off-"));
     server = await startServer({
       buildDir: path.resolve(root, process.env.BUILD_DIR ?? "build"),
-      dataDir: path.join(work, "data"),
+      dataDir: seededDataDir(path.join(work, "data")),
       logFile: path.join(work, "server.log"),
       env: { AI_CRAWLERS: "off", LOG_LEVEL: "warn" },
     });

@@ -3,13 +3,14 @@ import os from "node:os";
 import path from "node:path";
 import type { FullConfig } from "@playwright/test";
 import { startServer } from "../../../scripts/lib/server-process";
+import { makeDataTemplate, TEMPLATE_DIR_ENV } from "./data-template";
 import { startMailServer, MAIL_DIR_ENV } from "./mail-server";
 import { E2E_WEBHOOK_SECRET, startWebhookReceiver, WEBHOOK_DIR_ENV } from "./webhook-receiver";
 
 /**
  * Starts an in-process SMTP server (mails land as JSON files the tests read), a stand-in CRM for
  * the leads webhook, and the built app server on a fresh DATA_DIR, waits for /healthz, and returns
- * the teardown.
+ * the teardown. Meanwhile it makes the template the specs' own servers start from (data-template.ts).
  */
 export default async function globalSetup(config: FullConfig) {
   const baseURL = config.projects[0]!.use.baseURL!;
@@ -27,6 +28,8 @@ export default async function globalSetup(config: FullConfig) {
   const webhook = await startWebhookReceiver(webhookDir);
   process.env[WEBHOOK_DIR_ENV] = webhookDir;
 
+  const templateDir = path.join(work, "template");
+  const template = makeDataTemplate(buildDir, templateDir, path.join(work, "template.log"));
   const server = await startServer({
     buildDir,
     dataDir: path.join(work, "data"),
@@ -45,6 +48,13 @@ export default async function globalSetup(config: FullConfig) {
       E2E: "1",
     },
   });
+  try {
+    await template;
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  process.env[TEMPLATE_DIR_ENV] = templateDir;
 
   return async () => {
     await server.stop();

@@ -5,6 +5,7 @@ import path from "node:path";
 import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { startServer, type RunningServer } from "../../../scripts/lib/server-process";
 import { hydrated } from "./admin";
+import { seededDataDir } from "./data-template";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -27,14 +28,15 @@ export async function submitSignIn(page: Page, account: { email: string; passwor
 }
 
 /**
- * A built server of a spec's own, on a fresh embedded database with demo content, for journeys
+ * A built server of a spec's own, on a fresh embedded database with demo content (a copy of the
+ * template global setup made: as a first start leaves it, without redoing the migrations and demo covers), for journeys
  * that change what every other spec shares (site settings, whole-site figures). The admin account
  * is made before the server holds the database. Call in beforeAll (allow ~2 minutes) and `stop()`
  * in afterAll.
  */
 export async function startOwnServer(prefix: string, admin: { email: string; password: string }, env: Record<string, string> = {}): Promise<OwnServer> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), `studio-${prefix}-`));
-  const dataDir = path.join(work, "data");
+  const dataDir = seededDataDir(path.join(work, "data"));
   const made = spawnSync(process.execPath, ["--import", "tsx", "scripts/admin-create.ts", "--email", admin.email, "--password", admin.password], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
