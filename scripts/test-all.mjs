@@ -11,19 +11,16 @@
 // are kept busy. The main lane, the longest chain, is the build, the browser tests and the cluster
 // test; its output is printed as it comes. The side lane is the gates and both Vitest runs, two at
 // a time; each of its steps is printed whole when it ends. The summary gives each step's time.
-import { spawn } from "node:child_process";
-import { StringDecoder } from "node:string_decoder";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { countGate, countPlaywright, countVitest, problems, totals } from "./lib/test-counts.mjs";
+import { inTurn, notRun, run, step, steps } from "./lib/test-steps.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 /** @param {string} name */
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "studio-test-"));
-const totals = { passed: 0, failed: 0, skipped: 0 };
-/** @type {string[]} */
-const problems = [];
 const started = Date.now();
 /**
  * Niceness of the side lane (TEST_SIDE_NICENESS, default 0). On a runner of its own, 10 lets it
@@ -34,217 +31,9 @@ const SIDE_NICENESS = Number(process.env.TEST_SIDE_NICENESS ?? 0);
 /** How many side-lane steps run at once. */
 const SIDE_PARALLEL = Number(process.env.TEST_SIDE_PARALLEL ?? 2);
 
-/**
- * @param {string} file
- * @returns {unknown}
- */
-function readJson(file) {
-  return JSON.parse(fs.readFileSync(file, "utf8"));
-}
-
-/**
- * A step of the run. The main lane's steps print as they go, line by line; a side-lane step prints
- * whole when it ends (between two lines of the main lane's output), so no two steps' lines mix.
- * @typedef {{ label: string; lane: "main" | "side"; text: string; decoder: StringDecoder; seconds?: number }} Step
- */
-
-/** @type {Step[]} */
-const steps = [];
-/** The main-lane step printing now. @type {Step | undefined} */
-let live;
-/** A side-lane step was printed since the live step's last line. */
-let interrupted = false;
-
-/** @param {string} text a live step's lines */
-function printLive(text) {
-  if (!text) return;
-  if (interrupted && live) process.stdout.write(`\n━━ ${live.label} (continued)\n`);
-  interrupted = false;
-  process.stdout.write(text);
-}
-
-/**
- * @param {string} label
- * @param {"main" | "side"} lane
- * @returns {Step}
- */
-function step(label, lane) {
-  const s = { label, lane, text: "", decoder: new StringDecoder("utf8") };
-  steps.push(s);
-  return s;
-}
-
-/**
- * What a step's command wrote. A main-lane step's complete lines are printed at once.
- * @param {Step} s
- * @param {string} text
- */
-function take(s, text) {
-  s.text += text;
-  if (s !== live) return;
-  const cut = s.text.lastIndexOf("\n");
-  if (cut < 0) return;
-  printLive(s.text.slice(0, cut + 1));
-  s.text = s.text.slice(cut + 1);
-}
-
-/**
- * The step has started (`first`) or ended (`last`): a main-lane step starts printing, a side-lane one prints all it wrote.
- * @param {Step} s
- * @param {{ first?: boolean; last?: boolean }} moment
- */
-function mark(s, { first = false, last = false }) {
-  if (s.lane === "main") {
-    if (first) {
-      live = s;
-      interrupted = false;
-      process.stdout.write(`\n━━ ${s.label}\n`);
-    }
-    if (last) {
-      const rest = s.text + s.decoder.end();
-      printLive(rest && !rest.endsWith("\n") ? `${rest}\n` : rest);
-      s.text = "";
-      live = undefined;
-      interrupted = false;
-    }
-    return;
-  }
-  if (!last) return;
-  const text = s.text + s.decoder.end();
-  process.stdout.write(`\n━━ ${s.label} (${(s.seconds ?? 0).toFixed(0)} s)\n${text}${text.endsWith("\n") || !text ? "" : "\n"}`);
-  s.text = "";
-  interrupted = true;
-}
-
-/**
- * Runs a command for a step; resolves to its exit code.
- * @param {Step} s
- * @param {string} command
- * @param {string[]} args
- * @param {{ env?: Record<string, string>; niceness?: number; first?: boolean; last?: boolean }} [options]
- *   `first: false` / `last: false`: the step ran a command before this one / has another to run
- * @returns {Promise<number>}
- */
-function run(s, command, args, { env = {}, niceness = 0, first = true, last = true } = {}) {
-  const t0 = Date.now();
-  if (first) mark(s, { first });
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
-    // Set before the child starts its own processes (a Vitest pool, Chromium): they inherit it.
-    if (niceness && child.pid) {
-      try {
-        os.setPriority(child.pid, niceness);
-      } catch {
-        // not allowed here: it runs at normal priority
-      }
-    }
-    /** @param {Buffer} chunk */
-    const onData = (chunk) => take(s, s.decoder.write(chunk));
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    child.on("error", (error) => take(s, `${error.message}\n`));
-    child.on("close", (code) => {
-      s.seconds = (s.seconds ?? 0) + (Date.now() - t0) / 1000;
-      if (last) mark(s, { last });
-      resolve(code ?? 1);
-    });
-  });
-}
-
-/**
- * A step that does not run: says why.
- * @param {Step} s
- * @param {string} why
- */
-function notRun(s, why) {
-  mark(s, { first: true });
-  take(s, `${why}\n`);
-  mark(s, { last: true });
-}
-
-/**
- * @typedef {{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests?: number;
- *   testResults: { status: string; assertionResults: { status: string }[] }[] }} VitestReport
- */
-
-/**
- * @param {string} label
- * @param {string} file
- * @param {number} status
- */
-function countVitest(label, file, status) {
-  if (!fs.existsSync(file)) {
-    problems.push(`${label}: no results (exit ${status})`);
-    totals.failed += 1;
-    return;
-  }
-  const report = /** @type {VitestReport} */ (readJson(file));
-  totals.passed += report.numPassedTests;
-  totals.failed += report.numFailedTests;
-  totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
-  const suiteFailures = report.testResults.filter((r) => r.status === "failed" && r.assertionResults.every((a) => a.status !== "failed")).length;
-  if (suiteFailures) {
-    totals.failed += suiteFailures;
-    problems.push(`${label}: ${suiteFailures} test file(s) failed to run`);
-  }
-  if (status !== 0 && report.numFailedTests === 0 && !suiteFailures) {
-    totals.failed += 1;
-    problems.push(`${label}: exited ${status}`);
-  }
-}
-
-/**
- * @param {string} label
- * @param {string} file
- * @param {number} status
- */
-function countPlaywright(label, file, status) {
-  if (!fs.existsSync(file)) {
-    problems.push(`${label}: no results (exit ${status})`);
-    totals.failed += 1;
-    return;
-  }
-  const { stats, errors } = /** @type {{ stats: { expected: number; flaky: number; unexpected: number; skipped: number }; errors?: unknown[] }} */ (
-    readJson(file)
-  );
-  totals.passed += stats.expected + stats.flaky;
-  totals.failed += stats.unexpected;
-  totals.skipped += stats.skipped;
-  if (errors?.length) {
-    totals.failed += errors.length;
-    problems.push(`${label}: ${errors.length} error(s) outside tests (setup or teardown)`);
-  }
-}
-
-/**
- * A gate passes with exit code 0; any finding fails it (and so `npm test`).
- * @param {string} label
- * @param {number} status
- */
-function countGate(label, status) {
-  if (status === 0) totals.passed += 1;
-  else {
-    totals.failed += 1;
-    problems.push(`${label}: failed (see above)`);
-  }
-}
-
 /** Debian's nginx, when installed. */
 function hasNginx() {
   return ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"].some((file) => fs.existsSync(file));
-}
-
-/**
- * Runs `jobs` at most `limit` at a time, in order.
- * @param {(() => Promise<void>)[]} jobs
- * @param {number} limit
- */
-async function inTurn(jobs, limit) {
-  const queue = [...jobs];
-  const worker = async () => {
-    for (let job = queue.shift(); job; job = queue.shift()) await job();
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, jobs.length)) }, worker));
 }
 
 const postgres = process.env.DATABASE_URL;
