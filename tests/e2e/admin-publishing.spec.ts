@@ -261,7 +261,9 @@ test.describe("two server processes sharing one PostgreSQL database", () => {
     expect((await visitor.page.goto(`/blog/${slugOf(title)}`))?.status()).toBe(404);
 
     const at = new Date(Math.ceil((Date.now() + 20_000) / 1000) * 1000);
-    await postRow(page, title).getByRole("button", { name: `Edit ${title}` }).click();
+    await postRow(page, title)
+      .getByRole("button", { name: `Edit ${title}` })
+      .click();
     await page.getByLabel("Publication date").fill(toLocalInput(at, ZONE));
     await page.getByRole("button", { name: "Update Post" }).click();
     await expect(toastText(page, "Post updated")).toBeVisible();
