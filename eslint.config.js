@@ -79,6 +79,11 @@ export default tseslint.config(
               message: "The browser boot is the top floor: the islands build starts from it, nothing in the app imports it.",
             },
             {
+              target: ["app/server", "app/lib/*"],
+              from: "app/lib/browser",
+              message: "app/lib/browser runs only in the browser (window, DOM, client stores): the server and the shared rules do not import it.",
+            },
+            {
               target: "app/islands",
               from: ["app/components", "app/routes", "app/boot", "app/server", "app/root.tsx"],
               message: "The island kit is below the components: it imports none of them, nor the boot or the server.",

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { keepTypingUntilHydrated } from "~/lib/typed-before-hydration";
+import { keepTypingUntilHydrated } from "~/lib/browser/typed-before-hydration";
 
 /**
  * React Router's own client entry, and one addition: text typed into a text area while this

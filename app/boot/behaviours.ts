@@ -7,7 +7,7 @@
  */
 import { HEADER_SCROLL_THRESHOLD } from "~/content/motion";
 import { LOADING_ARTICLE, LOADING_ARTICLES, LOADING_TEAM } from "~/content/loading";
-import { animateDiagram, countUp, revealOnScroll, spinGlow } from "~/lib/scroll-motion";
+import { animateDiagram, countUp, revealOnScroll, spinGlow } from "~/lib/browser/scroll-motion";
 
 const STARTERS: [selector: string, start: (el: HTMLElement) => unknown][] = [
   ['[data-reveal="static"]', revealOnScroll],

@@ -26,7 +26,7 @@ declare global {
   }
 
   interface WindowEventMap {
-    /** An analytics event from the page's code (app/lib/analytics.ts): `detail.type` is its name. */
+    /** An analytics event from the page's code (app/lib/browser/analytics.ts): `detail.type` is its name. */
     "sa:event": CustomEvent<{ type?: unknown } | null>;
   }
 }

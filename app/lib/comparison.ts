@@ -1,9 +1,7 @@
 import { COMPARISON_RULES } from "~/content/comparison";
 
-import type { ComparisonFigures } from "./audit-request-store";
-
 /** The three comparison figures, kept as typed text (a Before input accepts any text). */
-export type { ComparisonFigures };
+export type ComparisonFigures = { time: string; errorRate: string; cost: string };
 export type ComparisonKey = keyof ComparisonFigures;
 
 function parse(value: string) {

@@ -5,7 +5,7 @@ import { LIMITS } from "~/lib/admin-validation";
 import { readTimeLabel } from "~/lib/blog";
 import { readTimeMinutes, wordCount } from "~/lib/text";
 import { altFromFileName, blockRemoval, formatCommand, insertBlock, type FormatCommand } from "~/lib/markdown-edit";
-import { useMediaQuery } from "~/lib/use-media-query";
+import { useMediaQuery } from "~/lib/browser/use-media-query";
 import { controlClass, FieldError } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
 import { MarkdownToolbar } from "./markdown-toolbar";

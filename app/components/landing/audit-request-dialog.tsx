@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from "react";
 import { auditDialog, dialogCopy } from "~/content/site";
-import { closeAuditRequest, useAuditRequest } from "~/lib/audit-request-store";
+import { closeAuditRequest, useAuditRequest } from "~/lib/browser/audit-request-store";
 import { leadFieldErrors, leadSchema, type LeadFieldErrors, type LeadResponse } from "~/lib/lead";
 import { Dialog } from "~/components/ui/dialog";
 import { buttonClass } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
-import { trackEvent } from "~/lib/analytics";
+import { trackEvent } from "~/lib/browser/analytics";
 import { AuditRequestFields, LEAD_FIELD_ORDER } from "./audit-request-fields";
 
 /** The one audit request dialog: validated here and on the server; typed text stays on failure. */

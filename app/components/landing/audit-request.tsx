@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { openAuditRequest, useAuditRequest } from "~/lib/audit-request-store";
+import { openAuditRequest, useAuditRequest } from "~/lib/browser/audit-request-store";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { Island } from "~/islands/island";

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } fr
 import { ChevronsLeftRight } from "lucide-react";
 import { comparisonCopy as copy, COMPARISON_INITIAL_SPLIT, COMPARISON_KEY_STEP } from "~/content/comparison";
 import { afterFigures, clampPercent, formatMetric, type ComparisonFigures, type ComparisonKey } from "~/lib/comparison";
-import { setComparisonFigures } from "~/lib/audit-request-store";
+import { setComparisonFigures } from "~/lib/browser/audit-request-store";
 import { cn } from "~/lib/cn";
 import { Badge, circleClass, EditableMetric, Metric, Pair, Story, useSpans, type Side } from "./comparison-cells";
 import { LandingSection } from "./section-heading";

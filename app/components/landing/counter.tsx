@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { countUp } from "~/lib/scroll-motion";
+import { countUp } from "~/lib/browser/scroll-motion";
 
 const format = (n: number) => n.toLocaleString("en-US");
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { INTEGRATIONS_DIAGRAM as D } from "~/content/motion";
-import { animateDiagram } from "~/lib/scroll-motion";
+import { animateDiagram } from "~/lib/browser/scroll-motion";
 import { Icon, toolIcon } from "./icons";
 
 const LEFT_X = [70, 215, 360];

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Pause, Play } from "lucide-react";
 import { problems, type PainPointMessage } from "~/content/landing";
 import { PAIN_POINTS_SCROLL as S } from "~/content/motion";
-import { prefersReducedMotion } from "~/lib/motion";
+import { prefersReducedMotion } from "~/lib/browser/motion";
 import { Reveal } from "~/components/ui/reveal";
 import { Avatar } from "~/components/ui/avatar";
 import { cn } from "~/lib/cn";

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Poin
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from "lucide-react";
 import { testimonialsCopy as copy } from "~/content/landing";
 import { CAROUSEL } from "~/content/motion";
-import { useReducedMotion } from "~/lib/motion";
+import { useReducedMotion } from "~/lib/browser/motion";
 import { cn } from "~/lib/cn";
 import { LandingSection } from "./section-heading";
 

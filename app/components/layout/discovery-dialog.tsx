@@ -4,7 +4,7 @@ import { discoveryDialog, dialogCopy } from "~/content/site";
 import { SCHEDULING_FRAME_HEIGHT } from "~/content/motion";
 import { Dialog } from "~/components/ui/dialog";
 import { newTabLink } from "~/components/ui/new-tab";
-import { trackEvent } from "~/lib/analytics";
+import { trackEvent } from "~/lib/browser/analytics";
 
 /** 'Book a Discovery Call': the scheduling page in a 600 px frame, loaded only while open, with a link fallback. */
 export function DiscoveryDialog({

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { BORDER_GLOW } from "~/content/motion";
-import { spinGlow } from "~/lib/scroll-motion";
+import { spinGlow } from "~/lib/browser/scroll-motion";
 import { cn } from "~/lib/cn";
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ElementType, type ReactNode } from "react";
 import { REVEAL_DEFAULTS } from "~/content/motion";
-import { revealOnScroll } from "~/lib/scroll-motion";
+import { revealOnScroll } from "~/lib/browser/scroll-motion";
 
 /**
  * Fades and slides its content in when it enters the viewport (defaults: threshold 0.1,

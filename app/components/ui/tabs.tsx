@@ -1,7 +1,7 @@
 import { Fragment, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { ChevronDown } from "lucide-react";
 import { cn } from "~/lib/cn";
-import { useMediaQuery } from "~/lib/use-media-query";
+import { useMediaQuery } from "~/lib/browser/use-media-query";
 import { useStableId } from "~/islands/ids";
 
 export type TabItem = { id: string; label: ReactNode; panel: ReactNode };

@@ -1,10 +1,11 @@
 import { sql, type SQL } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { ComparisonFigures } from "../../../lib/comparison";
 import { createdAt } from "./columns.server";
 
 /* Leads (audit requests) and the notes the studio keeps on them. */
 
-export type ComparisonFigures = { time: string; errorRate: string; cost: string };
+export type { ComparisonFigures };
 
 /** A lead's pipeline statuses, in order (labels in app/lib/lead-status.ts). */
 export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;

@@ -1,8 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { trackEvent } from "./analytics";
 import { wakeIslands } from "~/islands/wake";
-/** The comparison figures as typed (see lib/comparison.ts). */
-export type ComparisonFigures = { time: string; errorRate: string; cost: string };
+import type { ComparisonFigures } from "~/lib/comparison";
 
 /**
  * A tiny client store shared by every "Book … Audit" button, the one audit request dialog
