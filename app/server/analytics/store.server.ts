@@ -5,6 +5,7 @@ import { config } from "~/server/core/env.server";
 import type { Task } from "~/server/jobs/jobs.server";
 import { log } from "~/server/core/log.server";
 import { publiclyVisible } from "~/server/posts/post-queries.server";
+import { SITE_PAGES } from "~/lib/site-pages";
 
 /**
  * Where beacon events go (docs/decisions: beacon analytics, 0038): an in-memory batch written with
@@ -26,12 +27,6 @@ const ROLLUP_LOCK = 0x5a_0012;
 /** Raw events are kept this many days; the rollups ANALYTICS_RETENTION_MONTHS. */
 export const RAW_DAYS = 30;
 
-/**
- * The site's pages besides the posts (app/routes.ts; a tag or category page is /blog with a query,
- * which the collector drops). A rollup keeps these and each public post's /blog/{slug} by their
- * path; every other path is counted under OTHER.
- */
-export const SITE_PAGES = ["/", "/blog", "/team", "/audit", "/privacy", "/terms"] as const;
 /** Referrers, campaigns and CTA labels kept by name per day, the most frequent first; the rest count under OTHER. */
 export const TOP_PER_DAY = 50;
 /**
@@ -179,6 +174,8 @@ export async function rollUpAnalytics(from?: string, to?: string): Promise<void>
           from analytics_events
          where day between ${first}::date and ${last}::date
       ),
+      -- Pages kept by path: the site's pages and each public post (a tag or category page is /blog
+      -- with a query, which the collector drops); every other path is counted under OTHER.
       pages as (
         select '/blog/' || slug as path from blog_posts where ${publiclyVisible()}
         union all

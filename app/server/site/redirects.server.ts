@@ -11,6 +11,7 @@ import { publiclyVisible } from "~/server/posts/post-queries.server";
 import { recordId } from "~/lib/admin-validation";
 import { firstError } from "~/lib/form-result";
 import { hasControlCharacter } from "~/lib/text";
+import { SITE_FILES, SITE_PAGES } from "~/lib/site-pages";
 
 /**
  * Redirects and the not-found log. A published post whose slug changes leaves a 301 from its old
@@ -171,7 +172,7 @@ export async function pruneNotFoundLog(database: Queryable, now = new Date()) {
 }
 
 /** The site's own pages and files: never the source of a redirect. */
-const LIVE_PATHS = new Set(["/", "/blog", "/privacy", "/terms", "/team", "/audit", "/healthz", "/sitemap.xml", "/robots.txt", "/rss.xml", "/llms.txt"]);
+const LIVE_PATHS: ReadonlySet<string> = new Set([...SITE_PAGES, ...SITE_FILES]);
 
 const fromField = z
   .string({ message: "From is required." })
