@@ -101,6 +101,19 @@ export async function confirmDialog(page: Page, question: string, name: string, 
   await expect(dialog).toBeHidden();
 }
 
+/** The back-office's phone layout: below 1024 px its sidebar becomes a menu behind a button. */
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 1024;
+
+/** The admin navigation that is on screen: the sidebar, or the phone menu (opened first). */
+export async function adminNav(page: Page) {
+  if (isPhone(page)) {
+    const menu = page.getByRole("button", { name: "Menu" });
+    if ((await menu.getAttribute("aria-expanded")) !== "true") await menu.click();
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+  }
+  return page.getByRole("navigation", { name: "Admin" });
+}
+
 /** Waits until React has hydrated the page (the root then releases the clicks held before it). */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => (window as unknown as Record<string, unknown>)["__releaseEarlyClicks"] === undefined);
