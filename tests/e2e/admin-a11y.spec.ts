@@ -1,13 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { axeViolations } from "./support/axe";
-import { adminState, hydrated, unique } from "./support/admin";
+import { adminState, hydrated, isPhone, unique } from "./support/admin";
 
 let statePath = "";
 test.beforeAll(async ({ browser }) => {
   statePath = await adminState(browser);
 });
-
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 1024;
 
 test("every admin screen has no axe violations @phone", async ({ browser, viewport, baseURL }) => {
   // Nineteen screens, each loaded, hydrated and analysed: minutes on a busy CI machine.

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated } from "./support/admin";
-
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;
+import { isPhone } from "./support/site";
 
 /** The scheduling page is another origin: answer it locally so tests never leave the machine. */
 async function stubScheduling(page: Page) {
