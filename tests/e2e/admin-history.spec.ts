@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { axeViolations } from "./support/axe";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, adminState, toastText, unique } from "./support/admin";
+import { slugOf } from "./support/post-form";
 
 test.describe.configure({ mode: "serial" });
 
@@ -12,8 +13,6 @@ test.beforeAll(async ({ browser }) => {
 async function expectNoAxeViolations(page: Page, what: string) {
   expect(await axeViolations(page, { bestPractice: false }), what).toEqual([]);
 }
-
-const slugOf = (title: string) => title.toLowerCase().replace(/\s+/g, "-");
 
 /** Creates a draft through the New Post form and opens its edit form; returns the edit address. */
 async function createDraft(page: Page, title: string, content: string) {

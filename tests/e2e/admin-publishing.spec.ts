@@ -7,6 +7,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { adminState, toastText, unique } from "./support/admin";
 import { ROOT, startServer, type RunningServer } from "../../scripts/lib/server-process";
 import { toLocalInput, zoneLabel } from "../../app/lib/publication-date";
+import { slugOf } from "./support/post-form";
 
 test.describe.configure({ mode: "serial" });
 
@@ -17,8 +18,6 @@ let statePath = "";
 test.beforeAll(async ({ browser }) => {
   statePath = await adminState(browser);
 });
-
-const slugOf = (title: string) => title.toLowerCase().replace(/\s+/g, "-");
 
 /** Fills and saves the New Post form; `at` (a time) schedules it, `published` false keeps a draft. */
 async function createPost(page: Page, title: string, { published, at }: { published: boolean; at?: Date }) {

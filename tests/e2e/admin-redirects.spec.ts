@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { adminState, errorToast, hydrated, toastText, unique } from "./support/admin";
+import { slugOf } from "./support/post-form";
 
 test.describe.configure({ mode: "serial" });
 
@@ -7,8 +8,6 @@ let statePath = "";
 test.beforeAll(async ({ browser }) => {
   statePath = await adminState(browser);
 });
-
-const slugOf = (title: string) => title.toLowerCase().replace(/\s+/g, "-");
 
 const redirectRow = (page: Page, from: string) => page.getByRole("list", { name: "Redirects" }).getByRole("listitem").filter({ hasText: from });
 
