@@ -1,10 +1,9 @@
-import crypto from "node:crypto";
 import { and, count, eq, sql } from "drizzle-orm";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PG_TEMPLATE, testPostgresUrl } from "../support/test-db";
+import { createDatabaseFromTemplate, testPostgresUrl, type TemplateCopy } from "../support/test-db";
 import { post } from "../support/post-input";
 import { closeDatabase, database, type Db } from "~/server/db/client.server";
 import { analyticsDaily, analyticsEvents, blogPosts, leads } from "~/server/db/schema.server";
@@ -23,19 +22,12 @@ const NOW = new Date("2026-11-23T12:00:00Z");
  * process at a fresh one: PGlite in a temporary DATA_DIR, or a copy of the migrated PostgreSQL template.
  */
 let tmp = "";
-let pgName = "";
+let pgCopy: TemplateCopy | undefined;
 async function openProcessDatabase(): Promise<Db> {
   const pg = testPostgresUrl();
   if (pg) {
-    pgName = `studio_test_${crypto.randomBytes(6).toString("hex")}`;
-    const { default: pgLib } = await import("pg");
-    const admin = new pgLib.Client({ connectionString: pg });
-    await admin.connect();
-    await admin.query(`create database ${pgName} template ${PG_TEMPLATE}`);
-    await admin.end();
-    const url = new URL(pg);
-    url.pathname = `/${pgName}`;
-    process.env.DATABASE_URL = url.toString();
+    pgCopy = await createDatabaseFromTemplate(pg);
+    process.env.DATABASE_URL = pgCopy.url;
   } else {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), "studio-analytics-"));
     process.env.DATA_DIR = tmp;
@@ -129,13 +121,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeDatabase();
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
-  if (pgName) {
-    const { default: pgLib } = await import("pg");
-    const admin = new pgLib.Client({ connectionString: testPostgresUrl() });
-    await admin.connect();
-    await admin.query(`drop database if exists ${pgName}`);
-    await admin.end();
-  }
+  await pgCopy?.drop();
 });
 
 const report = (period: PeriodKey, now = NOW) => analyticsReport(db, periodRange(period, now));
