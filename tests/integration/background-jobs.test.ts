@@ -1,11 +1,10 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { post } from "../support/post-input";
-import { PG_TEMPLATE, testPostgresUrl } from "../support/test-db";
+import { createDatabaseFromTemplate, testPostgresUrl, type TemplateCopy } from "../support/test-db";
 import { database } from "~/server/db/client.server";
 import { JobQueue, jobQueue, type Task } from "~/server/jobs/jobs.server";
 import { shutdown, startup } from "~/server/core/lifecycle.server";
@@ -19,7 +18,7 @@ import { PUBLICATION_QUEUE } from "~/server/posts/scheduler.server";
  */
 const DB = testPostgresUrl() ? "PostgreSQL" : "PGlite";
 let tmp = "";
-let pgName = "";
+let pgCopy: TemplateCopy | undefined;
 
 beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), "studio-jobs-"));
@@ -29,28 +28,15 @@ beforeAll(async () => {
   process.env.DATABASE_URL = "";
   const pg = testPostgresUrl();
   if (pg) {
-    pgName = `studio_test_${crypto.randomBytes(6).toString("hex")}`;
-    const { default: pgLib } = await import("pg");
-    const admin = new pgLib.Client({ connectionString: pg });
-    await admin.connect();
-    await admin.query(`create database ${pgName} template ${PG_TEMPLATE}`);
-    await admin.end();
-    const url = new URL(pg);
-    url.pathname = `/${pgName}`;
-    process.env.DATABASE_URL = url.toString();
+    pgCopy = await createDatabaseFromTemplate(pg);
+    process.env.DATABASE_URL = pgCopy.url;
   }
 });
 
 afterAll(async () => {
   await shutdown();
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
-  if (pgName) {
-    const { default: pgLib } = await import("pg");
-    const admin = new pgLib.Client({ connectionString: testPostgresUrl() });
-    await admin.connect();
-    await admin.query(`drop database if exists ${pgName} with (force)`);
-    await admin.end();
-  }
+  await pgCopy?.drop({ force: true });
 });
 
 const rows = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];

@@ -1,17 +1,17 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { freshTestDatabase } from "../support/test-db";
 import { post } from "../support/post-input";
+import { answer, form } from "../support/action-answer";
 import type { DbHandle } from "~/server/db/client.server";
 import { blogPosts } from "~/server/db/schema.server";
 import { storeImage } from "~/server/storage/images.server";
 import { LocalStorage } from "~/server/storage/storage.server";
 import { savePost } from "~/server/posts/post-save.server";
-import { bulkPosts } from "~/server/posts/post-list-actions.server";
 import { adminGetPost, adminListPosts } from "~/server/posts/admin-post-queries.server";
 import { createPost } from "~/server/posts/post-writes.server";
 import { getFeaturedPost, getPublishedPostBySlug, listCategories, listPublishedForFeed } from "~/server/posts/post-queries.server";
@@ -24,24 +24,9 @@ import { JobQueue } from "~/server/jobs/jobs.server";
 
 process.env.AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
 
+/** The trash: deleting and restoring posts, team members and testimonials, 'Delete forever' and the 30-day purge. */
+
 const DAY = 24 * 60 * 60 * 1000;
-
-function form(fields: Record<string, string | string[]>) {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) for (const v of [value].flat()) body.append(key, v);
-  return body;
-}
-
-type Answer = { ok?: boolean; toast: { title: string; description: string; variant?: string; undo?: { path: string; fields: Record<string, unknown> } } };
-
-/** What an action answered: a `data(...)` failure (status and body) or a plain success. */
-function answer(result: unknown): { status: number; body: Answer } {
-  if (result && typeof result === "object" && "init" in result && "data" in result) {
-    const { data: body, init } = result as { data: Answer; init: { status?: number } | null };
-    return { status: init?.status ?? 200, body };
-  }
-  return { status: 200, body: result as Answer };
-}
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "studio-trash-"));
 const store = new LocalStorage(path.join(tmp, "uploads"));
@@ -77,15 +62,9 @@ const filesOf = (url: string) => {
 let handle: DbHandle;
 beforeAll(async () => {
   handle = await freshTestDatabase();
-  await handle.db.execute(
-    sql`create function studio_test_refuse() returns trigger language plpgsql as $$ begin raise exception 'storage unavailable (test)'; end $$`,
-  );
 });
 beforeEach(async () => {
   await handle.db.execute(sql`truncate blog_post_tags, blog_posts, blog_tags, team_members, testimonials cascade`);
-});
-afterEach(async () => {
-  await handle.db.execute(sql`drop trigger if exists studio_test_refuse on blog_posts`);
 });
 afterAll(async () => {
   await handle.close();
@@ -266,69 +245,5 @@ describe(`trash (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, (
     expect(body.toast.description).toBe('The slug "kept-slug" is already used by a post in the trash. Try "kept-slug-2".');
     // Restoring it can never collide.
     expect(answer(await restoreRecords(handle.db, "post", form({ intent: "restore", ids: [owner.id] }))).status).toBe(200);
-  });
-});
-
-describe("bulk actions on posts", () => {
-  it("publishes the selected drafts, dating only those without a publication date", async () => {
-    const dated = new Date("2025-01-02T03:04:05Z");
-    const fresh = await createPost(handle.db, post({ title: "Fresh draft", published: false }), []);
-    const old = await createPost(handle.db, post({ title: "Once published", published: false }), []);
-    await handle.db.execute(sql`update blog_posts set published_at = ${dated.toISOString()}::timestamptz where id = ${old.id}`);
-    const untouched = await createPost(handle.db, post({ title: "Left alone", published: false }), []);
-
-    const before = Date.now();
-    const published = answer(await bulkPosts(handle.db, form({ intent: "publish", ids: [fresh.id, old.id] })));
-    expect(published.body.toast).toMatchObject({ title: "2 posts published" });
-    const freshRow = await adminGetPost(handle.db, fresh.id);
-    expect(freshRow?.published).toBe(true);
-    expect(freshRow!.publishedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
-    expect((await adminGetPost(handle.db, old.id))?.publishedAt?.toISOString()).toBe(dated.toISOString());
-    expect((await adminGetPost(handle.db, untouched.id))?.published).toBe(false);
-    expect((await listPublishedPosts(handle.db)).posts.map((p) => p.title).sort()).toEqual(["Fresh draft", "Once published"]);
-
-    // Unpublishing keeps the date; publishing again does not move it.
-    expect(answer(await bulkPosts(handle.db, form({ intent: "unpublish", ids: [old.id] }))).body.toast.title).toBe("1 post unpublished");
-    expect((await adminGetPost(handle.db, old.id))?.published).toBe(false);
-    await bulkPosts(handle.db, form({ intent: "publish", ids: [old.id] }));
-    expect((await adminGetPost(handle.db, old.id))?.publishedAt?.toISOString()).toBe(dated.toISOString());
-  });
-
-  it("moves the selected posts to the trash with an Undo for all of them", async () => {
-    const a = await createPost(handle.db, post({ title: "A" }), []);
-    const b = await createPost(handle.db, post({ title: "B" }), []);
-    const c = await createPost(handle.db, post({ title: "C" }), []);
-    const trashed = answer(await bulkPosts(handle.db, form({ intent: "trash", ids: [a.id, b.id] })));
-    expect(trashed.body.toast).toMatchObject({
-      title: "2 posts moved to the trash",
-      undo: { path: "/admin/blog", fields: { intent: "restore", ids: [a.id, b.id] } },
-    });
-    expect((await adminListPosts(handle.db)).map((p) => p.title)).toEqual(["C"]);
-    expect((await listPublishedPosts(handle.db)).posts.map((p) => p.id)).toEqual([c.id]);
-    // A trashed post is left out of later bulk actions.
-    expect(answer(await bulkPosts(handle.db, form({ intent: "publish", ids: [a.id] }))).status).toBe(404);
-    const undone = answer(await restoreRecords(handle.db, "post", form({ intent: "restore", ids: [a.id, b.id] })));
-    expect(undone.body.toast.title).toBe("2 posts restored");
-    expect((await adminListPosts(handle.db)).map((p) => p.title).sort()).toEqual(["A", "B", "C"]);
-  });
-
-  it("refuses an empty selection, unknown actions and ids (400), and answers 503 when the database fails", async () => {
-    const a = await createPost(handle.db, post({ title: "A", published: false }), []);
-    const none = answer(await bulkPosts(handle.db, form({ intent: "publish" })));
-    expect(none.status).toBe(400);
-    expect(none.body.toast).toMatchObject({ title: "Error updating posts", description: "Select at least one post.", variant: "destructive" });
-    expect(answer(await bulkPosts(handle.db, form({ intent: "delete-all", ids: [a.id] }))).status).toBe(400);
-    expect(answer(await bulkPosts(handle.db, form({ intent: "publish", ids: ["1 or 1=1"] }))).status).toBe(400);
-
-    await handle.db.execute(sql`create trigger studio_test_refuse before update on blog_posts for each row execute function studio_test_refuse()`);
-    const failed = answer(await bulkPosts(handle.db, form({ intent: "publish", ids: [a.id] })));
-    expect(failed.status).toBe(503);
-    expect(failed.body.toast).toMatchObject({ title: "Error updating posts", description: "The posts could not be saved. Please try again." });
-    const trashFailed = answer(await bulkPosts(handle.db, form({ intent: "trash", ids: [a.id] })));
-    expect(trashFailed.status).toBe(503);
-    const deleteFailed = answer(await trashRecord(handle.db, "post", form({ intent: "delete", id: a.id })));
-    expect(deleteFailed.status).toBe(503);
-    expect(deleteFailed.body.toast.title).toBe("Error deleting post");
-    expect((await adminGetPost(handle.db, a.id))?.published).toBe(false);
   });
 });

@@ -33,6 +33,34 @@ function withDatabase(url: string, name: string) {
   return u.toString();
 }
 
+/** A PostgreSQL database copied from the migrated template, on the server at TEST_DATABASE_URL. */
+export type TemplateCopy = {
+  name: string;
+  url: string;
+  /** Drops the copy; `force` also ends connections still open to it (PostgreSQL 13+). */
+  drop(options?: { force?: boolean }): Promise<void>;
+};
+
+/** Creates a new database from the migrated template on the PostgreSQL server at `pg`. */
+export async function createDatabaseFromTemplate(pg: string): Promise<TemplateCopy> {
+  const name = `studio_test_${crypto.randomBytes(6).toString("hex")}`;
+  const { default: pgLib } = await import("pg");
+  const admin = new pgLib.Client({ connectionString: pg });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${PG_TEMPLATE}`);
+  await admin.end();
+  return {
+    name,
+    url: withDatabase(pg, name),
+    async drop({ force = false } = {}) {
+      const cleanup = new pgLib.Client({ connectionString: pg });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name}${force ? " with (force)" : ""}`);
+      await cleanup.end();
+    },
+  };
+}
+
 /** Builds the migrated PGlite dump and PostgreSQL template once per test run (global setup). */
 export async function prepareTestDatabases() {
   const pg = testPostgresUrl();
@@ -73,21 +101,13 @@ export async function prepareTestDatabases() {
 export async function freshTestDatabase(): Promise<DbHandle> {
   const pg = testPostgresUrl();
   if (pg) {
-    const name = `studio_test_${crypto.randomBytes(6).toString("hex")}`;
-    const { default: pgLib } = await import("pg");
-    const admin = new pgLib.Client({ connectionString: pg });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${PG_TEMPLATE}`);
-    await admin.end();
-    const handle = await openDatabase({ databaseUrl: withDatabase(pg, name), dataDir: os.tmpdir() });
+    const copy = await createDatabaseFromTemplate(pg);
+    const handle = await openDatabase({ databaseUrl: copy.url, dataDir: os.tmpdir() });
     return {
       ...handle,
       async close() {
         await handle.close();
-        const cleanup = new pgLib.Client({ connectionString: pg });
-        await cleanup.connect();
-        await cleanup.query(`drop database if exists ${name}`);
-        await cleanup.end();
+        await copy.drop();
       },
     };
   }
