@@ -4,7 +4,7 @@ import { axeViolations } from "./support/axe";
 import { adminState, hydrated } from "./support/admin";
 
 // Figures depend on what the specs beside this one do (leads, page views), so this spec checks
-// the screen's structure and behaviour; tests/integration/analytics-report.test.ts checks the numbers.
+// the screen's structure and behaviour; tests/integration/analytics-report-*.test.ts check the numbers.
 
 let statePath = "";
 test.beforeAll(async ({ browser }) => {

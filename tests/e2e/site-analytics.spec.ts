@@ -4,8 +4,8 @@ import { hydrated } from "./support/admin";
 
 /**
  * The analytics beacon in the browser: what it sends and when. What the server stores of it
- * (and not for Sec-GPC, DNT or bots, and the lead's attribution) is proved against PGlite in
- * tests/integration/analytics.test.ts.
+ * (and not for Sec-GPC, DNT or bots) is proved against PGlite in
+ * tests/integration/analytics-collect.test.ts, and the lead's attribution in analytics-attribution.test.ts.
  */
 type Sent = {
   type: string;
@@ -200,7 +200,7 @@ test.describe("analytics beacon", () => {
 
   test.describe("with Sec-GPC: 1", () => {
     test.use({ extraHTTPHeaders: { "Sec-GPC": "1" } });
-    test("the beacon's requests carry it and the server answers 204 (it stores nothing: tests/integration/analytics.test.ts)", async ({ page }) => {
+    test("the beacon's requests carry it and the server answers 204 (it stores nothing: tests/integration/analytics-collect.test.ts)", async ({ page }) => {
       const sent = page.waitForRequest((r) => isBeacon(r) && payload(r).type === "pageview");
       await page.goto("/terms?utm_source=gpc");
       const request = await sent;
@@ -211,7 +211,7 @@ test.describe("analytics beacon", () => {
 
   test.describe("as a crawler", () => {
     test.use({ userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
-    test("the server answers 204 and records nothing (tests/integration/analytics.test.ts)", async ({ page }) => {
+    test("the server answers 204 and records nothing (tests/integration/analytics-collect.test.ts)", async ({ page }) => {
       const sent = page.waitForRequest((r) => isBeacon(r) && payload(r).type === "pageview");
       await page.goto("/privacy");
       const request = await sent;
