@@ -24,10 +24,19 @@ async function keptCopy(request: APIRequestContext, path: string) {
   return body;
 }
 
+/** The first post of the sitemap. */
+async function firstPost(request: APIRequestContext) {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const post = /<loc>[^<]*?(\/blog\/(?!category\/|tag\/)[^<]+)<\/loc>/.exec(sitemap)?.[1];
+  expect(post).toBeDefined();
+  return post!;
+}
+
 /**
  * A hash of every computed style (custom properties aside) of every element of the page (or of the
- * subtree at `selector`, itself included) and of its ::before, ::after and ::marker boxes: one
- * number per element, in document order.
+ * subtree at `selector`, itself included) and of its ::before, ::after and ::marker boxes where the
+ * element has them (a ::before or ::after with content, the marker of a list item; the others draw
+ * nothing): one number per element, in document order.
  */
 function styleHashes(page: Page, selector = ":root") {
   return page.locator(selector).evaluate((root) => {
@@ -42,9 +51,14 @@ function styleHashes(page: Page, selector = ":root") {
         .filter((name) => !name.startsWith("--"))
         .map((name) => `${name}:${style.getPropertyValue(name)}`)
         .join(";");
-    return [root, ...root.querySelectorAll("*")].map((el) =>
-      hash([describe(getComputedStyle(el)), ...["::before", "::after", "::marker"].map((p) => describe(getComputedStyle(el, p)))].join("|")),
-    );
+    const boxes = (el: Element, style: CSSStyleDeclaration) => [
+      ...["::before", "::after"].map((p) => getComputedStyle(el, p)).filter((box) => box.content !== "none" && box.content !== "normal"),
+      ...(style.display.includes("list-item") ? [getComputedStyle(el, "::marker")] : []),
+    ];
+    return [root, ...root.querySelectorAll("*")].map((el) => {
+      const style = getComputedStyle(el);
+      return hash([style, ...boxes(el, style)].map(describe).join("|"));
+    });
   });
 }
 
@@ -86,12 +100,16 @@ async function open(browser: Browser, url: string, html: string, width: number) 
 }
 
 test.describe("public pages kept with their stylesheet cut", () => {
-  test("every element the server wrote looks as it does with the whole stylesheet, at phone and desktop widths ", async ({ browser, request, baseURL }) => {
-    test.setTimeout(180_000);
-    const sitemap = await (await request.get("/sitemap.xml")).text();
-    const post = /<loc>[^<]*?(\/blog\/(?!category\/|tag\/)[^<]+)<\/loc>/.exec(sitemap)?.[1];
-    expect(post).toBeDefined();
-    for (const path of ["/", "/blog", post!, "/team", "/privacy", "/terms"]) {
+  // One test a page: they spread over the workers, and each has its own time.
+  test.describe.configure({ mode: "parallel" });
+  for (const page of ["/", "/blog", "a post", "/team", "/privacy", "/terms"]) {
+    test(`every element the server wrote on ${page} looks as it does with the whole stylesheet, at phone and desktop widths`, async ({
+      browser,
+      request,
+      baseURL,
+    }) => {
+      test.setTimeout(90_000);
+      const path = page === "a post" ? await firstPost(request) : page;
       const kept = await keptCopy(request, path);
       const [tag, href, cut] = CUT.exec(kept)!;
       const whole = await (await request.get(href!)).text();
@@ -116,8 +134,8 @@ test.describe("public pages kept with their stylesheet cut", () => {
         await a.context().close();
         await b.context().close();
       }
-    }
-  });
+    });
+  }
 
   test("what an island draws later is styled as with the whole stylesheet, which the islands script loads", async ({ browser, request, baseURL }) => {
     const kept = await keptCopy(request, "/privacy");
