@@ -1,25 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { adminState, confirmDialog, toastText } from "./support/admin";
-import { openList, postMaker, postsMatching, row, trashLeftovers } from "./support/trash";
+import { confirmDialog, toastText } from "./support/admin";
+import { openList, postsMatching, row, trashSuite } from "./support/trash";
 
 /* Bulk actions on the post list: publish, unpublish and move to the trash the selected posts. */
 
-test.describe.configure({ mode: "serial" });
-
-let statePath = "";
-/** Titles of the posts made here. */
-const made: string[] = [];
-test.beforeAll(async ({ browser }) => {
-  statePath = await adminState(browser);
-});
-
-// Later suites expect the demo content on the public pages: what these tests left visible goes to the trash.
-test.afterAll(({ playwright, baseURL }) => trashLeftovers(playwright, baseURL!, statePath, { "/admin/blog": made }));
-
-const createPost = postMaker(made);
+const { createPost, adminContext } = trashSuite();
 
 test("bulk: select two drafts and publish them; select posts and move them to the trash @phone", async ({ browser, baseURL, request }) => {
-  const context = await browser.newContext({ storageState: statePath });
+  const context = await adminContext(browser);
   const page = await context.newPage();
   const first = await createPost(page.request, baseURL!, { published: false });
   const second = await createPost(page.request, baseURL!, { published: false });
@@ -60,7 +48,7 @@ test("bulk: select two drafts and publish them; select posts and move them to th
 });
 
 test("bulk: select two published posts and unpublish them; they are drafts and gone from the public blog", async ({ browser, baseURL, request }) => {
-  const context = await browser.newContext({ storageState: statePath });
+  const context = await adminContext(browser);
   const page = await context.newPage();
   const first = await createPost(page.request, baseURL!);
   const second = await createPost(page.request, baseURL!);

@@ -1,25 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { adminState, confirmDialog, toastText } from "./support/admin";
-import { openList, postMaker, postsMatching, row, trashLeftovers } from "./support/trash";
+import { confirmDialog, toastText } from "./support/admin";
+import { openList, postsMatching, row, trashSuite } from "./support/trash";
 
 /* Deleting a post from the list: the confirmation dialog naming it, and 'Undo' in the toast. */
 
-test.describe.configure({ mode: "serial" });
-
-let statePath = "";
-/** Titles of the posts made here. */
-const made: string[] = [];
-test.beforeAll(async ({ browser }) => {
-  statePath = await adminState(browser);
-});
-
-// Later suites expect the demo content on the public pages: what these tests left visible goes to the trash.
-test.afterAll(({ playwright, baseURL }) => trashLeftovers(playwright, baseURL!, statePath, { "/admin/blog": made }));
-
-const createPost = postMaker(made);
+const { createPost, adminContext } = trashSuite();
 
 test("deleting a post asks in a styled dialog naming it, and 'Undo' in the toast brings it back", async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ storageState: statePath });
+  const context = await adminContext(browser);
   const page = await context.newPage();
   const { title, slug } = await createPost(page.request, baseURL!, { featured: true });
   /** Where visitors could meet the post: its page, the blog (featured card and list), search, sitemap, feed, llms.txt and its markdown copy. */
@@ -67,7 +55,7 @@ test("deleting a post asks in a styled dialog naming it, and 'Undo' in the toast
 });
 
 test("the toast's 'Undo' is a keyboard button that stays while it has focus", async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ storageState: statePath });
+  const context = await adminContext(browser);
   const page = await context.newPage();
   await page.clock.install();
   const { title } = await createPost(page.request, baseURL!);

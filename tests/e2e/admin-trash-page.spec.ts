@@ -1,27 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { adminState, confirmDialog, pngBytes, toastText, unique } from "./support/admin";
-import { openList, postMaker, postsMatching, row, trashLeftovers } from "./support/trash";
+import { confirmDialog, pngBytes, toastText, unique } from "./support/admin";
+import { openList, postsMatching, row, trashSuite } from "./support/trash";
 
 /* The trash page: deleted posts, team members and testimonials wait there, grouped by type, until restored or deleted forever. */
 
-test.describe.configure({ mode: "serial" });
-
-let statePath = "";
-/** Titles of the posts made here. */
-const made: string[] = [];
-test.beforeAll(async ({ browser }) => {
-  statePath = await adminState(browser);
-});
-
-// Later suites expect the demo content on the public pages: what these tests left visible goes to the trash.
-test.afterAll(({ playwright, baseURL }) =>
-  trashLeftovers(playwright, baseURL!, statePath, { "/admin/blog": made, "/admin/team": ["Trash member"], "/admin/testimonials": ["Trash client"] }),
-);
-
-const createPost = postMaker(made);
+const { createPost, adminContext } = trashSuite({ "/admin/team": ["Trash member"], "/admin/testimonials": ["Trash client"] });
 
 test("a deleted post waits in /admin/trash, grouped by type, and 'Restore' puts it back", async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ storageState: statePath });
+  const context = await adminContext(browser);
   const page = await context.newPage();
   const { title, slug } = await createPost(page.request, baseURL!);
   await openList(page, postsMatching(title));
@@ -47,7 +33,7 @@ test("a deleted post waits in /admin/trash, grouped by type, and 'Restore' puts 
 });
 
 test("'Delete forever' asks first, then removes the post and its uploaded cover; its slug was kept until then", async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ storageState: statePath });
+  const context = await adminContext(browser);
   const page = await context.newPage();
   const upload = await page.request.post("/api/admin/upload", {
     headers: { Origin: baseURL! },
@@ -82,7 +68,7 @@ test("'Delete forever' asks first, then removes the post and its uploaded cover;
 });
 
 test("team members and testimonials go to the trash and come back, on /team and the landing page too", async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ storageState: statePath });
+  const context = await adminContext(browser);
   const page = await context.newPage();
   const name = unique("Trash member");
   const client = unique("Trash client");

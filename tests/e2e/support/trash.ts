@@ -1,8 +1,29 @@
-import { expect, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
-import { hydrated, unique } from "./admin";
+import { expect, test, type APIRequestContext, type Browser, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
+import { adminState, hydrated, unique } from "./admin";
 import { slugOf } from "./post-form";
 
 /* Deleting, restoring and bulk actions as the admin-trash specs drive them. */
+
+/**
+ * A trash spec file's hooks, registered once at its top: the admin's saved state before its tests,
+ * and afterwards what they left visible to the trash (later suites expect the demo content on the
+ * public pages): the posts its `createPost` made, and the titles `more` lists by admin list.
+ * Serial: the tests of a file build on each other.
+ */
+export function trashSuite(more: Record<string, string[]> = {}) {
+  test.describe.configure({ mode: "serial" });
+  let statePath = "";
+  const made: string[] = [];
+  test.beforeAll(async ({ browser }) => {
+    statePath = await adminState(browser);
+  });
+  test.afterAll(({ playwright, baseURL }) => trashLeftovers(playwright, baseURL!, statePath, { "/admin/blog": made, ...more }));
+  return {
+    createPost: postMaker(made),
+    /** A new browser context signed in as the admin. */
+    adminContext: (browser: Browser) => browser.newContext({ storageState: statePath }),
+  };
+}
 
 /** `createPost`, noting the title of each post it makes in `made` (for `trashLeftovers`). */
 export function postMaker(made: string[]) {
