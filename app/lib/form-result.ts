@@ -7,8 +7,11 @@ import type { FieldErrors } from "./admin-validation";
 
 export type ToastVariant = "default" | "destructive";
 
+/** A link in a toast (e.g. 'View post' after a save): a plain link, the toast closes as it is followed. */
+export type ToastLink = { label: string; href: string };
+
 /** A toast the server asks the page to show once (its id tells repeats apart). */
-export type Toast = { id: string; title: string; description?: string; variant?: ToastVariant; undo?: UndoRequest };
+export type Toast = { id: string; title: string; description?: string; variant?: ToastVariant; undo?: UndoRequest; link?: ToastLink };
 
 /** What the toast's 'Undo' button posts, and to which page (e.g. restoring what was just deleted). */
 export type UndoRequest = { path: string; fields: FormValues };

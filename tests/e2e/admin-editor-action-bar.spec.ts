@@ -31,7 +31,8 @@ test("the action bar stays in view from the top to the bottom of a long post, re
   // At the bottom it sits below the last of the form: nothing is hidden behind it. The live
   // preview beside the text (at this width) may arrive after the scroll and lengthen the page
   // (a clean-clone run measured the form's end 585 px below the bar): to the end again until then.
-  for (const last of [page.getByRole("switch", { name: "Featured" }), page.getByRole("button", { name: "History" })]) {
+  // The last of each column: the settings end with the SEO fields, the writing column with 'History'.
+  for (const last of [page.getByLabel("Meta description"), page.getByRole("button", { name: "History" })]) {
     await expect
       .poll(async () => {
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

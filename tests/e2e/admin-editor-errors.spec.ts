@@ -130,11 +130,15 @@ test("axe finds nothing on the editor with its live preview, an upload error and
   const axe = async (what: string) => expect(await axeViolations(page, { bestPractice: false }), what).toEqual([]);
   await page.goto("/admin/blog/new");
   await hydrated(page);
+  // Wide enough for the preview beside the text (desktop): with it shown.
+  if (test.info().project.name === "desktop") await page.getByRole("button", { name: "Side-by-side preview" }).click();
   await content(page).fill("## A heading\n\nSome **bold** text, a [link](https://example.com) and `code`.\n\n> quoted");
   await sendImages(content(page), "drop", [{ name: "fake.png", type: "image/png", base64: Buffer.from("no image").toString("base64") }]);
   await expect(page.getByRole("alert").filter({ hasText: "fake.png could not be uploaded" })).toBeVisible();
   await actionBar(page).getByRole("button", { name: "Create Post" }).click();
   await expect(summary(page)).toBeVisible();
+  if (test.info().project.name === "desktop")
+    await expect(page.getByRole("region", { name: "Live preview" }).getByRole("heading", { name: "A heading" })).toBeVisible();
   await axe("new post form with errors");
   await page.getByRole("tab", { name: "Preview" }).click();
   await expect(page.getByRole("tabpanel").getByRole("heading", { name: "A heading" })).toBeVisible();

@@ -64,8 +64,10 @@ test("the toolbar and Ctrl+B, I, K write markdown around the selection, undo tak
   await tool(page, "Code").click();
   await expect(field).toHaveValue("## Title line\n> - one\n> - two\n\n`npm ci`");
 
-  // Beside the text, rendered as the public page renders it.
+  // Beside the text once asked for, rendered as the public page renders it.
   const live = page.getByRole("region", { name: "Live preview" });
+  await expect(live).toHaveCount(0);
+  await page.getByRole("button", { name: "Side-by-side preview" }).click();
   await expect(live.getByRole("heading", { level: 2, name: "Title line" })).toBeVisible();
   await expect(live.locator("blockquote li")).toHaveText(["one", "two"]);
   await expect(live.locator("code")).toHaveText("npm ci");

@@ -1,19 +1,23 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from "react";
 import { useFetcher, useNavigation } from "react-router";
+import { Columns2 } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { LIMITS } from "~/lib/admin-validation";
 import { readTimeLabel } from "~/lib/blog";
 import { readTimeMinutes, wordCount } from "~/lib/text";
 import { altFromFileName, blockRemoval, formatCommand, insertBlock, type FormatCommand } from "~/lib/markdown-edit";
 import { useMediaQuery } from "~/lib/browser/use-media-query";
+import { useStoredFlag } from "~/lib/browser/use-stored-flag";
 import { controlClass, FieldError } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
 import { MarkdownToolbar } from "./markdown-toolbar";
 import { images, replaceQuietly, replaceText } from "./textarea-edit";
 import { uploadImage } from "./upload-image";
 
-/** Where the live preview sits beside the text (narrower screens keep the Preview tab only). */
+/** Where the live preview can sit beside the text (narrower screens keep the Preview tab only). */
 const SIDE_BY_SIDE = "(min-width: 1280px)";
+/** The editor's choice to write with the preview beside the text, kept in this browser. */
+const SIDE_BY_SIDE_KEY = "editor-side-by-side";
 const LIVE_PREVIEW_DELAY_MS = 400;
 const UPLOADING = "Uploading image...";
 
@@ -32,15 +36,18 @@ const PREVIEW_CLASS = "blog-prose [&>:first-child]:mt-0!";
 /**
  * Content (Markdown, 15 rows): a formatting toolbar (also Ctrl/⌘+B, I, K), images uploaded from
  * the toolbar, a drop or a paste, the word count and read time as you type, and previews rendered
- * by the public post page's renderer on the server: beside the text on wide screens (refreshed
- * shortly after typing stops), and in the Preview tab.
+ * by the public post page's renderer on the server: in the Preview tab, and on wide screens,
+ * when 'Side-by-side preview' is pressed, beside the text (refreshed shortly after typing stops).
+ * The text is set in the prose font and gets the whole writing column until then.
  */
 export function MarkdownEditor({ defaultValue, error }: { defaultValue: string; error?: string }) {
   const [tab, setTab] = useState<"write" | "preview">("write");
   const textarea = useRef<HTMLTextAreaElement>(null);
   const preview = useFetcher<PreviewAnswer>();
   const live = useFetcher<PreviewAnswer>();
-  const sideBySide = useMediaQuery(SIDE_BY_SIDE) === true;
+  const wide = useMediaQuery(SIDE_BY_SIDE) === true;
+  const [besideChosen, chooseBeside] = useStoredFlag(SIDE_BY_SIDE_KEY, false);
+  const sideBySide = wide && besideChosen;
   const [words, setWords] = useState(() => wordCount(defaultValue));
   const [minutes, setMinutes] = useState(() => readTimeMinutes(defaultValue));
   const [uploads, setUploads] = useState(0);
@@ -198,8 +205,26 @@ export function MarkdownEditor({ defaultValue, error }: { defaultValue: string; 
         </div>
       </div>
       <div id="panel-write" role="tabpanel" aria-labelledby="tab-write" hidden={tab !== "write"}>
-        <MarkdownToolbar onFormat={format} onImages={(files) => void insertImages(files)} />
-        <div className="grid gap-4 xl:grid-cols-2">
+        <div className="flex gap-2">
+          <div className="min-w-0 flex-1">
+            <MarkdownToolbar onFormat={format} onImages={(files) => void insertImages(files)} />
+          </div>
+          {wide ? (
+            <button
+              type="button"
+              aria-pressed={besideChosen}
+              onClick={() => chooseBeside(!besideChosen)}
+              className={cn(
+                "mb-2 inline-flex shrink-0 items-center gap-1.5 self-stretch rounded-lg border border-border px-3 py-2 text-sm font-medium hover:bg-surface-2",
+                besideChosen ? "bg-surface-2 text-foreground" : "text-muted",
+              )}
+            >
+              <Columns2 aria-hidden="true" className="size-4" />
+              Side-by-side preview
+            </button>
+          ) : null}
+        </div>
+        <div className={cn("grid gap-4", sideBySide && "grid-cols-2")}>
           <textarea
             ref={textarea}
             id="field-content"
@@ -214,7 +239,7 @@ export function MarkdownEditor({ defaultValue, error }: { defaultValue: string; 
             onKeyDown={onKeyDown}
             onDrop={onDrop}
             onPaste={onPaste}
-            className={controlClass({ multiline: true, className: "min-h-80 font-mono" })}
+            className={controlClass({ multiline: true, className: "min-h-80 font-sans text-base leading-relaxed lg:min-h-[32rem]" })}
           />
           {sideBySide ? (
             <section aria-label="Live preview" tabIndex={0} className="max-h-[42rem] min-h-80 overflow-auto rounded-lg border border-border bg-background p-4">

@@ -5,12 +5,13 @@ import type { Toast } from "~/lib/form-result";
 
 /**
  * Shows a toast that came from the server (action data, a load error or the flash cookie) once
- * per message id. A toast carrying an undo request gets an 'Undo' button that posts it.
+ * per message id. A toast carrying an undo request gets an 'Undo' button that posts it; one
+ * carrying a link ('View post') shows it.
  */
 export function useToastFrom(message: Toast | null | undefined) {
   const submit = useSubmit();
   const shown = useRef<string | null>(null);
-  const { id, title, description, variant, undo } = message ?? {};
+  const { id, title, description, variant, undo, link } = message ?? {};
   useEffect(() => {
     if (!id || !title || shown.current === id) return;
     shown.current = id;
@@ -24,6 +25,6 @@ export function useToastFrom(message: Toast | null | undefined) {
           },
         }
       : undefined;
-    toast({ title, description, variant, action });
-  }, [id, title, description, variant, undo, submit]);
+    toast({ title, description, variant, action, link });
+  }, [id, title, description, variant, undo, link, submit]);
 }

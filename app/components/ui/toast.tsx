@@ -2,6 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { X } from "lucide-react";
 import { cva } from "class-variance-authority";
 import { wakeIslands } from "~/islands/wake";
+import type { ToastLink } from "~/lib/form-result";
 
 /**
  * Toasts carry an id, title, optional description, variant and open flag. One is visible at a
@@ -11,14 +12,14 @@ export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 /** How long a toast stays open before it closes by itself. */
 export const TOAST_OPEN_MS = 6000;
-/** A toast with a button ('Undo') stays longer, and never closes while pointed at or focused. */
+/** A toast with a button ('Undo') or a link ('View post') stays longer, and never closes while pointed at or focused. */
 export const TOAST_ACTION_OPEN_MS = 12_000;
 
 export type ToastVariant = "default" | "destructive";
 /** A button in the toast; using it closes the toast. */
 export type ToastAction = { label: string; onAction: () => void };
-export type Toast = { id: string; title: string; description?: string; variant: ToastVariant; open: boolean; action?: ToastAction };
-export type ToastInput = { title: string; description?: string; variant?: ToastVariant; action?: ToastAction };
+export type Toast = { id: string; title: string; description?: string; variant: ToastVariant; open: boolean; action?: ToastAction; link?: ToastLink };
+export type ToastInput = { title: string; description?: string; variant?: ToastVariant; action?: ToastAction; link?: ToastLink };
 
 let toasts: Toast[] = [];
 let counter = 0;
@@ -47,7 +48,8 @@ export function dismissToast(id?: string) {
 /** Shows a toast (replacing the one on screen); returns its id. */
 export function toast(input: ToastInput) {
   const id = String(++counter);
-  const next: Toast = { id, title: input.title, description: input.description, variant: input.variant ?? "default", open: true, action: input.action };
+  const { title, description, variant = "default", action, link } = input;
+  const next: Toast = { id, title, description, variant, open: true, action, link };
   emit([next, ...toasts].slice(0, TOAST_LIMIT));
   // On a public page the toaster is an island that starts with its first toast.
   wakeIslands("toaster");
@@ -82,7 +84,7 @@ export function Toaster() {
   const paused = Boolean(current && held?.id === current.id && (held.pointer || held.focus));
   useEffect(() => {
     if (!current || paused) return;
-    const timer = setTimeout(() => dismissToast(current.id), current.action ? TOAST_ACTION_OPEN_MS : TOAST_OPEN_MS);
+    const timer = setTimeout(() => dismissToast(current.id), current.action || current.link ? TOAST_ACTION_OPEN_MS : TOAST_OPEN_MS);
     return () => clearTimeout(timer);
   }, [current, paused]);
   const hold = (id: string, change: { pointer?: boolean; focus?: boolean }) =>
@@ -114,6 +116,9 @@ const toastCard = cva("pointer-events-auto relative w-full rounded-xl border p-4
   },
 });
 
+const TOAST_BUTTON =
+  "mt-3 mr-2 inline-block rounded-full border border-current/40 px-4 py-1.5 text-sm font-semibold hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2";
+
 /** One toast; `hold` reports the pointer or the focus arriving on it or leaving it; Escape closes it. */
 function ToastCard({ toast: t, hold }: { toast: Toast; hold: (change: { pointer?: boolean; focus?: boolean }) => void }) {
   const closeOnEscape = (event: React.KeyboardEvent) => {
@@ -132,6 +137,11 @@ function ToastCard({ toast: t, hold }: { toast: Toast; hold: (change: { pointer?
     >
       <p className="text-sm font-semibold">{t.title}</p>
       {t.description ? <p className="mt-1 text-sm opacity-90">{t.description}</p> : null}
+      {t.link ? (
+        <a href={t.link.href} onClick={() => dismissToast(t.id)} onKeyDown={closeOnEscape} className={TOAST_BUTTON}>
+          {t.link.label}
+        </a>
+      ) : null}
       {t.action ? (
         <button
           type="button"
@@ -140,7 +150,7 @@ function ToastCard({ toast: t, hold }: { toast: Toast; hold: (change: { pointer?
             t.action?.onAction();
           }}
           onKeyDown={closeOnEscape}
-          className="mt-3 rounded-full border border-current/40 px-4 py-1.5 text-sm font-semibold hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2"
+          className={TOAST_BUTTON}
         >
           {t.action.label}
         </button>

@@ -158,16 +158,29 @@ export default function PostForm({ loaderData, actionData }: Route.ComponentProp
         />
       ) : null}
       <ErrorSummary {...summary} />
-      {/* Two panes from 1024 px: the writing on the left, the settings (and the preview link, which has forms of its own) on the right. */}
+      {/* Two panes from 1024 px: the writing on the left (the preview link, which has forms of its own, under it), the settings on the right, publishing first. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
         <Form id={POST_FORM_ID} method="post" className="contents" noValidate={false} ref={formRef} key={restored?.key ?? 0}>
           <input type="hidden" name="intent" value="save" />
           {post ? <input type="hidden" name="version" value={conflict?.version ?? post.version} /> : null}
-          <Panel className="space-y-5 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:self-start">
+          <Panel className="space-y-5 lg:col-start-1 lg:row-start-1 lg:self-start">
             <TextField name="title" label="Title" required maxLength={LIMITS.title} defaultValue={text("title", post?.title)} error={errors.title} />
             <MarkdownEditor defaultValue={text("content", post?.content)} error={errors.content} />
           </Panel>
-          <Panel className="min-w-0 space-y-5 lg:col-start-2 lg:row-start-1">
+          <Panel className="min-w-0 space-y-5 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+            {/* Publishing first: whether and when the post is public, then what it is. */}
+            <div className="space-y-5 border-b border-border pb-5">
+              <div className="flex flex-wrap gap-6">
+                <Switch name="published" label="Published" defaultChecked={checked("published", post?.published ?? false)} />
+                <Switch name="featured" label="Featured" defaultChecked={checked("featured", post?.featured ?? false)} />
+              </div>
+              <PublicationDateField
+                stored={post?.publishedAt ? new Date(post.publishedAt).toISOString() : null}
+                typed={typeof values?.publishedAt === "string" ? values.publishedAt : undefined}
+                typedZone={typeof values?.timeZone === "string" ? values.timeZone : undefined}
+                error={errors.publishedAt ?? errors.timeZone}
+              />
+            </div>
             <SlugField defaultValue={text("slug", post?.slug)} error={errors.slug} suggestion={failure?.suggestion} />
             <TextField
               name="category"
@@ -191,18 +204,6 @@ export default function PostForm({ loaderData, actionData }: Route.ComponentProp
               defaultValue={text("excerpt", post?.excerpt)}
               error={errors.excerpt}
             />
-            <SeoFields
-              defaultTitle={text("metaTitle", post?.metaTitle)}
-              defaultDescription={text("metaDescription", post?.metaDescription)}
-              titleError={errors.metaTitle}
-              descriptionError={errors.metaDescription}
-            />
-            <PublicationDateField
-              stored={post?.publishedAt ? new Date(post.publishedAt).toISOString() : null}
-              typed={typeof values?.publishedAt === "string" ? values.publishedAt : undefined}
-              typedZone={typeof values?.timeZone === "string" ? values.timeZone : undefined}
-              error={errors.publishedAt ?? errors.timeZone}
-            />
             <CoverDropzone
               defaultUrl={text("imageUrl", post?.imageUrl)}
               defaultAlt={text("coverAlt", post?.coverAlt)}
@@ -210,14 +211,16 @@ export default function PostForm({ loaderData, actionData }: Route.ComponentProp
               altError={errors.coverAlt}
             />
             <TagPicker tags={tags} initialSelected={selectedTags} error={errors.tags ?? errors.tagIds} />
-            <div className="flex flex-wrap gap-6">
-              <Switch name="published" label="Published" defaultChecked={checked("published", post?.published ?? false)} />
-              <Switch name="featured" label="Featured" defaultChecked={checked("featured", post?.featured ?? false)} />
-            </div>
+            <SeoFields
+              defaultTitle={text("metaTitle", post?.metaTitle)}
+              defaultDescription={text("metaDescription", post?.metaDescription)}
+              titleError={errors.metaTitle}
+              descriptionError={errors.metaDescription}
+            />
           </Panel>
         </Form>
         {post ? (
-          <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-start-2 lg:self-start">
+          <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2 lg:self-start">
             {status !== "published" || previewLink ? (
               <PreviewLinkPanel initialLink={previewLink} actionLink={actionData && "previewLink" in actionData ? actionData.previewLink : undefined} />
             ) : null}

@@ -6,7 +6,7 @@ import { flashHeader } from "./flash.server";
 import { BODY_LIMITS } from "~/server/http/request-limits.server";
 import { fieldErrors, type FieldErrors } from "~/lib/admin-validation";
 import { throwError } from "~/lib/error-payload";
-import { formFailure, makeToast, summarizeErrors, type FormFailure, type FormSuccess, type FormValues } from "~/lib/form-result";
+import { formFailure, makeToast, summarizeErrors, type FormFailure, type FormSuccess, type FormValues, type ToastLink } from "~/lib/form-result";
 
 /**
  * The one admin form pipeline: read the body (size-limited), parse it with the screen's Zod
@@ -155,6 +155,6 @@ export function successReply(title: string, description: string): FormSuccess {
 }
 
 /** Success of a create/edit form: back to the list, where the flash toast is shown. */
-export async function redirectWithToast(path: string, title: string, description: string) {
-  return redirect(path, { headers: await flashHeader(makeToast(title, description)) });
+export async function redirectWithToast(path: string, title: string, description: string, link?: ToastLink) {
+  return redirect(path, { headers: await flashHeader({ ...makeToast(title, description), ...(link ? { link } : {}) }) });
 }

@@ -16,7 +16,8 @@ import { createTag } from "./tag-queries.server";
 import { isSlugInTrash } from "~/server/trash/trash-queries.server";
 import { uploadedImageBases } from "~/server/storage/storage.server";
 import { LIMITS, postSchema, tagNameSchema } from "~/lib/admin-validation";
-import { makeToast, type FormValues } from "~/lib/form-result";
+import { makeToast, type FormValues, type ToastLink } from "~/lib/form-result";
+import { postStatus } from "~/lib/post-status";
 import { sameSecond } from "~/lib/publication-date";
 import { readTimeMinutes, slugFromTitle } from "~/lib/text";
 
@@ -97,6 +98,7 @@ export async function savePost(database: Db, id: string | null, form: FormData, 
     publishedAt: chosenPublicationDate(input.publishedAt, existing?.publishedAt ?? null),
   };
   let missing = false;
+  let savedId = id;
   const onSaved = (tx: Tx, saved: Omit<AdminPost, "tagIds">) => recordAudit(tx, postSaveEntry(existing, { ...saved, tagIds }), { inTransaction: true });
   try {
     if (id) {
@@ -104,7 +106,7 @@ export async function savePost(database: Db, id: string | null, form: FormData, 
       // Saved by someone else between the check above and this write.
       if (saved === "stale") return conflictReply(database, id, values);
       missing = !saved;
-    } else await createPost(database, record, tagIds, { editor, onSaved });
+    } else savedId = (await createPost(database, record, tagIds, { editor, onSaved })).id;
   } catch (error) {
     const text = errorText(error);
     if (/blog_posts_slug_key|duplicate key/.test(text)) {
@@ -118,7 +120,13 @@ export async function savePost(database: Db, id: string | null, form: FormData, 
   await recordSlugChange(database, existing, record);
   invalidatePublicCache();
   refreshPublicationSchedule();
-  return redirectWithToast("/admin/blog", id ? "Post updated" : "Post created", "Blog post saved successfully.");
+  return redirectWithToast("/admin/blog", id ? "Post updated" : "Post created", "Blog post saved successfully.", savedPostLink(record, savedId));
+}
+
+/** The saved post's next step in its toast: the public page once it is live, else back to its editor. */
+function savedPostLink(saved: { slug: string; published: boolean; publishedAt: Date | null }, id: string | null): ToastLink | undefined {
+  if (postStatus(saved) === "published") return { label: "View post", href: `/blog/${saved.slug}` };
+  return id ? { label: "Edit post", href: `/admin/blog/edit/${id}` } : undefined;
 }
 
 /** What the audit log keeps of a post: the changed ones of these fields. */
