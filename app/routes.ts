@@ -24,6 +24,7 @@ export default [
       route("blog/new", "routes/admin/post-form.tsx", { id: "admin-post-new" }),
       route("blog/edit/:id", "routes/admin/post-form.tsx", { id: "admin-post-edit" }),
       route("blog/edit/:id/history", "routes/admin/post-history.tsx"),
+      route("tags", "routes/admin/tags.tsx"),
       route("team", "routes/admin/team.tsx"),
       route("team/new", "routes/admin/team-form.tsx", { id: "admin-team-new" }),
       route("team/edit/:id", "routes/admin/team-form.tsx", { id: "admin-team-edit" }),

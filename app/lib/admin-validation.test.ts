@@ -71,6 +71,18 @@ describe("admin form validation", () => {
     expect(Object.keys(errors).sort()).toEqual(["company", "displayOrder", "name", "quote"]);
   });
 
+  it("keeps a bio and a role optional (empty is null) and refuses them past their limits with the field's name", () => {
+    const member = { name: "N", position: "P", displayOrder: "1" };
+    expect(teamMemberSchema.parse({ ...member, bio: "  " }).bio).toBeNull();
+    expect(teamMemberSchema.parse(member).bio).toBeNull();
+    expect(teamMemberSchema.parse({ ...member, bio: " Builds agents. " }).bio).toBe("Builds agents.");
+    expect(fieldErrors(teamMemberSchema.safeParse({ ...member, bio: "x".repeat(601) }).error!).bio).toBe("Bio must be at most 600 characters.");
+    const quote = { name: "N", company: "C", quote: "Q", displayOrder: "1" };
+    expect(testimonialSchema.parse({ ...quote, role: "" }).role).toBeNull();
+    expect(testimonialSchema.parse({ ...quote, role: "COO" }).role).toBe("COO");
+    expect(fieldErrors(testimonialSchema.safeParse({ ...quote, role: "x".repeat(121) }).error!).role).toBe("Role must be at most 120 characters.");
+  });
+
   it("checks credentials: email format and a password", () => {
     expect(credentialsSchema.safeParse({ email: "a@b.co", password: "x" }).success).toBe(true);
     expect(fieldErrors(credentialsSchema.safeParse({ email: "nope", password: "" }).error!)).toEqual({

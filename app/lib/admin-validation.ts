@@ -17,7 +17,10 @@ export const LIMITS = {
   url: 2048,
   name: 120,
   position: 120,
+  /** A team member's bio: a short paragraph on a card, not a page. */
+  bio: 600,
   company: 120,
+  role: 120,
   quote: 2000,
   tagName: 60,
   tags: 50,
@@ -41,6 +44,9 @@ const optionalText = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters.`)
     .optional()
     .transform((v) => v ?? "");
+
+/** An optional text stored as null when left empty (a team member's bio, a testimonial's role). */
+const nullableText = (label: string, max: number) => optionalText(label, max).transform((v) => v || null);
 
 /** An image uploaded to this site's own disk store (served by the site itself). */
 const LOCAL_UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9/_.-]+$/;
@@ -163,6 +169,7 @@ export const teamMemberSchema = (imageBases: readonly string[]) =>
   z.object({
     name: text("Name", LIMITS.name),
     position: text("Position", LIMITS.position),
+    bio: nullableText("Bio", LIMITS.bio),
     linkedinUrl: z
       .string()
       .trim()
@@ -180,6 +187,7 @@ export const testimonialSchema = (imageBases: readonly string[]) =>
   z.object({
     name: text("Name", LIMITS.name),
     company: text("Company", LIMITS.company),
+    role: nullableText("Role", LIMITS.role),
     quote: text("Quote", LIMITS.quote),
     displayOrder,
     avatarUrl: imageUrl("Avatar", imageBases),

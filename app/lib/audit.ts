@@ -40,7 +40,7 @@ export const AUDIT_GROUPS = {
       "testimonial.reorder": "Testimonials reordered",
     },
   },
-  tag: { label: "Tags", actions: { "tag.create": "Tag created" } },
+  tag: { label: "Tags", actions: { "tag.create": "Tag created", "tag.rename": "Tag renamed", "tag.merge": "Tags merged", "tag.delete": "Tag deleted" } },
   lead: {
     label: "Leads",
     actions: {

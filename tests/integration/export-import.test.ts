@@ -11,7 +11,7 @@ import type { Db, DbHandle } from "~/server/db/client.server";
 import { LocalStorage, S3Storage, s3PublicBase, type S3Settings, type Storage } from "~/server/storage/storage.server";
 import { ArchiveError, isExcludedTable, listTables, readJournal, type Manifest } from "~/server/archive/archive-format.server";
 import { importSite } from "~/server/archive/site-import.server";
-import { exportSourceSite, memoryPglite, PROBE_TABLE, query, SEEDED_TABLES, TEAM_PHOTO } from "../support/archive-source";
+import { CLIENT_ROLE, exportSourceSite, MEMBER_BIO, memoryPglite, PROBE_TABLE, query, SEEDED_TABLES, TEAM_PHOTO } from "../support/archive-source";
 import { freshTestDatabase, testPostgresUrl } from "../support/test-db";
 
 process.env.AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
@@ -108,6 +108,8 @@ describe("npm run export", () => {
     // The records this test made are all in (tables added later are compared by the imports below all the same).
     for (const name of SEEDED_TABLES) expect(manifest.tables.find((t) => t.name === name)?.rows, `${name} has rows`).toBeGreaterThan(0);
     expect(manifest.tables.find((t) => t.name === "blog_posts")!.columns).not.toContain("search");
+    expect(manifest.tables.find((t) => t.name === "team_members")!.columns).toContain("bio");
+    expect(manifest.tables.find((t) => t.name === "testimonials")!.columns).toContain("role");
     const uploads = manifest.files.filter((f) => f.path.startsWith("files/"));
     expect(uploads.map((f) => f.path.slice(6)).sort()).toEqual((await sourceStore.list()).map((o) => o.key).sort());
     const team = uploads.find((f) => f.path === "files/team/6f1c1e57-7f6c-4b2b-9a3c-3d0a4b7f2c11.jpg");
@@ -137,6 +139,9 @@ describe("npm run import", () => {
       const result = await importSite({ handle: target, store, s3: undefined, archive });
       expect(result.rewrittenUrls).toBeNull();
       await expectSameSite(target, store);
+      // A team member's bio and a testimonial's role, exactly.
+      expect(await query(target.db, sql`select bio from team_members where name = 'Zoë Quill'`)).toEqual([{ bio: MEMBER_BIO }]);
+      expect(await query(target.db, sql`select role from testimonials where name = 'Ruth Archer'`)).toEqual([{ role: CLIENT_ROLE }]);
       // ...and the triggers are on again afterwards.
       await expect(target.db.execute(sql`insert into export_probe (labels) values (array['late'])`)).rejects.toThrow();
       // Identity sequences go on after the restored ids.

@@ -65,6 +65,9 @@ export const SEEDED_TABLES = [
 ];
 const IMAGE_URL = (key: string) => `/uploads/blog-images/${key}`;
 export const TEAM_PHOTO = Buffer.from([0xff, 0xd8, 0xff, 0x00, 0x10, 0x80]);
+/** A team member's bio and a testimonial's role with every kind of text (the demo content has plain ones too). */
+export const MEMBER_BIO = 'Zoë builds "agents" \\ tools;\nsecond line\ttab 🚀';
+export const CLIENT_ROLE = "Head of Ops & Data";
 
 /**
  * A migrated in-memory PGlite site with demo content, a team photo and a record of every kind (text of
@@ -79,6 +82,9 @@ export async function exportSourceSite(sourceStore: Storage, archive: string): P
   const db = source.db;
   const [cover] = (await sourceStore.list()).map((o) => o.key).filter((k) => k.endsWith(".png"));
   await sourceStore.put("team/6f1c1e57-7f6c-4b2b-9a3c-3d0a4b7f2c11.jpg", TEAM_PHOTO, "image/jpeg");
+  await db.execute(sql`insert into team_members (name, position, bio, photo_url, display_order)
+    values ('Zoë Quill', 'Engineer', ${MEMBER_BIO}, ${IMAGE_URL("team/6f1c1e57-7f6c-4b2b-9a3c-3d0a4b7f2c11.jpg")}, 9)`);
+  await db.execute(sql`insert into testimonials (name, company, role, quote) values ('Ruth Archer', 'Acme', ${CLIENT_ROLE}, 'Fast.')`);
 
   // A trashed post with every kind of text, an image in its markdown, a revision, an autosave and tags.
   const postId = "0b6f1a52-5a8c-4d5e-9b1a-1f0e2d3c4b5a";

@@ -1,9 +1,11 @@
-import type { ComponentProps, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { ArrowLeft } from "lucide-react";
 import { AdminPage, LinkButton, Panel } from "./admin-page";
-import { ImageUpload } from "./image-upload";
+import { ImageDropzone, type ImageDropzoneProps } from "./image-dropzone";
 import { ErrorSummary } from "./form-errors";
+import { EditorActionBar } from "./editor-action-bar";
+import { StatusBadge } from "./status-badge";
 import { RestoreNotice } from "./autosave-status";
 import type { useRecordForm } from "./use-record-form";
 import { Button } from "~/components/ui/button";
@@ -13,9 +15,11 @@ import { Switch } from "~/components/ui/switch";
 type RecordForm = ReturnType<typeof useRecordForm>;
 
 /**
- * The create/edit screen of a record shown in display order (team member, testimonial): the
- * record's own fields (`children`), then the shared tail: 'Display Order', the picture upload,
- * the 'Active' switch, and 'Create'/'Update' with 'Cancel'.
+ * The create/edit screen of a record shown in display order (team member, testimonial), on the
+ * post editor's parts: the error summary at the top, the record's own fields (`children`), then
+ * the shared tail ('Display Order', the picture's drop zone, the 'Active' switch), and the sticky
+ * action bar with the stored state, a link to where the site shows the record, 'Cancel' and
+ * 'Create'/'Update'.
  */
 export function OrderedRecordForm({
   title,
@@ -25,6 +29,8 @@ export function OrderedRecordForm({
   form: { saving, errors, text, checked, formRef, summary, formKey, kept },
   stored,
   image,
+  actionsLabel,
+  view,
   children,
 }: {
   title: string;
@@ -35,10 +41,13 @@ export function OrderedRecordForm({
   form: RecordForm;
   /** The stored values of the shared fields (none on the "new" screen). */
   stored: { displayOrder: number; active: boolean; imageUrl: string | null } | null;
-  image: Omit<ComponentProps<typeof ImageUpload>, "defaultUrl" | "errorTitle">;
+  image: Omit<ImageDropzoneProps, "defaultUrl" | "error" | "shape" | "kind">;
+  /** The action bar's name, e.g. 'Team member actions'. */
+  actionsLabel: string;
+  /** Where the public site shows an active record, offered in the action bar. */
+  view: { href: string; label: string };
   children: ReactNode;
 }) {
-  const imageError = errors[image.name];
   return (
     <AdminPage
       title={title}
@@ -52,7 +61,7 @@ export function OrderedRecordForm({
     >
       {kept.offer ? <RestoreNotice form={kept.form} offer={kept.offer} onRestore={kept.restore} onDiscard={kept.discard} /> : null}
       <ErrorSummary {...summary} />
-      <Form method="post" className="space-y-6" ref={formRef} key={formKey}>
+      <Form method="post" ref={formRef} key={formKey}>
         <Panel className="space-y-5">
           {children}
           <TextField
@@ -66,17 +75,21 @@ export function OrderedRecordForm({
             error={errors.displayOrder}
             className="max-w-40"
           />
-          <ImageUpload {...image} defaultUrl={text(image.name, stored?.imageUrl)} errorTitle="Error uploading image" error={imageError} />
+          <ImageDropzone {...image} shape="round" kind={image.name} defaultUrl={text(image.name, stored?.imageUrl)} error={errors[image.name]} />
           <Switch name="active" label="Active" defaultChecked={checked("active", stored?.active ?? true)} />
         </Panel>
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={saving}>
-            {saving ? "Saving..." : editing ? "Update" : "Create"}
-          </Button>
-          <LinkButton to={listPath} variant="ghost" className="h-11">
-            Cancel
-          </LinkButton>
-        </div>
+        <EditorActionBar
+          label={actionsLabel}
+          status={stored ? <StatusBadge on={stored.active}>{stored.active ? "Active" : "Inactive"}</StatusBadge> : null}
+          viewHref={stored?.active ? view.href : null}
+          viewLabel={view.label}
+          cancelTo={listPath}
+          submit={
+            <Button type="submit" disabled={saving}>
+              {saving ? "Saving..." : editing ? "Update" : "Create"}
+            </Button>
+          }
+        />
       </Form>
     </AdminPage>
   );

@@ -10,11 +10,19 @@ describe("TestimonialsSection", () => {
 
   it("renders the carousel with initials avatars when there are testimonials", () => {
     const html = renderToStaticMarkup(
-      <TestimonialsSection testimonials={[{ id: "1", name: "Ada Lovelace", company: "Engines", quote: "Great.", initials: "AL" }]} />,
+      <TestimonialsSection testimonials={[{ id: "1", name: "Ada Lovelace", company: "Engines", role: null, quote: "Great.", initials: "AL" }]} />,
     );
     expect(html).toContain("They speak for us");
     expect(html).toContain("Testimonials");
     expect(html).toContain(">AL<");
     expect(html).toContain('aria-roledescription="carousel"');
+    expect(html).toContain(">Engines<");
+  });
+
+  it("shows a testimonial's role before its company", () => {
+    const html = renderToStaticMarkup(
+      <TestimonialsSection testimonials={[{ id: "1", name: "Ada Lovelace", company: "Engines", role: "Chief Analyst", quote: "Great.", initials: "AL" }]} />,
+    );
+    expect(html).toMatch(/>Chief Analyst,<\/span> <span[^>]*>Engines</);
   });
 });

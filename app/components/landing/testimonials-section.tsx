@@ -6,7 +6,7 @@ import { useReducedMotion } from "~/lib/browser/motion";
 import { cn } from "~/lib/cn";
 import { LandingSection } from "./section-heading";
 
-export type PublicTestimonial = { id: string; name: string; company: string; quote: string; initials: string };
+export type PublicTestimonial = { id: string; name: string; company: string; role: string | null; quote: string; initials: string };
 
 /**
  * Testimonials: one slide at a time, autoplay every 5 s with a 500 ms slide, endless loop,
@@ -232,7 +232,14 @@ function SlideContent({ testimonial: t, ghost }: { testimonial: PublicTestimonia
         </span>
         <span className="text-left">
           <Text ghost={ghost} text={t.name} className="block font-semibold" />
-          <Text ghost={ghost} text={t.company} className="block text-sm text-muted" />
+          <span className="block text-sm text-muted">
+            {t.role ? (
+              <>
+                <Text ghost={ghost} text={`${t.role},`} />{" "}
+              </>
+            ) : null}
+            <Text ghost={ghost} text={t.company} />
+          </span>
         </span>
       </div>
     </>

@@ -5,7 +5,7 @@ import { teamMemberForm } from "~/server/site/admin-records.server";
 import { LIMITS } from "~/lib/admin-validation";
 import { OrderedRecordForm } from "~/components/admin/ordered-record-form";
 import { useRecordForm } from "~/components/admin/use-record-form";
-import { TextField } from "~/components/ui/field";
+import { TextAreaField, TextField } from "~/components/ui/field";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const member = await loadRecordForForm(request, params, { what: "Team member", get: getTeamMember });
@@ -33,7 +33,17 @@ export default function TeamForm({ loaderData, actionData }: Route.ComponentProp
       editing={Boolean(member)}
       form={form}
       stored={member ? { ...member, imageUrl: member.photoUrl } : null}
-      image={{ name: "photoUrl", label: "Photo", folder: "team", successDescription: "Photo uploaded successfully.", round: true, previewAlt: "Photo preview" }}
+      image={{
+        name: "photoUrl",
+        label: "Photo",
+        folder: "team",
+        errorTitle: "Error uploading image",
+        uploaded: "Photo uploaded successfully.",
+        previewAlt: "Photo preview",
+        dropToReplace: "Drop to replace the photo",
+      }}
+      actionsLabel="Team member actions"
+      view={{ href: "/team", label: "View team page" }}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField name="name" label="Name" required maxLength={LIMITS.name} defaultValue={text("name", member?.name)} error={errors.name} />
@@ -46,6 +56,15 @@ export default function TeamForm({ loaderData, actionData }: Route.ComponentProp
           error={errors.position}
         />
       </div>
+      <TextAreaField
+        name="bio"
+        label="Bio"
+        rows={4}
+        maxLength={LIMITS.bio}
+        defaultValue={text("bio", member?.bio)}
+        error={errors.bio}
+        hint={`A few sentences shown under the position on the team page (up to ${LIMITS.bio} characters).`}
+      />
       <TextField
         name="linkedinUrl"
         label="LinkedIn URL"

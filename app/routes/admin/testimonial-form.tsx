@@ -37,10 +37,13 @@ export default function TestimonialForm({ loaderData, actionData }: Route.Compon
         name: "avatarUrl",
         label: "Avatar (Optional)",
         folder: "testimonials",
-        successDescription: "Avatar uploaded successfully.",
-        round: true,
+        errorTitle: "Error uploading image",
+        uploaded: "Avatar uploaded successfully.",
         previewAlt: "Avatar preview",
+        dropToReplace: "Drop to replace the avatar",
       }}
+      actionsLabel="Testimonial actions"
+      view={{ href: "/", label: "View home page" }}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField name="name" label="Name" required maxLength={LIMITS.name} defaultValue={text("name", testimonial?.name)} error={errors.name} />
@@ -51,6 +54,14 @@ export default function TestimonialForm({ loaderData, actionData }: Route.Compon
           maxLength={LIMITS.company}
           defaultValue={text("company", testimonial?.company)}
           error={errors.company}
+        />
+        <TextField
+          name="role"
+          label="Role"
+          maxLength={LIMITS.role}
+          defaultValue={text("role", testimonial?.role)}
+          error={errors.role}
+          hint="Optional: their job title, shown before the company."
         />
       </div>
       <TextAreaField

@@ -27,7 +27,7 @@ import { Island } from "~/islands/island";
 export async function loader(_: Route.LoaderArgs) {
   try {
     const testimonials = await cached("landing:testimonials", async () =>
-      (await listActiveTestimonials(await db())).map(({ id, name, company, quote }) => ({ id, name, company, quote, initials: initials(name) })),
+      (await listActiveTestimonials(await db())).map(({ id, name, company, role, quote }) => ({ id, name, company, role, quote, initials: initials(name) })),
     );
     return { testimonials };
   } catch (error) {

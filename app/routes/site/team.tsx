@@ -22,7 +22,7 @@ const TEAM_LOAD_FAILED = "The team could not be loaded. Please try again.";
 export async function loader(_: Route.LoaderArgs) {
   try {
     const members = await cached("team:active", async () =>
-      (await listActiveTeam(await db())).map(({ id, name, position, photoUrl, linkedinUrl }) => ({ id, name, position, photoUrl, linkedinUrl })),
+      (await listActiveTeam(await db())).map(({ id, name, position, bio, photoUrl, linkedinUrl }) => ({ id, name, position, bio, photoUrl, linkedinUrl })),
     );
     return { members, error: null };
   } catch (error) {
@@ -83,8 +83,8 @@ export default function Team({ loaderData }: Route.ComponentProps) {
                   <AvatarTile name={member.name} />
                 )}
               </div>
-              <div className="flex items-start justify-between gap-3 p-5">
-                <div>
+              <div className="flex flex-wrap items-start justify-between gap-3 p-5">
+                <div className="min-w-0 flex-1">
                   <h2 className="text-lg font-semibold">{member.name}</h2>
                   <p className="text-sm text-muted">{member.position}</p>
                 </div>
@@ -98,6 +98,7 @@ export default function Team({ loaderData }: Route.ComponentProps) {
                     <LinkedinIcon className="size-4" />
                   </a>
                 ) : null}
+                {member.bio ? <p className="w-full text-sm leading-relaxed text-pretty text-foreground/80">{member.bio}</p> : null}
               </div>
             </li>
           ))}

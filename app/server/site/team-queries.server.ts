@@ -5,17 +5,20 @@ import { teamMembers } from "~/server/db/schema.server";
 export type TeamMemberInput = {
   name: string;
   position: string;
+  /** Optional on input: a write without it leaves it empty. */
+  bio?: string | null;
   photoUrl: string | null;
   linkedinUrl: string | null;
   displayOrder: number;
   active: boolean;
 };
-export type TeamMember = TeamMemberInput & { id: string };
+export type TeamMember = TeamMemberInput & { id: string; bio: string | null };
 
 const columns = {
   id: teamMembers.id,
   name: teamMembers.name,
   position: teamMembers.position,
+  bio: teamMembers.bio,
   photoUrl: teamMembers.photoUrl,
   linkedinUrl: teamMembers.linkedinUrl,
   displayOrder: teamMembers.displayOrder,

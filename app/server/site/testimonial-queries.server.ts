@@ -5,17 +5,20 @@ import { testimonials } from "~/server/db/schema.server";
 export type TestimonialInput = {
   name: string;
   company: string;
+  /** Optional on input: a write without it leaves it empty. */
+  role?: string | null;
   quote: string;
   avatarUrl: string | null;
   displayOrder: number;
   active: boolean;
 };
-export type Testimonial = TestimonialInput & { id: string };
+export type Testimonial = TestimonialInput & { id: string; role: string | null };
 
 const columns = {
   id: testimonials.id,
   name: testimonials.name,
   company: testimonials.company,
+  role: testimonials.role,
   quote: testimonials.quote,
   avatarUrl: testimonials.avatarUrl,
   displayOrder: testimonials.displayOrder,
@@ -26,7 +29,14 @@ const byOrder = [asc(testimonials.displayOrder), asc(testimonials.createdAt), as
 /** Active testimonials by display order (the landing carousel). */
 export async function listActiveTestimonials(db: Queryable) {
   return db
-    .select({ id: testimonials.id, name: testimonials.name, company: testimonials.company, quote: testimonials.quote, avatarUrl: testimonials.avatarUrl })
+    .select({
+      id: testimonials.id,
+      name: testimonials.name,
+      company: testimonials.company,
+      role: testimonials.role,
+      quote: testimonials.quote,
+      avatarUrl: testimonials.avatarUrl,
+    })
     .from(testimonials)
     .where(and(eq(testimonials.active, true), isNull(testimonials.deletedAt)))
     .orderBy(...byOrder);

@@ -11,6 +11,8 @@ export const teamMembers = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
     position: text("position").notNull(),
+    /** A few sentences shown under the position on /team (LIMITS.bio characters at most, checked by the form). */
+    bio: text("bio"),
     photoUrl: text("photo_url"),
     linkedinUrl: text("linkedin_url"),
     displayOrder: integer("display_order").notNull().default(0),
@@ -32,6 +34,8 @@ export const testimonials = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
     company: text("company").notNull(),
+    /** The person's job title, shown beside the name and company in the landing carousel (LIMITS.role). */
+    role: text("role"),
     quote: text("quote").notNull(),
     avatarUrl: text("avatar_url"),
     displayOrder: integer("display_order").notNull().default(0),
