@@ -62,9 +62,13 @@ export function generatePost(i: number) {
 
 /**
  * Fills an empty database with `posts` generated published posts (batched inserts), `redirects`
- * old addresses and REVISIONS revisions a post, then VACUUM ANALYZE; returns the milliseconds it took.
+ * old addresses and `revisions` (REVISIONS unless told) revisions a post, then VACUUM ANALYZE;
+ * returns the milliseconds it took.
  */
-export async function fillBlog(handle: DbHandle, { posts, redirects: redirectCount }: { posts: number; redirects: number }) {
+export async function fillBlog(
+  handle: DbHandle,
+  { posts, redirects: redirectCount, revisions = REVISIONS, vacuum = true }: { posts: number; redirects: number; revisions?: number; vacuum?: boolean },
+) {
   const started = performance.now();
   const BATCH = 250;
   for (let from = 0; from < posts; from += BATCH) {
@@ -72,8 +76,8 @@ export async function fillBlog(handle: DbHandle, { posts, redirects: redirectCou
     await handle.db.insert(blogPosts).values(rows);
   }
   await addRedirects(handle, Math.min(redirectCount, posts));
-  await fillRevisions(handle);
-  await handle.vacuum();
+  await fillRevisions(handle, revisions);
+  if (vacuum) await handle.vacuum();
   return Math.round(performance.now() - started);
 }
 
@@ -90,15 +94,15 @@ async function addRedirects(handle: DbHandle, count: number) {
 export const REVISIONS = 10;
 
 /**
- * The history every post would have after REVISIONS saves: one set-based insert (each revision's
+ * The history every post would have after `revisions` saves: one set-based insert (each revision's
  * title and body slightly different, an hour apart), and the posts' versions raised to match.
  */
-async function fillRevisions(handle: DbHandle) {
+async function fillRevisions(handle: DbHandle, revisions: number) {
   await handle.db.execute(sql`
     insert into ${postRevisions} (post_id, version, author_name, author_email, title, slug, excerpt, content, category, published, featured, image_url, published_at, tags, created_at)
     select p.id, g.v, 'Bench Editor', 'bench@studio.test', p.title || ' (v' || g.v || ')', p.slug, p.excerpt,
            p.content || repeat(E'\n\nRevision note.', g.v), p.category, p.published, p.featured, p.image_url, p.published_at, '[]'::jsonb,
            p.created_at + make_interval(hours => g.v)
-    from ${blogPosts} p cross join generate_series(1, ${REVISIONS}) as g(v)`);
-  await handle.db.execute(sql`update ${blogPosts} set version = ${REVISIONS}`);
+    from ${blogPosts} p cross join generate_series(1, ${revisions}) as g(v)`);
+  await handle.db.execute(sql`update ${blogPosts} set version = ${revisions}`);
 }

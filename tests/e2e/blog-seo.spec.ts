@@ -66,6 +66,15 @@ test.describe("blog search-engine data, feeds and caching", () => {
     expect(out).toBe("");
   });
 
+  test("the sitemap's first file answers the same addresses (the index names it past 50,000); past the last is 404", async ({ request }) => {
+    const whole = await (await request.get("/sitemap.xml")).text();
+    const first = await request.get("/sitemaps/1.xml");
+    expect(first.status()).toBe(200);
+    expect(first.headers()["content-type"]).toContain("application/xml");
+    expect(await first.text()).toBe(whole);
+    for (const url of ["/sitemaps/2.xml", "/sitemaps/0.xml", "/sitemaps/one.xml"]) expect((await request.get(url)).status(), url).toBe(404);
+  });
+
   test("a tag's page is its own canonical, indexable page; searches are not indexed", async ({ page, baseURL }) => {
     await page.goto("/blog?tag=crm");
     await expect(page).toHaveTitle("Articles tagged “CRM” | Flowstate Insights");

@@ -5,7 +5,8 @@ import { cached } from "~/server/cache/data-cache.server";
 import { PUBLIC_CACHE_CONTROL } from "~/server/cache/public-headers.server";
 import { publicPageCache } from "~/server/cache/page-cache.server";
 import { listPublishedForFeed } from "~/server/posts/post-queries.server";
-import { llmsTxt, notFoundText } from "~/server/analytics/ai-crawlers.server";
+import { llmsTxt } from "~/server/analytics/ai-crawlers.server";
+import { notFoundText } from "~/server/http/errors.server";
 
 /** The newest posts /llms.txt lists (the sitemap has every one). */
 const LLMS_POSTS = 200;

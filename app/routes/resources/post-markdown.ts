@@ -5,7 +5,8 @@ import { cached } from "~/server/cache/data-cache.server";
 import { PUBLIC_CACHE_CONTROL } from "~/server/cache/public-headers.server";
 import { publicPageCache } from "~/server/cache/page-cache.server";
 import { getPublishedPostBySlug } from "~/server/posts/post-queries.server";
-import { notFoundText, postMarkdown } from "~/server/analytics/ai-crawlers.server";
+import { postMarkdown } from "~/server/analytics/ai-crawlers.server";
+import { notFoundText } from "~/server/http/errors.server";
 import { absoluteUrl } from "~/lib/seo";
 import { SLUG_PATTERN } from "~/lib/text";
 

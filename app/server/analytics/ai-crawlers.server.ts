@@ -31,11 +31,6 @@ export const AI_CRAWLER_AGENTS = [
   "Amazonbot",
 ] as const;
 
-/** The plain 404 of /llms.txt and /blog/{slug}.md (unknown, a draft, or AI_CRAWLERS=off). */
-export function notFoundText() {
-  return new Response("Not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-}
-
 /** The address of a post's markdown. */
 export function postMarkdownPath(slug: string) {
   return `/blog/${slug}.md`;

@@ -23,3 +23,8 @@ export function requireRecordId(value: string | undefined, what: string): string
   if (!parsed.success) notFound(what);
   return parsed.data;
 }
+
+/** The plain 404 of the site's files: /llms.txt and /blog/{slug}.md (unknown, a draft, or AI_CRAWLERS=off), /sitemaps/N.xml past the last. */
+export function notFoundText() {
+  return new Response("Not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}

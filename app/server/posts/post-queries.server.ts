@@ -178,3 +178,26 @@ export async function listRelatedPosts(db: Queryable, post: { id: string; catego
   }
   return related;
 }
+
+/** How many posts the public can read, and the newest change among them (the sitemap's size and its home page's date). */
+export async function publishedPostsSummary(db: Queryable): Promise<{ count: number; newest: Date | null }> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, newest: max(blogPosts.updatedAt).mapWith(blogPosts.updatedAt) })
+    .from(blogPosts)
+    .where(publiclyVisible());
+  return { count: row?.count ?? 0, newest: row?.newest ?? null };
+}
+
+/**
+ * A slice of the published posts, oldest first (so a sitemap file's addresses stay put as posts
+ * are added), with what the sitemap needs of each: the address and its change dates.
+ */
+export async function listPublishedForSitemap(db: Queryable, offset: number, limit: number) {
+  return db
+    .select({ slug: blogPosts.slug, date: displayDate, updatedAt: blogPosts.updatedAt })
+    .from(blogPosts)
+    .where(publiclyVisible())
+    .orderBy(blogPosts.publishedAt, blogPosts.id)
+    .offset(offset)
+    .limit(limit);
+}

@@ -1,0 +1,16 @@
+import type { Route } from "./+types/sitemap-part";
+import { db } from "~/server/db/client.server";
+import { config } from "~/server/core/env.server";
+import { cached } from "~/server/cache/data-cache.server";
+import { PUBLIC_CACHE_CONTROL } from "~/server/cache/public-headers.server";
+import { sitemapPart } from "~/server/site/sitemap.server";
+import { notFoundText } from "~/server/http/errors.server";
+
+/** /sitemaps/N.xml: the Nth file of the sitemap (50,000 addresses each) the index at /sitemap.xml names; 404 past the last. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const match = /^([1-9]\d{0,5})\.xml$/.exec(params.file);
+  const n = match ? Number(match[1]) : 0;
+  const xml = n ? await cached(`sitemap:${n}`, async () => sitemapPart(await db(), config().site.siteUrl, n)) : null;
+  if (xml === null) throw notFoundText();
+  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": PUBLIC_CACHE_CONTROL } });
+}

@@ -1,0 +1,89 @@
+import type { Queryable } from "~/server/db/client.server";
+import { listPublishedForSitemap, listPublishedTags, publishedPostsSummary } from "~/server/posts/post-queries.server";
+import { blogListHref } from "~/lib/blog";
+import { absoluteUrl } from "~/lib/seo";
+import { escapeXml } from "~/lib/xml";
+import { privacyPolicy, termsAndConditions } from "~/content/legal";
+
+/** The sitemap protocol's limit of addresses in one file (search engines refuse a larger one). */
+export const SITEMAP_URLS_PER_FILE = 50_000;
+
+/** Where the files of a split sitemap are: /sitemaps/1.xml, /sitemaps/2.xml… */
+export const sitemapPartPath = (n: number) => `/sitemaps/${n}.xml`;
+
+type Entry = { path: string; lastmod?: string; changefreq?: string; priority?: string };
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+const XML_HEAD = `<?xml version="1.0" encoding="UTF-8"?>\n`;
+const NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
+
+/**
+ * The sitemap's addresses in a fixed order: the site's pages, then each tag page with published
+ * posts, then every published post, oldest first. Only the posts grow without bound; they are
+ * read a slice at a time.
+ */
+async function plan(db: Queryable) {
+  const [tags, posts] = await Promise.all([listPublishedTags(db), publishedPostsSummary(db)]);
+  const newest = posts.newest ? day(posts.newest) : undefined;
+  const pages: Entry[] = [
+    { path: "/", lastmod: newest, changefreq: "weekly", priority: "1.0" },
+    { path: "/blog", lastmod: newest, changefreq: "daily", priority: "0.9" },
+    { path: "/team", changefreq: "monthly", priority: "0.6" },
+    { path: "/audit", changefreq: "yearly", priority: "0.5" },
+    // The month kept with each legal text, as a full date (the sitemap schema wants one).
+    { path: "/privacy", lastmod: `${privacyPolicy.lastUpdated.slice(0, 7)}-01`, changefreq: "yearly", priority: "0.3" },
+    { path: "/terms", lastmod: `${termsAndConditions.lastUpdated.slice(0, 7)}-01`, changefreq: "yearly", priority: "0.3" },
+  ];
+  const tagEntries: Entry[] = tags.map((t) => ({ path: blogListHref({ tag: t.slug }), lastmod: day(t.updatedAt), changefreq: "weekly", priority: "0.5" }));
+  return { fixed: [...pages, ...tagEntries], posts: posts.count };
+}
+
+/** Entries `from` to `to` (exclusive) of the whole list. */
+async function slice(db: Queryable, fixed: Entry[], from: number, to: number): Promise<Entry[]> {
+  const head = fixed.slice(from, to);
+  const postFrom = Math.max(0, from - fixed.length);
+  const postCount = to - fixed.length - postFrom;
+  if (postCount <= 0) return head;
+  const posts = await listPublishedForSitemap(db, postFrom, postCount);
+  return [
+    ...head,
+    ...posts.map((p) => ({ path: `/blog/${p.slug}`, lastmod: day(p.updatedAt > p.date ? p.updatedAt : p.date), changefreq: "monthly", priority: "0.7" })),
+  ];
+}
+
+function urlset(siteUrl: string, entries: Entry[]) {
+  const urls = entries.map(
+    (e) =>
+      `  <url>\n    <loc>${escapeXml(absoluteUrl(siteUrl, e.path))}</loc>\n` +
+      (e.lastmod ? `    <lastmod>${e.lastmod}</lastmod>\n` : "") +
+      (e.changefreq ? `    <changefreq>${e.changefreq}</changefreq>\n` : "") +
+      (e.priority ? `    <priority>${e.priority}</priority>\n` : "") +
+      `  </url>\n`,
+  );
+  return `${XML_HEAD}<urlset xmlns="${NS}">\n${urls.join("")}</urlset>\n`;
+}
+
+/**
+ * /sitemap.xml: every address in one file while they fit the protocol's limit; past it, a sitemap
+ * index naming the files (/sitemaps/N.xml) that hold them, `perFile` each.
+ */
+export async function sitemapDocument(db: Queryable, siteUrl: string, perFile = SITEMAP_URLS_PER_FILE) {
+  const { fixed, posts } = await plan(db);
+  const total = fixed.length + posts;
+  if (total <= perFile) return urlset(siteUrl, await slice(db, fixed, 0, total));
+  const files = Math.ceil(total / perFile);
+  const items = Array.from(
+    { length: files },
+    (_, i) => `  <sitemap>\n    <loc>${escapeXml(absoluteUrl(siteUrl, sitemapPartPath(i + 1)))}</loc>\n  </sitemap>\n`,
+  );
+  return `${XML_HEAD}<sitemapindex xmlns="${NS}">\n${items.join("")}</sitemapindex>\n`;
+}
+
+/** The `n`th file (from 1) of the sitemap split `perFile` addresses a file, or null past the last. */
+export async function sitemapPart(db: Queryable, siteUrl: string, n: number, perFile = SITEMAP_URLS_PER_FILE) {
+  const { fixed, posts } = await plan(db);
+  const total = fixed.length + posts;
+  const from = (n - 1) * perFile;
+  if (!Number.isSafeInteger(n) || n < 1 || (from >= total && n > 1)) return null;
+  return urlset(siteUrl, await slice(db, fixed, from, Math.min(total, from + perFile)));
+}

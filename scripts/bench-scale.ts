@@ -1,0 +1,222 @@
+/**
+ * `npm run bench:scale`: the site at 10,000 and 100,000 posts, on PGlite and on PostgreSQL.
+ *
+ * For each database and size (BENCH_DATABASES, default "pglite,postgres"; BENCH_SIZES, default
+ * "10000,100000"): seeds a throwaway site in its own process (scripts/lib/scale-seed.ts: the posts
+ * with revisions and redirects, 2,000 tags, BENCH_EVENTS analytics events over 13 months, rolled
+ * up), starts the built server on it (start-up time to the first healthy answer), then measures
+ * over HTTP from 127.0.0.1, BENCH_SAMPLES (40) requests each: public pages on a cache miss (every
+ * address new), the same pages cached, and the back-office signed in; the server's memory after
+ * warming every public page; with the server stopped, the sitemap, feed and llms.txt work
+ * in-process; then `npm run export` and `npm run import` into an empty site (time, peak memory)
+ * and a table-by-table comparison of the two. Prints each figure beside its target, the sizes
+ * side by side. PostgreSQL: DATABASE_URL when set, else a throwaway server from
+ * scripts/throwaway-postgres.sh (skipped when PostgreSQL is not installed).
+ * Only 127.0.0.1 is contacted; everything it starts it stops.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { execFileSync } from "node:child_process";
+import { buildInto, canSkipBuild } from "./lib/build";
+import { getText, ROOT, startServer } from "./lib/server-process";
+import { signIn } from "./lib/cluster";
+import { measure } from "./lib/stats";
+import { rand } from "./lib/bench-content";
+import { residentMb, runTsx, tableDigests, throwawayDatabase } from "./lib/scale-run";
+import { fixedFileTimings } from "./lib/scale-files";
+
+const SIZES = (process.env.BENCH_SIZES ?? "10000,100000").split(",").map(Number);
+const DATABASES = (process.env.BENCH_DATABASES ?? "pglite,postgres").split(",") as ("pglite" | "postgres")[];
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
+const BUILD_DIR = path.resolve(ROOT, process.env.BENCH_BUILD_DIR ?? "build-bench-scale");
+const ADMIN = { email: "bench-owner@studio.test", password: "bench-owner-password-1" };
+/** A production server on PostgreSQL needs its own secret (the embedded site makes one in DATA_DIR). */
+const AUTH_SECRET = crypto.randomBytes(24).toString("hex");
+
+type Figure = { label: string; value: number; unit: string; target?: number };
+const cleanup: (() => Promise<void> | void)[] = [];
+
+async function shutdown(code: number) {
+  for (const step of cleanup.reverse()) {
+    try {
+      await step();
+    } catch (error) {
+      console.error("cleanup:", (error as Error).message);
+    }
+  }
+  process.exit(code);
+}
+
+/** A PostgreSQL server: DATABASE_URL, else a throwaway one (null when PostgreSQL is not installed). */
+function postgresServer(): string | null {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
+  try {
+    const out = execFileSync("bash", [path.join(ROOT, "scripts/throwaway-postgres.sh"), "start"], { encoding: "utf8" });
+    const url = /DATABASE_URL=(\S+)/.exec(out)?.[1];
+    const dir = /PG_TMP_DIR=(\S+)/.exec(out)?.[1];
+    if (!url || !dir) return null;
+    cleanup.push(() => void execFileSync("bash", [path.join(ROOT, "scripts/throwaway-postgres.sh"), "stop", dir]));
+    return url;
+  } catch {
+    return null;
+  }
+}
+
+async function runOne(kind: "pglite" | "postgres", posts: number, pgServer: string | null): Promise<Figure[]> {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), `bench-scale-${kind}-${posts}-`));
+  const done: (() => Promise<void> | void)[] = [() => fs.rmSync(work, { recursive: true, force: true })];
+  const site = async (name: string) => {
+    const dataDir = path.join(work, name);
+    if (kind === "pglite") return { DATA_DIR: dataDir, DATABASE_URL: "" };
+    const database = await throwawayDatabase(pgServer!);
+    done.push(database.drop);
+    return { DATA_DIR: dataDir, DATABASE_URL: database.url };
+  };
+  try {
+    const env = { ...(await site("data")), SEED_DEMO: "never", LOG_LEVEL: "warn", AUTH_SECRET };
+    const seed = runTsx("scripts/lib/scale-seed.ts", [], { ...env, SCALE_POSTS: String(posts), SCALE_EVENTS: String(EVENTS) });
+    runTsx("scripts/admin-create.ts", ["--email", ADMIN.email, "--password", ADMIN.password], env);
+
+    const started = performance.now();
+    const server = await startServer({ buildDir: BUILD_DIR, dataDir: env.DATA_DIR, logFile: path.join(work, "server.log"), env });
+    const startup = (performance.now() - started) / 1000;
+    const figures: Figure[] = [
+      { label: "seed (posts, tags, events, rollups)", value: seed.seconds, unit: "s" },
+      { label: "seed peak memory", value: seed.peakMb, unit: "MB" },
+      { label: "start-up to healthy", value: startup, unit: "s", target: 10 },
+    ];
+    try {
+      figures.push(...(await httpFigures(kind, server.url, posts)));
+      const memory = residentMb(server.pid);
+      figures.push(
+        { label: "server memory after warming (RSS)", value: memory.now, unit: "MB" },
+        { label: "server peak memory", value: memory.peak, unit: "MB" },
+      );
+    } finally {
+      await server.stop();
+    }
+    figures.push(...(await fixedFileTimings(env, SAMPLES, kind === "pglite" ? 30 : 15)));
+
+    const archive = path.join(work, "site.tar.gz");
+    const exported = runTsx("scripts/export.ts", ["--out", archive], env);
+    const target = { ...(await site("imported")), SEED_DEMO: "never", LOG_LEVEL: "warn", AUTH_SECRET };
+    const imported = runTsx("scripts/import.ts", [archive], target);
+    figures.push(
+      { label: "export", value: exported.seconds, unit: "s" },
+      { label: "export peak memory", value: exported.peakMb, unit: "MB" },
+      { label: "archive size", value: fs.statSync(archive).size / 1024 / 1024, unit: "MB" },
+      { label: "import", value: imported.seconds, unit: "s" },
+      { label: "import peak memory", value: imported.peakMb, unit: "MB" },
+    );
+    const { openDatabase } = await import("../app/server/db/client.server");
+    const digest = async (e: { DATA_DIR: string; DATABASE_URL: string }) => {
+      const handle = await openDatabase({ dataDir: e.DATA_DIR, databaseUrl: e.DATABASE_URL || undefined });
+      try {
+        return await tableDigests(handle);
+      } finally {
+        await handle.close();
+      }
+    };
+    const [before, after] = [await digest(env), await digest(target)];
+    const differ = Object.keys({ ...before, ...after }).filter((t) => before[t] !== after[t]);
+    if (differ.length) console.log(`  round trip differs in: ${differ.join(", ")}`);
+    figures.push({ label: "round trip: tables that differ", value: differ.length, unit: "", target: 0 });
+    return figures;
+  } finally {
+    for (const step of done.reverse()) await step();
+  }
+}
+
+/** Public pages on a cache miss and cached, and the back-office, over HTTP; each address asked once for a miss. */
+async function httpFigures(kind: "pglite" | "postgres", base: string, posts: number): Promise<Figure[]> {
+  const missTarget = kind === "pglite" ? 30 : 15;
+  const r = rand(posts);
+  let n = 0;
+  const fetchOk = async (url: string, cookie?: string) => {
+    const response = await fetch(base + url, { headers: cookie ? { cookie } : {}, redirect: "manual" });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
+  };
+  const lastPage = Math.floor(posts / 12);
+  const misses: [string, () => string][] = [
+    ["a post", () => `/blog/bench-post-${Math.floor(r() * posts)}`],
+    ["/blog, page N", () => `/blog?page=${2 + (n++ % Math.min(lastPage - 1, 5000))}`],
+    ["/blog, page ~500", () => `/blog?page=${Math.min(lastPage, 480 + (n++ % 40))}`],
+    ["/blog?q= a rare word (one post)", () => `/blog?q=${Math.floor(r() * posts)}`],
+    ["/blog?q= a common word, page N", () => `/blog?q=automation&page=${1 + (n++ % 50)}`],
+    ["a category, page N", () => `/blog?category=Automation&page=${1 + (n++ % Math.min(200, Math.floor(lastPage / 6)))}`],
+    ["a tag", () => `/blog?tag=topic-${1 + (n++ % 2000)}`],
+  ];
+  const figures: Figure[] = [];
+  for (const [label, next] of misses) {
+    const { p95 } = await measure(SAMPLES, () => fetchOk(next()));
+    figures.push({ label: `miss: ${label}`, value: p95, unit: "ms", target: missTarget });
+  }
+  for (const url of ["/", "/blog", "/blog/bench-post-1", "/sitemap.xml", "/rss.xml", "/llms.txt"]) {
+    const { p95 } = await measure(SAMPLES, () => fetchOk(url));
+    figures.push({ label: `cached: ${url}`, value: p95, unit: "ms" });
+  }
+  const cookie = await signIn(base, base, ADMIN.email, ADMIN.password);
+  const adminPages: [string, string][] = [
+    ["admin: posts, page 1", "/admin/blog"],
+    ["admin: posts, last page", `/admin/blog?page=${Math.ceil(posts / 25)}`],
+    ["admin: posts, search", "/admin/blog?q=automation"],
+    ["admin: dashboard", "/admin/dashboard"],
+    ["admin: analytics, 12 months", "/admin/analytics?period=12m"],
+  ];
+  for (const [label, url] of adminPages) {
+    const { p95 } = await measure(Math.min(SAMPLES, 20), () => fetchOk(url, cookie));
+    figures.push({ label, value: p95, unit: "ms", target: 100 });
+  }
+  // Warm every public page kind once more so the memory figure includes them all.
+  for (const url of ["/", "/team", "/privacy", "/terms", "/audit", "/blog", "/sitemaps/1.xml"]) await getText(base + url);
+  return figures;
+}
+
+function print(results: Map<string, Map<number, Figure[]>>) {
+  for (const [kind, bySize] of results) {
+    const sizes = [...bySize.keys()];
+    const labels = bySize.get(sizes[0]!)!.map((f) => f.label);
+    console.log(`\n${kind === "pglite" ? "PGlite (embedded)" : "PostgreSQL"}: ${EVENTS.toLocaleString("en")} analytics events, 2,000 tags`);
+    console.log(`  ${"".padEnd(42)}${sizes.map((s) => `${s.toLocaleString("en")} posts`.padStart(16)).join("")}${"target".padStart(10)}`);
+    for (const label of labels) {
+      const row = sizes.map((s) => bySize.get(s)!.find((f) => f.label === label)!);
+      const target = row[0]!.target;
+      const cells = row.map((f) => `${f.value.toFixed(f.unit === "ms" || f.unit === "s" ? 1 : 0)} ${f.unit}`.padStart(16)).join("");
+      const missed = target !== undefined && row.some((f) => f.value > target);
+      console.log(`  ${label.padEnd(42)}${cells}${(target === undefined ? "" : `≤ ${target}`).padStart(10)}${missed ? "  MISSED" : ""}`);
+    }
+  }
+}
+
+async function main() {
+  const timer = setTimeout(() => void shutdown(1), 3 * 60 * 60_000);
+  timer.unref();
+  if (!canSkipBuild(BUILD_DIR)) buildInto(BUILD_DIR);
+  const pgServer = DATABASES.includes("postgres") ? postgresServer() : null;
+  const results = new Map<string, Map<number, Figure[]>>();
+  for (const kind of DATABASES) {
+    if (kind === "postgres" && !pgServer) {
+      console.log("PostgreSQL: skipped (not installed and DATABASE_URL not set)");
+      continue;
+    }
+    const bySize = new Map<number, Figure[]>();
+    for (const posts of SIZES) {
+      console.log(`bench-scale: ${kind}, ${posts.toLocaleString("en")} posts…`);
+      bySize.set(posts, await runOne(kind, posts, pgServer));
+    }
+    results.set(kind, bySize);
+  }
+  print(results);
+  console.log("\nmiss: a full server render of an address asked for the first time (p95, request to last byte); cached: the same address again.");
+}
+
+main()
+  .then(() => shutdown(0))
+  .catch(async (error) => {
+    console.error("bench-scale failed:", error);
+    await shutdown(1);
+  });

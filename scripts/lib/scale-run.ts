@@ -1,0 +1,82 @@
+/**
+ * bench:scale's parts: a child process timed with its peak memory, a throwaway database on the
+ * PostgreSQL server, the server's resident memory, and a digest of every table to compare a site
+ * with its export imported elsewhere.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import { spawnSync } from "node:child_process";
+import { sql } from "drizzle-orm";
+import type { DbHandle } from "../../app/server/db/client.server";
+import { isExcludedTable } from "../../app/server/archive/archive-format.server";
+import { ROOT } from "./server-process";
+
+export type ChildRun = { stdout: string; seconds: number; peakMb: number };
+
+/**
+ * Runs `node --import tsx <script> <args>` from the repository root under /usr/bin/time and returns
+ * its output, wall time and peak resident memory; throws with its output when it fails.
+ */
+export function runTsx(script: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs = 60 * 60_000): ChildRun {
+  const result = spawnSync("/usr/bin/time", ["-f", "TIME %e %M", process.execPath, "--import", "tsx", script, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+    timeout: timeoutMs,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const timing = /TIME ([\d.]+) (\d+)\s*$/.exec(result.stderr ?? "");
+  if (result.status !== 0 || !timing) throw new Error(`${script} failed (${result.status ?? result.signal}):\n${result.stdout}\n${result.stderr}`);
+  return { stdout: result.stdout, seconds: Number(timing[1]), peakMb: Math.round(Number(timing[2]) / 1024) };
+}
+
+/** A new empty database on the PostgreSQL server at `serverUrl`; its URL and a drop(). */
+export async function throwawayDatabase(serverUrl: string) {
+  const { default: pg } = await import("pg");
+  const name = `bench_scale_${crypto.randomBytes(5).toString("hex")}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+/** A process's resident memory now and at its peak, in MB (Linux /proc). */
+export function residentMb(pid: number) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? 0);
+  return { now: Math.round(kb("VmRSS") / 1024), peak: Math.round(kb("VmHWM") / 1024) };
+}
+
+/**
+ * Each table of the site's schema: its row count and a digest of its rows (each row's text hashed,
+ * the hashes sorted and hashed again, so row order does not matter and no table is held whole);
+ * the tables an archive leaves out (sessions, counters) are not compared.
+ */
+export async function tableDigests(handle: DbHandle) {
+  const rowsOf = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+  const tables = rowsOf<{ name: string }>(
+    await handle.db.execute(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    ),
+  );
+  const digests: Record<string, string> = {};
+  for (const { name } of tables) {
+    if (isExcludedTable(name) || name.startsWith("__drizzle")) continue;
+    const [row] = rowsOf<{ n: number; digest: string }>(
+      await handle.db.execute(
+        sql`select count(*)::int as n, md5(coalesce(string_agg(h, '' order by h), '')) as digest from (select md5(t::text) as h from ${sql.identifier(name)} t) rows`,
+      ),
+    );
+    digests[name] = `${row?.n ?? 0}:${row?.digest ?? ""}`;
+  }
+  return digests;
+}

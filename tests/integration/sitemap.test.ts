@@ -1,0 +1,93 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { execFileSync } from "node:child_process";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DbHandle } from "~/server/db/client.server";
+import { freshTestDatabase } from "../support/test-db";
+import { post } from "../support/post-input";
+import { createPost } from "~/server/posts/post-writes.server";
+import { createTag } from "~/server/posts/tag-queries.server";
+import { sitemapDocument, sitemapPart, SITEMAP_URLS_PER_FILE } from "~/server/site/sitemap.server";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const SITE = "https://studio.example";
+const URLSET_SCHEMA = path.join(root, "node_modules/sitemap/schema/sitemap.xsd");
+const INDEX_SCHEMA = path.join(root, "tests/support/schemas/siteindex.xsd");
+
+/** Throws (failing the test) when xmllint finds the document invalid against `schema`. */
+function validate(xml: string, schema: string) {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "sitemap-")), "doc.xml");
+  fs.writeFileSync(file, xml);
+  execFileSync("xmllint", ["--noout", "--nonet", "--schema", schema, file], { stdio: "pipe" });
+}
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await freshTestDatabase();
+  const tag = (await createTag(handle.db, "Scale"))!;
+  // Eleven live posts a day apart (oldest first), a draft and a scheduled one that must stay out.
+  for (let i = 0; i < 11; i++) {
+    await createPost(handle.db, post({ slug: `live-${String(i).padStart(2, "0")}`, publishedAt: new Date(Date.UTC(2026, 0, 1 + i)) }), i === 0 ? [tag.id] : []);
+  }
+  await createPost(handle.db, post({ slug: "a-draft", published: false }), []);
+  await createPost(handle.db, post({ slug: "scheduled", publishedAt: new Date(Date.now() + 86_400_000) }), []);
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+describe(`sitemap split past the protocol's limit (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
+  it("keeps the protocol's 50,000 a file", () => {
+    expect(SITEMAP_URLS_PER_FILE).toBe(50_000);
+  });
+
+  it("is one valid file while the addresses fit", async () => {
+    const xml = await sitemapDocument(handle.db, SITE);
+    validate(xml, URLSET_SCHEMA);
+    // The six pages, the tag page and the eleven live posts; never the draft or the scheduled post.
+    expect(locs(xml)).toHaveLength(18);
+    expect(xml).toContain(`<loc>${SITE}/blog?tag=scale</loc>`);
+    expect(xml).not.toContain("a-draft");
+    expect(xml).not.toContain("/blog/scheduled");
+  });
+
+  it("past the limit, a valid index of valid files that hold every address once, oldest posts first", async () => {
+    const whole = locs(await sitemapDocument(handle.db, SITE));
+    const index = await sitemapDocument(handle.db, SITE, 5);
+    validate(index, INDEX_SCHEMA);
+    expect(index).toContain("<sitemapindex");
+    expect(locs(index)).toEqual([1, 2, 3, 4].map((n) => `${SITE}/sitemaps/${n}.xml`));
+
+    const parts: string[][] = [];
+    for (const n of [1, 2, 3, 4]) {
+      const xml = (await sitemapPart(handle.db, SITE, n, 5))!;
+      validate(xml, URLSET_SCHEMA);
+      parts.push(locs(xml));
+    }
+    expect(parts.map((p) => p.length)).toEqual([5, 5, 5, 3]);
+    expect(parts.flat()).toEqual(whole);
+    expect(new Set(parts.flat()).size).toBe(whole.length);
+    // The posts, oldest first, so a file keeps its addresses as posts are added.
+    const posts = parts.flat().filter((l) => l.includes("/blog/live-"));
+    expect(posts).toEqual(posts.toSorted());
+  });
+
+  it("answers nothing past the last file or for a file 0", async () => {
+    expect(await sitemapPart(handle.db, SITE, 5, 5)).toBeNull();
+    expect(await sitemapPart(handle.db, SITE, 0, 5)).toBeNull();
+    expect(await sitemapPart(handle.db, SITE, 2)).toBeNull();
+    expect(locs((await sitemapPart(handle.db, SITE, 1))!)).toHaveLength(18);
+  });
+
+  it("validation itself fails on a sitemap over the schema's rules (the check can fail)", () => {
+    expect(() => validate(`<?xml version="1.0"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></sitemapindex>`, INDEX_SCHEMA)).toThrow();
+    expect(() =>
+      validate(
+        `<?xml version="1.0"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>/relative</loc></sitemap></sitemapindex>`,
+        INDEX_SCHEMA,
+      ),
+    ).toThrow();
+  });
+});
