@@ -5,7 +5,7 @@
  * the loading text shown while a link's full page load is under way.
  * Elements inside an island are left to its components, which run the same code.
  */
-import { HEADER_SCROLL_THRESHOLD } from "~/content/motion";
+import { headerScroll } from "~/content/motion";
 import { LOADING_ARTICLE, LOADING_ARTICLES, LOADING_TEAM } from "~/content/loading";
 import { animateDiagram, countUp, revealOnScroll, spinGlow } from "~/lib/browser/scroll-motion";
 
@@ -63,11 +63,13 @@ function showPendingNavigation() {
   });
 }
 
-/** The header's look past 100 px of scrolling, until its island (which then owns it) is live. */
+/** The header's look once content scrolls under it and past 100 px, until its island (which then owns it) is live. */
 function followScroll(header: HTMLElement) {
   const update = () => {
     if (header.closest("flow-island")?.hasAttribute("data-hydrated")) return removeEventListener("scroll", update);
-    header.dataset.scrolled = String(window.scrollY > HEADER_SCROLL_THRESHOLD);
+    const { covered, scrolled } = headerScroll(window.scrollY);
+    header.dataset.covered = String(covered);
+    header.dataset.scrolled = String(scrolled);
   };
   update();
   addEventListener("scroll", update, { passive: true });

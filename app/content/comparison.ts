@@ -17,6 +17,9 @@ export const comparisonCopy = {
   intro: "Drag the divider to compare a typical week before and after we automate it. Click a Before figure to enter your own.",
   footnote: "Approximate data according to average of clients we've served",
   sliderLabel: "Comparison divider",
+  /** The readout under the figures: each metric's Before → After, always in view, whatever the divider shows. */
+  readoutLabel: "Before → After",
+  readoutSuffix: { time: "a week", errorRate: "of records", cost: "a week" },
   before: {
     titleBadge: "Before",
     headline: "Manual, fragile, slow",

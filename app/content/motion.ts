@@ -1,5 +1,11 @@
 /** Motion and layout constants of the public site, each stated once. */
 export const HEADER_SCROLL_THRESHOLD = 100;
+
+/** The header's two scroll states: content under it (any scroll), and SPEC.md's scrolled bar (past 100 px). */
+export type HeaderScroll = { covered: boolean; scrolled: boolean };
+export function headerScroll(scrollY: number): HeaderScroll {
+  return { covered: scrollY > 0, scrolled: scrollY > HEADER_SCROLL_THRESHOLD };
+}
 export const SCHEDULING_FRAME_HEIGHT = 600;
 
 export const REVEAL_DEFAULTS = { threshold: 0.1, duration: 0.6, delay: 0 } as const;

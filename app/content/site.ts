@@ -36,6 +36,17 @@ export const auditDialog = {
   submit: "Send request",
   submitting: "Sending...",
   success: { title: "Request received", description: "Thanks! We'll be in touch within one business day." },
+  /** The dialog's last step, once a request is sent: what happens next, and a way out. */
+  next: {
+    title: "What happens next",
+    intro: "Your request is with us. Here is how it goes from here:",
+    steps: [
+      { title: "Within one business day", text: (email: string) => `We read what you sent and reply to ${email}.` },
+      { title: "A free strategy call", text: () => "We walk through the work with you and find what to automate first." },
+      { title: "A custom proposal", text: () => "Scope, timeline and price for a pilot, yours to keep whatever you decide." },
+    ],
+    done: "Done",
+  },
   failure: { title: "Could not send your request" },
   networkError: "Network error. Please check your connection and try again.",
   rateLimited: "Too many requests. Please try again in a few minutes.",

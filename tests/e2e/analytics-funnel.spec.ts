@@ -56,6 +56,8 @@ test("a visit, its call-to-action, the audit dialog, the lead and the booking ar
   await dialog.getByLabel("Company").fill("Funnel Ltd");
   await dialog.getByLabel("What would you like to automate?").fill("Our weekly pipeline report");
   await sends(page, "audit_sent", () => dialog.getByRole("button", { name: "Send request" }).click());
+  // The dialog says what happens next; 'Done' closes it.
+  await dialog.getByRole("button", { name: "Done" }).click();
   await expect(dialog).toBeHidden();
 
   // The scheduling frame's success message, delivered as the browser would deliver Cal.com's (a

@@ -2,6 +2,8 @@
 // results, the back button, without JavaScript), rendered on the server from the URL; drafts never
 // show. (The page and its cards: blog-list-cards.spec.ts; paging: blog-list-paging.spec.ts.)
 import { expect, test } from "@playwright/test";
+import { hydrated } from "./support/admin";
+import { isPhone } from "./support/site";
 import { articles, DRAFTS, FEATURED, featuredSection, NO_COVER, ONBOARDING, PIPELINE, searchBox } from "./support/blog-list";
 
 test.describe("blog list", () => {
@@ -168,4 +170,25 @@ test.describe("blog list", () => {
     expect(missing.status()).toBe(404);
     expect(await missing.text()).toContain("There is no tag &quot;no-such-tag&quot;.");
   });
+
+  test("on a phone the first result shows above the on-screen keyboard while a search is typed @phone", async ({ page }) => {
+    test.skip(!isPhone(page), "the phone's layout");
+    await page.goto("/blog");
+    await hydrated(page);
+    await searchBox(page).click();
+    await page.keyboard.type("agents");
+    const first = articles(page).first().getByRole("heading");
+    await expect(first).toContainText(/agent/i);
+    await expect(searchBox(page)).toBeFocused();
+    // A phone's keyboard covers about the lower 340 px of its 844: the first result's title sits
+    // between the header (64 px) and the keyboard, and the search box stays in view above it.
+    const keyboardTop = page.viewportSize()!.height - 340;
+    await expect.poll(async () => (await first.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(64);
+    await expect.poll(async () => bottom(await first.boundingBox())).toBeLessThanOrEqual(keyboardTop);
+    await expect.poll(async () => (await searchBox(page).boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(64);
+  });
 });
+
+function bottom(box: { y: number; height: number } | null) {
+  return box ? box.y + box.height : Number.POSITIVE_INFINITY;
+}

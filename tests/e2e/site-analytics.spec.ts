@@ -127,6 +127,8 @@ test.describe("analytics beacon", () => {
       () => dialog.getByRole("button", { name: "Send request" }).click(),
     );
     expect(event).toEqual({ type: "audit_sent", path: "/", landing: "/" });
+    // The dialog says what happens next; 'Done' closes it.
+    await dialog.getByRole("button", { name: "Done" }).click();
     await expect(dialog).toBeHidden();
     expect(sent.filter((e) => e.type === "audit_open")).toHaveLength(1);
   });

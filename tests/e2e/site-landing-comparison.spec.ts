@@ -97,4 +97,36 @@ test.describe("landing page", () => {
     await page.getByRole("textbox", { name: /Before Manual labor cost/ }).fill("2500");
     await expect(page.getByTestId("after-cost")).toHaveText("$375");
   });
+
+  test("at rest the comparison shows Before and After figures side by side, and answers each edit with a readout, announced politely @phone", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    // Typing is not replayed like clicks and keys: it needs the island live.
+    await hydrated(page);
+    const section = page.getByRole("region", { name: "See The Transformation" });
+    const readout = section.getByRole("list", { name: "Before → After" });
+    await readout.scrollIntoViewIfNeeded();
+    // The divider where it starts (80 %) hides no figure of the story: each metric reads before → after.
+    await expect(page.getByRole("slider", { name: "Comparison divider" })).toHaveAttribute("aria-valuenow", "80");
+    for (const [label, text] of [
+      ["Data processing time", "17 hours → 2 hours a week"],
+      ["Error rate", "8% → 0.8% of records"],
+      ["Manual labor cost", "$1200 → $180 a week"],
+    ] as const) {
+      const item = readout.getByRole("listitem").filter({ hasText: label });
+      await expect(item).toBeVisible();
+      await expect(item).toContainText(text);
+    }
+    const announcement = section.getByRole("status");
+    await expect(announcement).toHaveText("");
+
+    await section.getByRole("button", { name: /Edit Before Data processing time/ }).click();
+    await page.getByRole("textbox", { name: "Before Data processing time (hours)" }).fill("12");
+    const time = readout.getByRole("listitem").filter({ hasText: "Data processing time" });
+    await expect(time).toContainText("12 hours → 1.4 hours a week");
+    await expect(time).toBeInViewport();
+    await expect(announcement).toHaveText("Data processing time: 12 hours → 1.4 hours a week");
+    await expect(announcement).toHaveAttribute("aria-live", "polite");
+  });
 });

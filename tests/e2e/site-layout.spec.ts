@@ -41,18 +41,34 @@ test.describe("site header and footer", () => {
     }
   });
 
-  test("the header turns into a blurred, bordered bar after 100 px of scroll @phone", async ({ page }) => {
+  test("the header gets a background as soon as content scrolls under it, and a border too after 100 px @phone", async ({ page }) => {
     await page.goto("/terms");
     const header = page.locator("header");
     await expect(header).toHaveAttribute("data-scrolled", "false");
     await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+    // A few pixels of scroll put text under the header: it must not show through.
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect(header).toHaveAttribute("data-covered", "true");
+    await expect(header).not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+    await expect(header).not.toHaveCSS("backdrop-filter", "none");
+    await expect(header).toHaveAttribute("data-scrolled", "false");
     await page.evaluate(() => window.scrollTo(0, 90));
     await expect(header).toHaveAttribute("data-scrolled", "false");
     await page.evaluate(() => window.scrollTo(0, 150));
     await expect(header).toHaveAttribute("data-scrolled", "true");
-    await expect(header).not.toHaveCSS("backdrop-filter", "none");
+    await expect(header).not.toHaveCSS("border-bottom-color", "rgba(0, 0, 0, 0)");
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).toHaveAttribute("data-scrolled", "false");
+    await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+  });
+
+  test("without JavaScript, which cannot follow the scroll, the header always has its background @phone", async ({ browser }, info) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: info.project.use.viewport ?? { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto("/terms");
+    await expect(page.locator("header")).not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+    await expect(page.locator("header")).not.toHaveCSS("backdrop-filter", "none");
+    await context.close();
   });
 
   test("the footer has every link and the current year @phone", async ({ page }) => {

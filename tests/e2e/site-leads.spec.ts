@@ -20,6 +20,9 @@ test.describe("audit requests", () => {
     await opener.click();
     const dialog = page.getByRole("dialog", { name: "Book Your Automation Audit" });
     await expect(dialog).toBeVisible();
+    // Sized to its form (672 px and its margins), not the 1,200 px of the scheduling dialog.
+    const form = (await dialog.locator("form").boundingBox())!;
+    expect((await dialog.boundingBox())!.width).toBeLessThanOrEqual(form.width + 2 * 28 + 2);
     await dialog.getByRole("button", { name: "Send request" }).click();
     await expect(dialog.getByText("Please enter your name.")).toBeVisible();
     await expect(dialog.getByText("Please enter your work email.")).toBeVisible();
@@ -58,7 +61,16 @@ test.describe("audit requests", () => {
     await expect(dialog.getByText("Data processing time: 40 hours → 4.8 hours")).toBeVisible();
     await dialog.getByRole("button", { name: "Send request" }).click();
     await expect(page.getByRole("status").getByText("Request received")).toBeVisible();
+    // The dialog answers in place with what happens next (focused), and closes from there.
+    await expect(dialog.getByRole("heading", { name: "What happens next" })).toBeFocused();
+    await expect(dialog).toContainText(`ada-${id}@example.com`);
+    await expect(dialog.getByRole("button", { name: "Send request" })).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Done" }).click();
     await expect(dialog).toBeHidden();
+    // Opened again, it offers an empty form for another request.
+    await page.locator("#contact").getByRole("button", { name: "Book An Automation Audit" }).click();
+    await expect(dialog.getByLabel("Name")).toHaveValue("");
+    await expect(dialog.getByRole("button", { name: "Send request" })).toBeVisible();
 
     const mail = await waitForMail(LEADS_EMAIL, { since, pattern: new RegExp(id) });
     expect(mail.body).toContain(`ada-${id}@example.com`);

@@ -5,13 +5,15 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import type { FieldErrors } from "~/lib/admin-validation";
 import { ACCOUNT_PATH } from "~/lib/sign-in-return";
+import { TwoFactorKey } from "./two-factor-key";
 
 /** The setup's second step as the server answers it (see `TwoFactorSetup` in account-actions.server.ts). */
 export type TwoFactorSetupView = { totpURI: string; qrSvg: string; secret: string };
 
 /**
  * The account page's 'Two-factor sign-in' panel body: the recovery codes right after the setup,
- * the setup's QR code and code field, or the form that turns it on or off.
+ * the setup's QR code with its key and app link (two-factor-key.tsx) and code field, or the form
+ * that turns it on or off.
  */
 export function TwoFactorSettings({
   twoFactorEnabled,
@@ -35,21 +37,15 @@ export function TwoFactorSettings({
           <p className="text-sm text-muted">
             Scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy, ...), then enter the 6-digit code it shows.
           </p>
-          <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
+          {/* On a phone the key and the app link come first: the phone showing the QR code cannot scan it. */}
+          <div className="flex flex-col-reverse gap-5 sm:flex-row sm:items-start">
             <div
               role="img"
               aria-label="QR code for your authenticator app"
               className="size-48 shrink-0 overflow-hidden rounded-lg bg-white p-1 [&>svg]:size-full"
               dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
             />
-            <div className="min-w-0 space-y-2 text-sm">
-              <p className="text-muted">Cannot scan it? Enter this key in the app instead:</p>
-              <p>
-                <code data-testid="totp-secret" className="rounded bg-surface-2 px-2 py-1 font-mono text-base break-all">
-                  {setup.secret}
-                </code>
-              </p>
-            </div>
+            <TwoFactorKey secret={setup.secret} totpURI={setup.totpURI} />
           </div>
           <Form method="post" action={ACCOUNT_PATH} className="space-y-4">
             <input type="hidden" name="intent" value="verify" />

@@ -19,6 +19,7 @@ export function ArticleResults({
   hasMore,
   eagerFirstRow,
 }: {
+  /** With a search (`q`), on a phone the cards leave their covers out (PostCard's `searchResult`). */
   filters: { q: string; category: string; tag: string | null };
   page: number;
   firstPage: number;
@@ -40,6 +41,7 @@ export function ArticleResults({
               index={index % BLOG_PAGE_SIZE}
               eager={eagerFirstRow && index < 3}
               id={pageStart && pageStart > 1 ? `page-${pageStart}` : undefined}
+              searchResult={Boolean(filters.q)}
             />
           );
         })}

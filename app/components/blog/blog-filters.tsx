@@ -13,6 +13,17 @@ function focusSearch() {
 }
 
 /**
+ * On a phone the on-screen keyboard takes the lower half of the screen: typing brings the search
+ * box up under the header (its scroll margin), so the results below it show above the keyboard.
+ */
+function liftSearchOnPhone(form: HTMLFormElement) {
+  if (!matchMedia("(max-width: 639.98px)").matches) return;
+  const header = document.querySelector("[data-scroll-header]")?.getBoundingClientRect().bottom ?? 0;
+  if (form.getBoundingClientRect().top <= header + 16) return;
+  form.scrollIntoView({ block: "start", behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "instant" : "smooth" });
+}
+
+/**
  * Search box and category buttons, an island of /blog (docs/decisions/0027). Both are plain GET
  * forms (they work without JavaScript) and keep the tag filter; with JavaScript, typing re-queries
  * after a pause and the results are swapped in place (app/components/blog/blog-list.ts): the first pause
@@ -70,8 +81,9 @@ export function BlogFilters({
     void showResults(blogListHref({ ...next, tag }), replace ? "replace" : "push");
   }
 
-  function onType(text: string) {
+  function onType(text: string, form: HTMLFormElement | null) {
     setValue(text);
+    if (form) liftSearchOnPhone(form);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       if (text.trim() === sent.current) return;
@@ -103,8 +115,8 @@ export function BlogFilters({
   const options = [ALL_CATEGORIES, ...categories.filter((c) => c !== ALL_CATEGORIES)];
 
   return (
-    <div className="flex flex-col gap-5">
-      <form role="search" action="/blog" method="get" onSubmit={onSearch} className="relative mx-auto w-full max-w-xl">
+    <div className="flex flex-col gap-3 sm:gap-5">
+      <form role="search" action="/blog" method="get" onSubmit={onSearch} className="relative mx-auto w-full max-w-xl scroll-mt-20">
         <label htmlFor={SEARCH_INPUT_ID} className="sr-only">
           {copy.searchLabel}
         </label>
@@ -114,7 +126,7 @@ export function BlogFilters({
           type="search"
           name="q"
           value={value}
-          onChange={(e) => onType(e.target.value)}
+          onChange={(e) => onType(e.target.value, e.target.form)}
           onBlur={() => (typing.current = false)}
           placeholder={copy.searchPlaceholder}
           autoComplete="off"
@@ -128,7 +140,12 @@ export function BlogFilters({
       <form action="/blog" method="get" className="flex flex-wrap items-center justify-center gap-2">
         {value.trim() ? <input type="hidden" name="q" value={value.trim()} /> : null}
         {tag ? <input type="hidden" name="tag" value={tag} /> : null}
-        <div role="group" aria-label={copy.categoriesLabel} className="flex flex-wrap justify-center gap-2">
+        {/* One line on phones, scrolled sideways (edge to edge); wrapped and centred from 640 px. */}
+        <div
+          role="group"
+          aria-label={copy.categoriesLabel}
+          className="-mx-5 flex w-[calc(100%+2.5rem)] gap-2 overflow-x-auto px-5 py-1 [scrollbar-width:none] sm:mx-0 sm:w-auto sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0 sm:py-0"
+        >
           {options.map((option) => {
             const selected = option === category;
             return (
@@ -140,7 +157,7 @@ export function BlogFilters({
                 aria-pressed={selected}
                 onClick={(e) => onCategory(e, option)}
                 // Plain joins (no class merging): each branch is whole, and the island stays small.
-                className={`h-10 rounded-full border px-5 text-sm font-medium transition-colors ${
+                className={`h-10 shrink-0 rounded-full border px-5 text-sm font-medium transition-colors ${
                   selected
                     ? "border-primary-strong bg-primary-strong text-primary-foreground"
                     : "border-border bg-surface text-foreground hover:border-primary/70 hover:bg-surface-2"

@@ -31,8 +31,23 @@ function Excerpt({ html, className }: { html: string; className?: string }) {
  * moves when it is drawn): the browser fetches those lazy covers from there instead of ~1250 px
  * ahead, so on a phone they no longer share the first bytes with the page's font and first cover
  * (decision 0036).
+ *
+ * `searchResult`: on a phone the card of a search result leaves its cover out, so the first
+ * results' titles show between the search box and the on-screen keyboard.
  */
-export function PostCard({ post, index, eager = false, id }: { post: BlogCard; index: number; eager?: boolean; id?: string }) {
+export function PostCard({
+  post,
+  index,
+  eager = false,
+  id,
+  searchResult = false,
+}: {
+  post: BlogCard;
+  index: number;
+  eager?: boolean;
+  id?: string;
+  searchResult?: boolean;
+}) {
   const href = `/blog/${post.slug}`;
   return (
     <article
@@ -40,7 +55,7 @@ export function PostCard({ post, index, eager = false, id }: { post: BlogCard; i
       className="blog-card-in group relative flex scroll-mt-28 flex-col overflow-hidden rounded-2xl border border-border bg-surface transition-colors hover:border-primary/60"
       style={{ animationDelay: `${(index * 0.1).toFixed(1)}s` }}
     >
-      <div className={cn("overflow-hidden", !eager && "aspect-video [content-visibility:auto]")}>
+      <div className={cn("overflow-hidden", !eager && "aspect-video [content-visibility:auto]", searchResult && "max-sm:hidden")}>
         <CoverImage
           src={post.imageUrl}
           alt={post.coverAlt}

@@ -7,12 +7,24 @@ import { buttonClass } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { trackEvent } from "~/lib/browser/analytics";
 import { AuditRequestFields, LEAD_FIELD_ORDER } from "./audit-request-fields";
+import { AuditRequestSent } from "./audit-request-sent";
 
-/** The one audit request dialog: validated here and on the server; typed text stays on failure. */
+/** As wide as the form (42rem) with the dialog's side padding and border: not the scheduling dialog's 1,200 px. */
+const FORM_WIDTH = "max-w-[calc(42rem+3.5rem+2px)]";
+
+/**
+ * The one audit request dialog: validated here and on the server; typed text stays on failure.
+ * A sent request is answered with a toast and, in the dialog, what happens next (audit-request-sent.tsx);
+ * opened again, the dialog offers an empty form.
+ */
 export default function AuditRequestDialog() {
   const { open, source, figures } = useAuditRequest();
   const [errors, setErrors] = useState<LeadFieldErrors>({});
   const [busy, setBusy] = useState(false);
+  /** The address of the request just sent: the dialog shows what happens next until it closes. */
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  // Closed, the dialog forgets the step: opened again, it offers an empty form.
+  if (!open && sentTo !== null) setSentTo(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,7 +57,7 @@ export default function AuditRequestDialog() {
       if (response.ok && body?.ok) {
         trackEvent("audit_sent");
         form.reset();
-        closeAuditRequest();
+        setSentTo(parsed.data.email);
         toast({ title: auditDialog.success.title, description: auditDialog.success.description });
         return;
       }
@@ -63,9 +75,25 @@ export default function AuditRequestDialog() {
   }
 
   return (
-    <Dialog open={open} onClose={closeAuditRequest} title={auditDialog.title} description={auditDialog.description} closeLabel={dialogCopy.close}>
+    <Dialog
+      open={open}
+      onClose={closeAuditRequest}
+      title={auditDialog.title}
+      description={sentTo ? undefined : auditDialog.description}
+      closeLabel={dialogCopy.close}
+      className={FORM_WIDTH}
+    >
+      {sentTo ? <AuditRequestSent email={sentTo} onDone={closeAuditRequest} /> : null}
       {/* Also a plain form post to the same endpoint, answered with a page, should the script not run (leads-api.ts). */}
-      <form method="post" action="/api/leads" noValidate onSubmit={(event) => void onSubmit(event)} className="mx-auto grid max-w-2xl gap-5" aria-busy={busy}>
+      <form
+        method="post"
+        action="/api/leads"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        hidden={Boolean(sentTo)}
+        className="mx-auto grid max-w-2xl gap-5"
+        aria-busy={busy}
+      >
         <AuditRequestFields idPrefix="audit-dialog" errors={errors} />
         {source ? <input type="hidden" name="source" value={source} /> : null}
         {figures ? (

@@ -5,6 +5,7 @@ import { afterFigures, clampPercent, formatMetric, type ComparisonFigures, type 
 import { setComparisonFigures } from "~/lib/browser/audit-request-store";
 import { cn } from "~/lib/cn";
 import { Badge, circleClass, EditableMetric, Metric, Pair, Story, useSpans, type Side } from "./comparison-cells";
+import { ComparisonReadout } from "./comparison-readout";
 import { LandingSection } from "./section-heading";
 
 /**
@@ -12,13 +13,17 @@ import { LandingSection } from "./section-heading";
  * 0-100) splits the frame's two backgrounds. Both sides share one grid: the story and each metric
  * have their Before and After versions in the same cell, and a cell shows the side its centre is
  * on, so a metric changes in place as the divider passes it and no text is ever cut by the divider
- * or drawn over the other side's text. Before figures are editable; After is recomputed on every edit.
+ * or drawn over the other side's text. Before figures are editable; After is recomputed on every
+ * edit. Under them, across both sides, the readout gives each metric as Before → After wherever the
+ * divider rests, and answers each edit (comparison-readout.tsx).
  */
 export function ComparisonSection() {
   const [position, setPosition] = useState<number>(COMPARISON_INITIAL_SPLIT);
   const [dragging, setDragging] = useState(false);
   const [before, setBefore] = useState<ComparisonFigures>(copy.before.values);
   const [edited, setEdited] = useState(false);
+  /** The figure edited last: its readout line is marked and announced. */
+  const [changed, setChanged] = useState<ComparisonKey | null>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const spans = useSpans(frameRef);
   const after = edited ? afterFigures(before) : copy.after.values;
@@ -79,6 +84,7 @@ export function ComparisonSection() {
   function edit(key: ComparisonKey, value: string) {
     setBefore((b) => ({ ...b, [key]: value }));
     setEdited(true);
+    setChanged(key);
   }
 
   // A side's badge shows only while it fits wholly on its side of the divider.
@@ -141,6 +147,7 @@ export function ComparisonSection() {
               </li>
             ))}
           </ul>
+          <ComparisonReadout before={before} after={after} changed={changed} />
         </div>
 
         {/* The handle rides in the frame's bottom margin, under every text and badge, and stays whole at 0 and 100%. */}

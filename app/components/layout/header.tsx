@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Menu, X } from "lucide-react";
 import { navigation } from "~/content/site";
-import { HEADER_SCROLL_THRESHOLD } from "~/content/motion";
+import { headerScroll, type HeaderScroll } from "~/content/motion";
 import { buttonClass } from "~/components/ui/button";
 import { BrandLogo } from "./brand-logo";
 import { newTabLink } from "~/components/ui/new-tab";
@@ -10,12 +10,15 @@ const loadDiscoveryDialog = () => import("./discovery-dialog");
 const DiscoveryDialog = lazy(() => loadDiscoveryDialog().then((m) => ({ default: m.DiscoveryDialog })));
 
 /**
- * The header: transparent at the top, blurred and bordered past 100 px; a menu on small screens.
+ * The header: transparent at the top; blurred over an opaque-enough background as soon as content
+ * scrolls under it (so no text runs through the logo), and bordered too past 100 px (SPEC.md's
+ * scrolled bar); always that background without JavaScript, which cannot follow the scroll. A menu
+ * on small screens.
  * An island of the public pages (plain links: moving between pages is a page load, made quick by
  * the speculation rules in app/root.tsx).
  */
 export function Header({ brand, communityUrl, schedulingUrl }: { brand: string; communityUrl: string; schedulingUrl: string }) {
-  const [scrolled, setScrolled] = useState(false);
+  const [scroll, setScroll] = useState<HeaderScroll>({ covered: false, scrolled: false });
   const [menuOpen, setMenuOpen] = useState(false);
   const [dialogOpen, setDialogOpenState] = useState(false);
   const [dialogUsed, setDialogUsed] = useState(false);
@@ -31,7 +34,11 @@ export function Header({ brand, communityUrl, schedulingUrl }: { brand: string; 
   const [openedFromMenu, setOpenedFromMenu] = useState(false);
 
   useEffect(() => {
-    const update = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD);
+    const update = () =>
+      setScroll((previous) => {
+        const next = headerScroll(window.scrollY);
+        return next.covered === previous.covered && next.scrolled === previous.scrolled ? previous : next;
+      });
     update();
     window.addEventListener("scroll", update, { passive: true });
     return () => window.removeEventListener("scroll", update);
@@ -64,10 +71,11 @@ export function Header({ brand, communityUrl, schedulingUrl }: { brand: string; 
 
   return (
     <header
-      data-scrolled={scrolled || menuOpen ? "true" : "false"}
-      // Until the island is live (it starts on first use), app/boot/behaviours.ts keeps data-scrolled.
+      data-covered={scroll.covered || menuOpen ? "true" : "false"}
+      data-scrolled={scroll.scrolled || menuOpen ? "true" : "false"}
+      // Until the island is live (it starts on first use), app/boot/behaviours.ts keeps both.
       data-scroll-header=""
-      className="fixed inset-x-0 top-0 z-50 border-b border-transparent bg-transparent transition-[background-color,border-color,backdrop-filter] duration-300 data-[scrolled=true]:border-border data-[scrolled=true]:bg-background/75 data-[scrolled=true]:backdrop-blur-xl"
+      className="fixed inset-x-0 top-0 z-50 border-b border-transparent bg-transparent transition-[background-color,border-color,backdrop-filter] duration-300 noscript:bg-background/85 noscript:backdrop-blur-xl data-[covered=true]:bg-background/85 data-[covered=true]:backdrop-blur-xl data-[scrolled=true]:border-border"
     >
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:rounded-md focus:bg-surface focus:px-4 focus:py-2">
         {navigation.skipToContent}

@@ -120,25 +120,26 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
   const showFeatured = featured && category === ALL_CATEGORIES && !q && !tag;
 
   return (
-    <main id="main" className="mx-auto w-full max-w-7xl px-5 pt-32 pb-24 sm:px-8">
+    <main id="main" className="mx-auto w-full max-w-7xl px-5 pt-24 pb-24 sm:px-8 sm:pt-32">
+      {/* Shorter on phones (with the categories on one line): results show under the search box. */}
       <header className="mx-auto max-w-3xl text-center">
-        <p className="inline-flex items-center rounded-full border border-primary/40 bg-primary/10 px-4 py-1.5 text-sm font-semibold text-primary-soft">
+        <p className="inline-flex items-center rounded-full border border-primary/40 bg-primary/10 px-3 py-1 text-xs font-semibold text-primary-soft sm:px-4 sm:py-1.5 sm:text-sm">
           {copy.hero.pill}
         </p>
-        <h1 className="mt-5 bg-gradient-to-b from-white to-[#b9b9cc] bg-clip-text pb-[0.12em] text-5xl font-bold tracking-tight text-transparent sm:text-6xl">
+        <h1 className="mt-3 bg-gradient-to-b from-white to-[#b9b9cc] bg-clip-text pb-[0.12em] text-4xl font-bold tracking-tight text-transparent sm:mt-5 sm:text-6xl">
           {copy.hero.title}
         </h1>
-        <p className="mt-5 text-lg leading-relaxed text-muted">{copy.hero.subtitle}</p>
+        <p className="mt-2 text-base leading-relaxed text-muted sm:mt-5 sm:text-lg">{copy.hero.subtitle}</p>
       </header>
 
-      <div className="mt-12">
+      <div className="mt-6 sm:mt-12">
         <Island name="blog-filters" component={BlogFilters} props={{ q, category, tag: tag?.slug ?? null, categories }} />
       </div>
 
       {/* What a new filter replaces in place (app/components/blog/blog-list.ts): the server renders every filter. */}
       <div data-blog-results aria-busy="false">
         {showFeatured ? (
-          <section aria-labelledby="featured-heading" className="mt-16">
+          <section aria-labelledby="featured-heading" className="mt-10 sm:mt-16">
             <h2 id="featured-heading" className="mb-6 text-2xl font-bold tracking-tight">
               {copy.featuredHeading}
             </h2>
@@ -146,7 +147,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
           </section>
         ) : null}
 
-        <section aria-labelledby="articles-heading" className="mt-16">
+        <section aria-labelledby="articles-heading" className="mt-10 sm:mt-16">
           <h2 id="articles-heading" className="mb-6 text-2xl font-bold tracking-tight">
             {category === ALL_CATEGORIES ? copy.latestHeading : copy.categoryHeading(category)}
           </h2>

@@ -196,15 +196,19 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <TagLinks tags={post.tags} label={copy.tagsLabel} className="mt-5" />
         </header>
 
-        <CoverImage
-          src={post.imageUrl}
-          alt={post.coverAlt}
-          title={post.title}
-          category={post.category}
-          priority
-          sizes="(min-width: 896px) 832px, 100vw"
-          className="mt-10 rounded-2xl border border-border"
-        />
+        {/* Without an uploaded cover the page draws none: a generated card would say the h1 again
+            right under it (the list's cards and the share image keep theirs). */}
+        {post.imageUrl ? (
+          <CoverImage
+            src={post.imageUrl}
+            alt={post.coverAlt}
+            title={post.title}
+            category={post.category}
+            priority
+            sizes="(min-width: 896px) 832px, 100vw"
+            className="mt-10 rounded-2xl border border-border"
+          />
+        ) : null}
 
         {post.excerptHtml ? (
           <div className="blog-prose mt-10 border-l-2 border-primary pl-5 text-lg text-muted italic" dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />

@@ -1,0 +1,44 @@
+import { comparisonCopy as copy } from "~/content/comparison";
+import { formatMetric, type ComparisonFigures, type ComparisonKey } from "~/lib/comparison";
+import { cn } from "~/lib/cn";
+
+/** "17 hours → 2 hours a week": one metric's story in a line (also what an edit announces). */
+export function readoutLine(key: ComparisonKey, before: ComparisonFigures, after: ComparisonFigures) {
+  const metric = copy.before.metrics.find((m) => m.key === key)!;
+  return `${formatMetric(before[key], metric.unit)} → ${formatMetric(after[key], metric.unit)} ${copy.readoutSuffix[key]}`;
+}
+
+/**
+ * Under the Before & After figures, across both sides: each metric as Before → After, so the
+ * frame tells its story wherever the divider rests (it starts at 80 %, over the After side) and
+ * an edited Before figure answers at once with its new After. The last edit is announced politely.
+ */
+export function ComparisonReadout({ before, after, changed }: { before: ComparisonFigures; after: ComparisonFigures; changed: ComparisonKey | null }) {
+  return (
+    <>
+      <ul aria-label={copy.readoutLabel} className="mt-6 grid gap-2 border-t border-white/15 pt-5 sm:mt-8 md:grid-cols-3 md:gap-6">
+        {copy.before.metrics.map((metric) => (
+          <li
+            key={metric.key}
+            data-changed={changed === metric.key ? "true" : "false"}
+            className={cn(
+              "-mx-2 rounded-lg px-2 py-1 text-sm transition-colors md:-mx-3 md:px-3 md:py-2",
+              changed === metric.key && "bg-background/60 ring-1 ring-cyan-300/50",
+            )}
+          >
+            <span className="block text-xs text-foreground/75">{metric.label}</span>
+            <span className="text-base font-semibold tabular-nums">
+              <span className="text-red-200">{formatMetric(before[metric.key], metric.unit)}</span>
+              {" → "}
+              <span className="text-cyan-200">{formatMetric(after[metric.key], metric.unit)}</span>
+            </span>{" "}
+            <span className="text-foreground/75">{copy.readoutSuffix[metric.key]}</span>
+          </li>
+        ))}
+      </ul>
+      <p role="status" aria-live="polite" className="sr-only">
+        {changed ? `${copy.before.metrics.find((m) => m.key === changed)!.label}: ${readoutLine(changed, before, after)}` : ""}
+      </p>
+    </>
+  );
+}
