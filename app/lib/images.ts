@@ -1,6 +1,7 @@
 /** The largest image the upload endpoint stores; the admin's upload fields refuse bigger files before sending them. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const IMAGE_TOO_LARGE = "The image is larger than 10 MB.";
+/** SPEC.md: upload size limits are not shown, so the refusal names no figure. */
+export const IMAGE_TOO_LARGE = "This image is too large. Choose a smaller one.";
 
 /** Widths of the WebP variants stored next to every uploaded image (see images.server.ts). */
 export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;

@@ -89,7 +89,7 @@ test("a body refused before it is read gets its answer, is still taken to the en
       { Cookie: cookie, "Content-Type": "multipart/form-data; boundary=b" },
       multipart(11 * 1024 * 1024),
       413,
-      "The image is larger than 10 MB.",
+      "This image is too large. Choose a smaller one.",
     ],
     [
       "a 3 MB post form from the admin",

@@ -108,18 +108,23 @@ test("a refused file says why beside the drop zone (and in SPEC's 'Upload error'
   await context.close();
 });
 
-test("an image over 10 MB is refused in the browser before a byte is sent: the cover, an image in the content and a team photo", async ({ browser }) => {
+test("an image over the size limit is refused in the browser before a byte is sent, and no limit is shown: the cover, an image in the content and a team photo", async ({
+  browser,
+}) => {
   const { context, page } = await adminPage(browser);
   const uploads: string[] = [];
   page.on("request", (request) => {
     if (new URL(request.url()).pathname === "/api/admin/upload") uploads.push(request.method());
   });
   const huge = { name: "huge.png", mimeType: "image/png", buffer: Buffer.concat([await pngBytes(), Buffer.alloc(10 * 1024 * 1024)]) };
-  const tooLarge = "The image is larger than 10 MB.";
+  const tooLarge = "This image is too large. Choose a smaller one.";
 
   await newPostForm(page, unique("Cover too large"));
+  // SPEC.md: upload size limits are not shown, neither before nor in the refusal.
+  await expect(page.locator("main")).not.toContainText(/\d\s*MB\b/);
   await page.getByLabel("Cover Image", { exact: true }).setInputFiles(huge);
   await expect(page.locator("form").getByText(tooLarge, { exact: true })).toBeVisible();
+  await expect(page.locator("main")).not.toContainText(/\d\s*MB\b/);
   await expect(coverField(page)).toHaveValue("");
 
   const content = page.getByLabel("Content (Markdown)");

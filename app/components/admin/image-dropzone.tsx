@@ -6,7 +6,8 @@ import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field";
 
-const FORMATS = "JPEG, PNG, WebP, AVIF or GIF, up to 10 MB.";
+// SPEC.md: no size limit is shown (the limit still applies; its refusal names no figure).
+const FORMATS = "JPEG, PNG, WebP, AVIF or GIF.";
 const NOT_AN_IMAGE = "Only images can be uploaded: choose a JPEG, PNG, WebP, AVIF or GIF file.";
 
 /** Where an upload is stored: the blog's covers at the root, team photos and avatars in their folders (SPEC). */
