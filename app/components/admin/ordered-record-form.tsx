@@ -1,6 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Form } from "react-router";
-import { ArrowLeft } from "lucide-react";
 import { AdminPage, LinkButton, Panel } from "./admin-page";
 import { ImageUpload } from "./image-upload";
 import { ErrorSummary } from "./form-errors";
@@ -40,16 +39,7 @@ export function OrderedRecordForm({
 }) {
   const imageError = errors[image.name];
   return (
-    <AdminPage
-      title={title}
-      width="narrow"
-      actions={
-        <LinkButton to={listPath}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {backLabel}
-        </LinkButton>
-      }
-    >
+    <AdminPage title={title} width="narrow" back={{ to: listPath, label: backLabel }}>
       {kept.offer ? <RestoreNotice form={kept.form} offer={kept.offer} onRestore={kept.restore} onDiscard={kept.discard} /> : null}
       <ErrorSummary {...summary} />
       <Form method="post" className="space-y-6" ref={formRef} key={formKey}>
