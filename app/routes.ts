@@ -39,6 +39,8 @@ export default [
       route("settings", "routes/admin/settings.tsx"),
       route("audit-log", "routes/admin/audit-log.tsx"),
       route("account", "routes/admin/account.tsx"),
+      // Any other back-office address: a 404 inside the shell (the layout's error screen), not the public page.
+      route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
     ]),
   ]),
 

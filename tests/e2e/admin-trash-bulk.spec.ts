@@ -18,7 +18,7 @@ test("bulk: select two drafts and publish them; select posts and move them to th
     expect((await request.get(`/blog/${post.slug}`)).status()).toBe(404);
     await page.getByRole("checkbox", { name: post.title, exact: true }).check();
   }
-  await expect(page.getByText("(2 selected)")).toBeVisible();
+  await expect(page.getByText("2 selected", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(toastText(page, "2 posts published")).toBeVisible();
   for (const post of [first, second]) {
@@ -32,7 +32,7 @@ test("bulk: select two drafts and publish them; select posts and move them to th
   const selectAll = page.getByRole("checkbox", { name: "Select all" });
   await selectAll.check();
   const total = await page.locator("table tbody").getByRole("checkbox").count();
-  await expect(page.getByText(`(${total} selected)`)).toBeVisible();
+  await expect(page.getByText(`${total} selected`, { exact: true })).toBeVisible();
   await selectAll.uncheck();
   for (const post of [first, second]) await page.getByRole("checkbox", { name: post.title, exact: true }).check();
   await page.getByRole("button", { name: "Move to trash", exact: true }).click();
@@ -63,7 +63,7 @@ test("bulk: select two published posts and unpublish them; they are drafts and g
     expect(await publicView(post)).toEqual({ page: 200, listed: true });
     await page.getByRole("checkbox", { name: post.title, exact: true }).check();
   }
-  await expect(page.getByText("(2 selected)")).toBeVisible();
+  await expect(page.getByText("2 selected", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Unpublish", exact: true }).click();
   await expect(toastText(page, "2 posts unpublished")).toBeVisible();
   for (const post of [first, second]) {

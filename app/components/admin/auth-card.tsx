@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { TextField } from "~/components/ui/field";
 
 /** The centred card of the sign-in screens, with 'Back to site' above its content. */
@@ -17,6 +17,24 @@ export function AuthCard({ children }: { children: ReactNode }) {
         {children}
       </div>
     </main>
+  );
+}
+
+/**
+ * Why a submission was refused (or a link is dead), inside the card. After a refused submission
+ * (`answer`: the action's reply, new each time) it takes focus: read out at once, and the next Tab
+ * goes to the form's first field.
+ */
+export function FailureAlert({ message, answer }: { message: string | null | undefined; answer: unknown }) {
+  const alert = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (answer) alert.current?.focus();
+  }, [answer]);
+  if (!message) return null;
+  return (
+    <p ref={alert} role="alert" tabIndex={-1} className="mt-4 rounded-lg border border-red-500/60 bg-red-500/10 p-3 text-sm text-red-200">
+      {message}
+    </p>
   );
 }
 

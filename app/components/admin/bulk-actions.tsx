@@ -4,6 +4,7 @@ import { buttonClass } from "~/components/ui/button";
 import { ConfirmDialog } from "./confirm-dialog";
 import { Panel } from "./admin-page";
 import { countOf, TRASH_NAMES, type TrashKind } from "~/lib/trash";
+import { cn } from "~/lib/cn";
 
 /**
  * Selecting rows of a list: one checkbox per row (labelled by the row's title) and 'Select all'
@@ -61,53 +62,82 @@ export function RowCheckbox({ selection, id, labelledBy }: { selection: Selectio
 
 type BulkAction = { intent: string; label: string; confirm?: { question: (count: number) => string; detail: string; confirmLabel: string } };
 
-/** 'Select all', the number selected and the bulk buttons; an action with `confirm` asks first. */
-export function BulkActions({ selection, actions, what }: { selection: Selection; actions: BulkAction[]; what: TrashKind }) {
-  const form = useRef<HTMLFormElement>(null);
-  const selectAll = useRef<HTMLInputElement>(null);
-  const submit = useSubmit();
-  const [asking, setAsking] = useState<BulkAction | null>(null);
+/** 'Select all' of the page, in the selection column's header; mixed when some rows are selected. */
+export function SelectAllCheckbox({ selection }: { selection: Selection }) {
+  const box = useRef<HTMLInputElement>(null);
   const count = selection.selected.size;
   const all = count > 0 && count === selection.ids.length;
   useEffect(() => {
-    if (selectAll.current) selectAll.current.indeterminate = count > 0 && !all;
+    if (box.current) box.current.indeterminate = count > 0 && !all;
   }, [count, all]);
+  return (
+    <label className="flex">
+      <input
+        ref={box}
+        type="checkbox"
+        checked={all}
+        onChange={(event) => selection.setAll(event.currentTarget.checked)}
+        className="mt-1 size-5 cursor-pointer accent-primary"
+      />
+      <span className="sr-only">Select all</span>
+    </label>
+  );
+}
+
+/**
+ * The bulk bar: how many rows are selected and the bulk buttons; an action with `confirm` asks
+ * first. Shown only while rows are selected (without JavaScript, always: the browser sends the
+ * checked rows with the button), after the list it acts on and held at the bottom of the screen
+ * while the list scrolls, so nothing above it moves when it appears. A status line says how many
+ * are selected as the count changes.
+ */
+export function BulkActions({ selection, actions, what }: { selection: Selection; actions: BulkAction[]; what: TrashKind }) {
+  const form = useRef<HTMLFormElement>(null);
+  const submit = useSubmit();
+  const [asking, setAsking] = useState<BulkAction | null>(null);
+  const count = selection.selected.size;
 
   return (
-    <Panel className="mb-4 flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between sm:py-3">
-      <Form
-        ref={form}
-        id={selection.formId}
-        method="post"
-        className="contents"
-        onSubmit={(event) => {
-          const submitter = (event.nativeEvent as SubmitEvent).submitter;
-          const action = actions.find((a) => submitter instanceof HTMLButtonElement && a.intent === submitter.value);
-          if (action?.confirm && count > 0) {
-            event.preventDefault();
-            setAsking(action);
-          }
-        }}
+    <>
+      <p role="status" className="sr-only">
+        {count > 0 ? `${countOf(what, count)} selected` : ""}
+      </p>
+      <Panel
+        className={cn(
+          "sticky bottom-3 z-20 mt-3 items-center justify-between gap-x-3 gap-y-2 border-primary/40 px-3 py-2.5 shadow-2xl sm:px-6 sm:py-2.5",
+          count > 0 ? "flex flex-wrap" : "hidden noscript:flex",
+        )}
       >
-        <label className="flex cursor-pointer items-center gap-3 text-sm font-medium">
-          <input
-            ref={selectAll}
-            type="checkbox"
-            checked={all}
-            onChange={(event) => selection.setAll(event.currentTarget.checked)}
-            className="size-5 cursor-pointer accent-primary"
-          />
-          Select all
-          <span className="font-normal text-muted">{count > 0 ? `(${count} selected)` : null}</span>
-        </label>
-        <div role="group" aria-label={`With the selected ${TRASH_NAMES[what].many}`} className="flex flex-wrap gap-2">
-          {actions.map((a) => (
-            <button key={a.intent} type="submit" name="intent" value={a.intent} className={buttonClass({ variant: "outline", size: "sm" })}>
-              {a.label}
-            </button>
-          ))}
-        </div>
-      </Form>
+        <Form
+          ref={form}
+          id={selection.formId}
+          method="post"
+          className="contents"
+          onSubmit={(event) => {
+            const submitter = (event.nativeEvent as SubmitEvent).submitter;
+            const action = actions.find((a) => submitter instanceof HTMLButtonElement && a.intent === submitter.value);
+            if (action?.confirm && count > 0) {
+              event.preventDefault();
+              setAsking(action);
+            }
+          }}
+        >
+          <p className="px-1 text-sm font-semibold tabular-nums">{count} selected</p>
+          <div role="group" aria-label={`With the selected ${TRASH_NAMES[what].many}`} className="flex flex-wrap gap-1.5 sm:gap-2">
+            {actions.map((a) => (
+              <button
+                key={a.intent}
+                type="submit"
+                name="intent"
+                value={a.intent}
+                className={buttonClass({ variant: "outline", size: "sm", className: "px-3 sm:px-4" })}
+              >
+                {a.label}
+              </button>
+            ))}
+          </div>
+        </Form>
+      </Panel>
       {asking?.confirm ? (
         <ConfirmDialog
           question={asking.confirm.question(count)}
@@ -122,6 +152,6 @@ export function BulkActions({ selection, actions, what }: { selection: Selection
           }}
         />
       ) : null}
-    </Panel>
+    </>
   );
 }

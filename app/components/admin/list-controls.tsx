@@ -126,8 +126,9 @@ export type ListTab = { value: string; label: string; count?: number };
 export function ListTabs({ label, tabs, current, param = "status" }: { label: string; tabs: ListTab[]; current: string; param?: string }) {
   const href = useListHref();
   return (
-    <nav aria-label={label}>
-      <ul className="flex flex-wrap gap-1.5">
+    <nav aria-label={label} className="-mx-4 min-w-0 overflow-x-auto px-4 [scrollbar-width:thin] sm:mx-0 sm:px-0">
+      {/* One line: on a phone the tabs scroll sideways (each is a link, so Tab scrolls them into view). */}
+      <ul className="flex w-max gap-1.5">
         {tabs.map((tab, i) => {
           const active = tab.value === current;
           return (

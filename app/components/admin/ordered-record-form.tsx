@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { ArrowLeft } from "lucide-react";
-import { AdminPage, LinkButton, Panel } from "./admin-page";
+import { AdminPage, Panel } from "./admin-page";
 import { ImageDropzone, type ImageDropzoneProps } from "./image-dropzone";
 import { ErrorSummary } from "./form-errors";
 import { EditorActionBar } from "./editor-action-bar";
@@ -49,16 +48,7 @@ export function OrderedRecordForm({
   children: ReactNode;
 }) {
   return (
-    <AdminPage
-      title={title}
-      width="narrow"
-      actions={
-        <LinkButton to={listPath}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {backLabel}
-        </LinkButton>
-      }
-    >
+    <AdminPage title={title} width="narrow" back={{ to: listPath, label: backLabel }}>
       {kept.offer ? <RestoreNotice form={kept.form} offer={kept.offer} onRestore={kept.restore} onDiscard={kept.discard} /> : null}
       <ErrorSummary {...summary} />
       <Form method="post" ref={formRef} key={formKey}>

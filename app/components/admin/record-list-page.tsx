@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
-import { ArrowLeft, LayoutDashboard, Plus } from "lucide-react";
+import { LayoutDashboard, Plus } from "lucide-react";
 import type { ListRead, Toast } from "~/lib/form-result";
-import { AdminPage, LinkButton, ListBody } from "./admin-page";
-import { SignOutButton } from "./sign-out-button";
+import { AdminPage, ListBody } from "./admin-page";
 import { useToastFrom } from "./use-toast-from";
 
 /**
@@ -38,21 +37,10 @@ export function RecordListPage({
     <AdminPage
       title={title}
       description={description}
-      actions={
-        <>
-          <LinkButton to="/admin/dashboard">
-            {back === "dashboard" ? <LayoutDashboard aria-hidden="true" className="size-4" /> : <ArrowLeft aria-hidden="true" className="size-4" />}
-            {back === "dashboard" ? "Dashboard" : "Back to Dashboard"}
-          </LinkButton>
-          {create ? (
-            <LinkButton to={create.to} variant="primary">
-              <Plus aria-hidden="true" className="size-4" />
-              {create.label}
-            </LinkButton>
-          ) : null}
-          {back === "dashboard" ? <SignOutButton /> : null}
-        </>
-      }
+      back={back === "back-to-dashboard" ? { to: "/admin/dashboard", label: "Back to Dashboard" } : undefined}
+      secondary={back === "dashboard" ? [{ to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard }] : []}
+      primary={create ? { ...create, icon: Plus } : undefined}
+      signOut={back === "dashboard"}
     >
       <ListBody failure={list.error} count={count} empty={empty}>
         {children}

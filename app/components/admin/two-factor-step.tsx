@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { TextField } from "~/components/ui/field";
-import { AuthCard, TotpCodeField } from "./auth-card";
+import { AuthCard, FailureAlert, TotpCodeField } from "./auth-card";
 import { Button } from "~/components/ui/button";
 import { RETURN_PARAM, withReturn } from "~/lib/sign-in-return";
 
@@ -22,11 +22,14 @@ const linkClass = "underline-offset-4 hover:text-foreground hover:underline";
 export function TwoFactorScreen({
   method,
   failure,
+  failed,
   busy,
   returnTo,
 }: {
   method: TwoFactorMethod;
   failure: string | null | undefined;
+  /** The refused submission's reply (new each time): the message then takes focus. */
+  failed: unknown;
   busy: boolean | undefined;
   returnTo: string | null;
 }) {
@@ -40,11 +43,7 @@ export function TwoFactorScreen({
           : "Enter the 6-digit code from your authenticator app."}
       </p>
 
-      {failure ? (
-        <p role="alert" className="mt-4 rounded-lg border border-red-500/60 bg-red-500/10 p-3 text-sm text-red-200">
-          {failure}
-        </p>
-      ) : null}
+      <FailureAlert message={failure} answer={failed} />
 
       <Form method="post" action={withReturn(`/admin/auth?two-factor=${method}`, returnTo)} className="mt-6 space-y-4" key={method}>
         <input type="hidden" name="intent" value="two-factor" />

@@ -1,53 +1,13 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import {
-  ChartColumn,
-  ChevronUp,
-  ExternalLink,
-  FileText,
-  Inbox,
-  LayoutDashboard,
-  Menu,
-  MessageSquareQuote,
-  ScrollText,
-  Settings,
-  ShieldCheck,
-  Signpost,
-  Trash2,
-  UserCog,
-  Users,
-  X,
-  type LucideIcon,
-} from "lucide-react";
+import { ChevronUp, Menu, ShieldCheck, X } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { SignOutButton } from "~/components/admin/sign-out-button";
 import { buttonClass } from "~/components/ui/button";
+import { NavLists, type ShellCounts } from "./admin-nav";
+import { useHeadingFocus } from "./use-heading-focus";
 
-/** The figures beside 'Leads' and 'Users' (null when they could not be read). */
-export type ShellCounts = { newLeads: number; waitingAccounts: number } | null;
-
-type NavItem = { to: string; label: string; icon: LucideIcon; count?: { n: number; what: string } };
-
-function navItems(counts: ShellCounts): NavItem[] {
-  return [
-    { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard },
-    { to: "/admin/blog", label: "Posts", icon: FileText },
-    { to: "/admin/team", label: "Team", icon: Users },
-    { to: "/admin/testimonials", label: "Testimonials", icon: MessageSquareQuote },
-    { to: "/admin/leads", label: "Leads", icon: Inbox, count: counts ? { n: counts.newLeads, what: "new" } : undefined },
-    { to: "/admin/users", label: "Users", icon: UserCog, count: counts ? { n: counts.waitingAccounts, what: "waiting" } : undefined },
-    { to: "/admin/trash", label: "Trash", icon: Trash2 },
-    { to: "/admin/redirects", label: "Redirects", icon: Signpost },
-    { to: "/admin/analytics", label: "Analytics", icon: ChartColumn },
-    { to: "/admin/settings", label: "Settings", icon: Settings },
-    { to: "/admin/audit-log", label: "Audit log", icon: ScrollText },
-  ];
-}
-
-/** The section a path belongs to: /admin/blog/edit/x is under 'Posts'. */
-function isCurrent(pathname: string, to: string) {
-  return pathname === to || pathname.startsWith(`${to}/`);
-}
+export type { ShellCounts } from "./admin-nav";
 
 /**
  * The back-office frame: a sidebar on wide screens (1024 px and up), a top bar with a 'Menu'
@@ -59,7 +19,7 @@ export function AdminShell({ brand, email, counts, children }: { brand: string; 
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
-  const items = navItems(counts);
+  useHeadingFocus();
 
   // Escape closes the phone menu and gives focus back to its button.
   useEffect(() => {
@@ -75,10 +35,11 @@ export function AdminShell({ brand, email, counts, children }: { brand: string; 
 
   return (
     <div className="min-h-dvh bg-[radial-gradient(ellipse_at_top,color-mix(in_srgb,var(--color-primary)_10%,transparent),transparent_55%)] lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
+      <SkipLink />
       <aside className="sticky top-0 hidden h-dvh flex-col border-r border-border bg-surface/70 backdrop-blur lg:flex">
         <Brand brand={brand} className="px-5 pt-5 pb-4" />
         <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3">
-          <NavList items={items} pathname={pathname} />
+          <NavLists counts={counts} pathname={pathname} />
         </nav>
         <div className="border-t border-border p-3">
           <AccountMenu email={email} />
@@ -103,7 +64,7 @@ export function AdminShell({ brand, email, counts, children }: { brand: string; 
           </div>
           <div id="admin-menu" hidden={!menuOpen} className="max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-t border-border px-3 pt-2 pb-4">
             <nav aria-label="Admin">
-              <NavList items={items} pathname={pathname} onNavigate={() => setMenuOpen(false)} />
+              <NavLists counts={counts} pathname={pathname} onNavigate={() => setMenuOpen(false)} />
             </nav>
             <div className="mt-3 border-t border-border px-3 pt-3">
               <p className="truncate text-sm text-muted">
@@ -126,6 +87,7 @@ export function AdminShell({ brand, email, counts, children }: { brand: string; 
 export function AdminBareFrame({ brand, children }: { brand: string; children: ReactNode }) {
   return (
     <div className="min-h-dvh bg-[radial-gradient(ellipse_at_top,color-mix(in_srgb,var(--color-primary)_10%,transparent),transparent_55%)]">
+      <SkipLink />
       <header className="border-b border-border bg-surface/70 backdrop-blur">
         <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
           <Brand brand={brand} />
@@ -136,56 +98,32 @@ export function AdminBareFrame({ brand, children }: { brand: string; children: R
   );
 }
 
+/**
+ * 'Skip to content': the first tab stop of every back-office screen, shown when focused; it moves
+ * focus to `<main id="main">` (without JavaScript the fragment link does the same).
+ */
+function SkipLink() {
+  return (
+    <a
+      href="#main"
+      onClick={(event) => {
+        const main = document.getElementById("main");
+        if (!main) return;
+        event.preventDefault();
+        main.focus();
+      }}
+      className="fixed top-2 left-2 z-[60] -translate-y-24 rounded-lg border border-border bg-surface-2 px-4 py-2 text-sm font-semibold shadow-lg focus:translate-y-0"
+    >
+      Skip to content
+    </a>
+  );
+}
+
 function Brand({ brand, className }: { brand: string; className?: string }) {
   return (
     <Link to="/admin/dashboard" className={cn("block font-semibold tracking-tight", className)}>
       {brand} <span className="text-muted">admin</span>
     </Link>
-  );
-}
-
-function NavList({ items, pathname, onNavigate }: { items: NavItem[]; pathname: string; onNavigate?: () => void }) {
-  return (
-    <ul className="space-y-0.5">
-      {items.map(({ to, label, icon: Icon, count }) => {
-        const current = isCurrent(pathname, to);
-        const counted = count && count.n > 0 ? count : null;
-        return (
-          <li key={to}>
-            <Link
-              to={to}
-              aria-current={current ? "page" : undefined}
-              aria-label={counted ? `${label}, ${counted.n} ${counted.what}` : undefined}
-              onClick={onNavigate}
-              className={cn(
-                "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-muted transition-colors hover:bg-surface-2 hover:text-foreground",
-                current && "bg-primary/15 text-foreground",
-              )}
-            >
-              <Icon aria-hidden="true" className={cn("size-4 shrink-0", current && "text-primary")} />
-              {/* The name reads "Leads, 3 new"; the badge shows the number. */}
-              <span className="flex-1">{counted ? `${label} ` : label}</span>
-              {counted ? (
-                <span aria-hidden="true" className="rounded-full bg-primary-strong px-2 py-0.5 text-xs font-semibold text-white tabular-nums">
-                  {counted.n}
-                </span>
-              ) : null}
-            </Link>
-          </li>
-        );
-      })}
-      <li>
-        {/* A plain link: the public site is loaded as its own document (island pages), never rendered by the React app. */}
-        <a
-          href="/"
-          onClick={onNavigate}
-          className="mt-2 flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-muted transition-colors hover:bg-surface-2 hover:text-foreground"
-        >
-          <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
-          View site
-        </a>
-      </li>
-    </ul>
   );
 }
 

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/analytics";
 import { requireAdmin } from "~/server/accounts/authz.server";
 import { db } from "~/server/db/client.server";
@@ -8,7 +7,7 @@ import { flushAnalytics, rollUpAnalytics } from "~/server/analytics/store.server
 import { analyticsReport } from "~/server/analytics/report.server";
 import { PERIODS, addDays, parsePeriod, periodLabel, periodRange } from "~/lib/analytics-period";
 import { cn } from "~/lib/cn";
-import { AdminPage, LinkButton, Panel } from "~/components/admin/admin-page";
+import { AdminPage, Panel } from "~/components/admin/admin-page";
 import { formatChange, formatCount, formatPointChange, formatRate } from "~/components/admin/analytics/format";
 import { Funnel } from "~/components/admin/analytics/funnel";
 import { StatsTable } from "~/components/admin/analytics/stats-table";
@@ -54,12 +53,7 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
     <AdminPage
       title="Analytics"
       description="Visits, audit requests and where they came from, counted without cookies (days in UTC)."
-      actions={
-        <LinkButton to="/admin/dashboard">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Dashboard
-        </LinkButton>
-      }
+      back={{ to: "/admin/dashboard", label: "Back to Dashboard" }}
     >
       <div className="space-y-8">
         <nav aria-label="Period">

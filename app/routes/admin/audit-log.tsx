@@ -1,6 +1,5 @@
 import { useId } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/audit-log";
 import { requireAdmin } from "~/server/accounts/authz.server";
 import { auditPage, readAuditFilters } from "~/server/admin/audit.server";
@@ -8,7 +7,7 @@ import { db } from "~/server/db/client.server";
 import { readOrFail } from "~/server/site/records.server";
 import { ADMIN_PAGE_SIZE } from "~/lib/admin-lists";
 import { AUDIT_GROUPS, auditActionLabel } from "~/lib/audit";
-import { AdminPage, LinkButton, Panel } from "~/components/admin/admin-page";
+import { AdminPage, Panel } from "~/components/admin/admin-page";
 import { ListPager } from "~/components/admin/list-controls";
 import { buttonClass } from "~/components/ui/button";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
@@ -52,12 +51,7 @@ export default function AdminAuditLog({ loaderData }: Route.ComponentProps) {
     <AdminPage
       title="Audit log"
       description="Who changed what and when: every back-office change, sign-in and failed sign-in, kept for a year. Entries cannot be edited."
-      actions={
-        <LinkButton to="/admin/dashboard">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Dashboard
-        </LinkButton>
-      }
+      back={{ to: "/admin/dashboard", label: "Back to Dashboard" }}
     >
       <Filters filters={filters} filtered={filtered} />
       {items.length > 0 ? (

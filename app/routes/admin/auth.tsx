@@ -13,7 +13,7 @@ import { TextField } from "~/components/ui/field";
 import { useToastFrom } from "~/components/admin/use-toast-from";
 import { Button } from "~/components/ui/button";
 import { TwoFactorScreen, twoFactorStep } from "~/components/admin/two-factor-step";
-import { AuthCard } from "~/components/admin/auth-card";
+import { AuthCard, FailureAlert } from "~/components/admin/auth-card";
 import { RETURN_PARAM, safeReturnPath } from "~/lib/sign-in-return";
 
 type Mode = "signin" | "signup" | "forgot" | "reset";
@@ -77,18 +77,14 @@ export default function AuthScreen({ loaderData, actionData }: Route.ComponentPr
   const invitation = effectiveMode === "signup" ? loaderData.invitation : null;
   const returnTo = safeReturnPath(params.get(RETURN_PARAM));
   const secondStep = twoFactorStep(params);
-  if (secondStep) return <TwoFactorScreen method={secondStep} failure={failure} busy={busy} returnTo={returnTo} />;
+  if (secondStep) return <TwoFactorScreen method={secondStep} failure={failure} failed={failed} busy={busy} returnTo={returnTo} />;
 
   return (
     <AuthCard>
       <h1 className="text-2xl font-bold tracking-tight">{copy.title}</h1>
       <p className="mt-2 text-sm text-muted">{invitation ? `You are invited. Choose a password for ${invitation.email}.` : copy.intro}</p>
 
-      {failure ? (
-        <p role="alert" className="mt-4 rounded-lg border border-red-500/60 bg-red-500/10 p-3 text-sm text-red-200">
-          {failure}
-        </p>
-      ) : null}
+      <FailureAlert message={failure} answer={failed} />
 
       {done?.sent === "signup" ? (
         <p className="mt-4 rounded-lg border border-primary/50 bg-primary/10 p-3 text-sm">

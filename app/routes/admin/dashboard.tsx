@@ -8,7 +8,6 @@ import { dashboardFigures, recentLeads, recentPosts } from "~/server/admin/admin
 import { formatDate } from "~/lib/dates";
 import { POST_STATUS_LABEL, postStatus } from "~/lib/post-status";
 import { AdminPage, Panel } from "~/components/admin/admin-page";
-import { SignOutButton } from "~/components/admin/sign-out-button";
 import { StatusBadge } from "~/components/admin/status-badge";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -40,7 +39,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     { label: "Accounts waiting", n: figures.waitingAccounts, to: "/admin/users" },
   ];
   return (
-    <AdminPage title="Admin Dashboard" description="Manage the content of the site." actions={<SignOutButton />}>
+    <AdminPage title="Admin Dashboard" description="Manage the content of the site." signOut>
       <section aria-labelledby="figures-heading" className="mb-8">
         <h2 id="figures-heading" className="sr-only">
           Figures

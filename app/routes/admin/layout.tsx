@@ -90,10 +90,12 @@ export function ErrorBoundary() {
 function WaitingForAccess({ email }: { email: string }) {
   return (
     <AdminFrame>
-      <main id="main" className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-20 sm:px-6">
+      <main id="main" tabIndex={-1} className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-20 outline-none sm:px-6">
         <title>Waiting for access</title>
         <meta name="robots" content="noindex" />
-        <h1 className="text-3xl font-bold tracking-tight">Waiting for access</h1>
+        <h1 tabIndex={-1} className="text-3xl font-bold tracking-tight outline-none">
+          Waiting for access
+        </h1>
         <p className="text-muted">
           You are signed in as <strong className="text-foreground">{email}</strong>, but this account has no access to the back-office yet. An administrator has
           to grant it; come back once they have.
@@ -109,10 +111,12 @@ function AdminErrorScreen({ status, statusText, payload }: RouteErrorInfo) {
   useToastFrom(payload.toastTitle ? { id: `load-error-${message}`, title: payload.toastTitle, description: message, variant: "destructive" } : null);
   return (
     <AdminFrame>
-      <main id="main" className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-20 sm:px-6">
+      <main id="main" tabIndex={-1} className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-20 outline-none sm:px-6">
         <title>{status === 404 ? "Not found" : "Error"}</title>
         <meta name="robots" content="noindex" />
-        <h1 className="text-3xl font-bold tracking-tight">{status === 404 ? "Not found" : status === 403 ? "Not allowed" : "Something went wrong"}</h1>
+        <h1 tabIndex={-1} className="text-3xl font-bold tracking-tight outline-none">
+          {status === 404 ? "Not found" : status === 403 ? "Not allowed" : "Something went wrong"}
+        </h1>
         <p className="text-muted">{message}</p>
         <LinkButton to="/admin/dashboard">Back to Dashboard</LinkButton>
       </main>

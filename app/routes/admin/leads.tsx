@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
-import { ArrowLeft, Download } from "lucide-react";
+import { Download } from "lucide-react";
 import type { Route } from "./+types/leads";
 import { requireAdmin } from "~/server/accounts/authz.server";
 import { readAdminForm } from "~/server/admin/form.server";
@@ -15,7 +15,7 @@ import { formatDate } from "~/lib/dates";
 import { makeToast } from "~/lib/form-result";
 import { MAX_LEAD_NOTE_LENGTH } from "~/lib/admin-validation";
 import { LEAD_FILTERS, LEAD_STATUS_LABELS, LEAD_STATUS_VALUES, type LeadFilter, type LeadStatusValue } from "~/lib/lead-status";
-import { AdminPage, LinkButton, ListBody, Panel } from "~/components/admin/admin-page";
+import { AdminPage, ListBody, Panel } from "~/components/admin/admin-page";
 import { ListPager, ListSearch, ListTabs } from "~/components/admin/list-controls";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { useToastFrom } from "~/components/admin/use-toast-from";
@@ -78,18 +78,8 @@ export default function AdminLeads({ loaderData, actionData }: Route.ComponentPr
     <AdminPage
       title="Leads"
       description="Audit requests from the site, newest first."
-      actions={
-        <>
-          <LinkButton to="/admin/dashboard">
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to Dashboard
-          </LinkButton>
-          <a href={exportHref} download className={buttonClass({ variant: "outline", size: "sm" })}>
-            <Download aria-hidden="true" className="size-4" />
-            Export CSV
-          </a>
-        </>
-      }
+      back={{ to: "/admin/dashboard", label: "Back to Dashboard" }}
+      secondary={[{ download: exportHref, label: "Export CSV", icon: Download }]}
     >
       <div className="mb-4 flex flex-col gap-4">
         <ListSearch label="Search leads" placeholder="Name, email or company" />

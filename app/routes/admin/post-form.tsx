@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { ArrowLeft, History } from "lucide-react";
+import { History } from "lucide-react";
 import type { Route } from "./+types/post-form";
 import { requireAdmin } from "~/server/accounts/authz.server";
 import { notFound, requireRecordId } from "~/server/http/errors.server";
@@ -128,15 +128,7 @@ export default function PostForm({ loaderData, actionData }: Route.ComponentProp
   const conflict = conflictOf(actionData);
 
   return (
-    <AdminPage
-      title={post ? "Edit Post" : "New Post"}
-      actions={
-        <LinkButton to="/admin/blog">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Posts
-        </LinkButton>
-      }
-    >
+    <AdminPage title={post ? "Edit Post" : "New Post"} back={{ to: "/admin/blog", label: "Back to Posts" }}>
       {autosave.offer ? (
         <RestoreNotice
           form="post"

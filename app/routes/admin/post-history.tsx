@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { ArrowLeft, RotateCcw } from "lucide-react";
+import { RotateCcw } from "lucide-react";
 import type { Route } from "./+types/post-history";
 import { requireAdmin } from "~/server/accounts/authz.server";
 import { notFound, requireRecordId } from "~/server/http/errors.server";
@@ -12,7 +12,7 @@ import { getRevision, listRevisions } from "~/server/posts/revision-queries.serv
 import { listTags } from "~/server/posts/tag-queries.server";
 import { recordId } from "~/lib/admin-validation";
 import { isFormFailure } from "~/lib/form-result";
-import { AdminPage, LinkButton, Panel } from "~/components/admin/admin-page";
+import { AdminPage, Panel } from "~/components/admin/admin-page";
 import { FieldChanges, LineDiff, RevisionList, type FieldValue } from "~/components/admin/post-history";
 import { useToastFrom } from "~/components/admin/use-toast-from";
 import { Button } from "~/components/ui/button";
@@ -113,12 +113,7 @@ export default function PostHistory({ loaderData, actionData }: Route.ComponentP
     <AdminPage
       title="History"
       description={<>Every save of “{post.title}”, newest first. Choose a version to compare it with the current post.</>}
-      actions={
-        <LinkButton to={`/admin/blog/edit/${post.id}`}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Edit Post
-        </LinkButton>
-      }
+      back={{ to: `/admin/blog/edit/${post.id}`, label: "Back to Edit Post" }}
     >
       {failure ? (
         <p role="alert" className="mb-6 rounded-xl border border-red-400/50 bg-red-500/10 p-4 text-sm">

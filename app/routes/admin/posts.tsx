@@ -16,7 +16,7 @@ import { EditLink } from "~/components/admin/edit-link";
 import { PostStatusBadge } from "~/components/admin/post-status-badge";
 import { PostThumbnail } from "~/components/admin/post-thumbnail";
 import { StatusBadge } from "~/components/admin/status-badge";
-import { BulkActions, RowCheckbox, useSelection, type Selection } from "~/components/admin/bulk-actions";
+import { BulkActions, RowCheckbox, SelectAllCheckbox, useSelection, type Selection } from "~/components/admin/bulk-actions";
 import { ListPager, ListSearch, ListTabs } from "~/components/admin/list-controls";
 import { Table, TableActionsHead, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 
@@ -91,10 +91,10 @@ export default function AdminPosts({ loaderData, actionData }: Route.ComponentPr
         <ListSearch label="Search posts" placeholder="Title, excerpt or slug" />
       </div>
       {items.length > 0 ? (
-        <>
-          <BulkActions selection={selection} actions={BULK_ACTIONS} what="post" />
+        <div>
           <PostTable posts={items} selection={selection} caption={caption(q, status)} />
-        </>
+          <BulkActions selection={selection} actions={BULK_ACTIONS} what="post" />
+        </div>
       ) : (
         <Panel className="py-12 text-center">
           <p className="font-semibold">{q ? `No ${TABS[status].noun} match “${q}”` : `No ${TABS[status].noun}`}</p>
@@ -121,8 +121,8 @@ function PostTable({ posts, selection, caption }: { posts: AdminPostListRow[]; s
       <TableCaption>{caption}</TableCaption>
       <TableHeader>
         <TableRow>
-          <TableHead unseen className="w-12">
-            Selected
+          <TableHead className="w-12">
+            <SelectAllCheckbox selection={selection} />
           </TableHead>
           <TableHead>Post</TableHead>
           <TableHead from="md">Category</TableHead>

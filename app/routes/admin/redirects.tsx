@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { ArrowLeft, ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import type { Route } from "./+types/redirects";
 import { requireAdmin } from "~/server/accounts/authz.server";
 import { readAdminForm } from "~/server/admin/form.server";
@@ -10,7 +10,7 @@ import { log } from "~/server/core/log.server";
 import { listRedirects, redirectsAction, topNotFound, type NotFoundRow, type RedirectRow } from "~/server/site/redirects.server";
 import { ErrorSummary, useFormErrors } from "~/components/admin/form-errors";
 import { makeToast, isFormFailure, type Toast } from "~/lib/form-result";
-import { AdminPage, LinkButton, Panel } from "~/components/admin/admin-page";
+import { AdminPage, Panel } from "~/components/admin/admin-page";
 import { useToastFrom } from "~/components/admin/use-toast-from";
 import { buttonClass } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
@@ -63,12 +63,7 @@ export default function AdminRedirects({ loaderData, actionData }: Route.Compone
     <AdminPage
       title="Redirects"
       description="Old addresses that send visitors on to a new one (301), and the addresses visitors found missing."
-      actions={
-        <LinkButton to="/admin/dashboard">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Dashboard
-        </LinkButton>
-      }
+      back={{ to: "/admin/dashboard", label: "Back to Dashboard" }}
     >
       <div className="space-y-10">
         <section aria-labelledby="add-redirect">

@@ -1,5 +1,4 @@
 import { Form, useNavigation } from "react-router";
-import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/settings";
 import { requireAdmin } from "~/server/accounts/authz.server";
 import { failureReply, parseSubmission, readAdminForm, successReply } from "~/server/admin/form.server";
@@ -10,7 +9,7 @@ import { readSettings, updateSettings } from "~/server/site/settings.server";
 import { SETTING_LABELS } from "~/lib/site-settings";
 import { settingsSchema } from "~/lib/admin-validation";
 import { makeToast, type Toast } from "~/lib/form-result";
-import { AdminPage, LinkButton, Panel } from "~/components/admin/admin-page";
+import { AdminPage, Panel } from "~/components/admin/admin-page";
 import { useToastFrom } from "~/components/admin/use-toast-from";
 import { buttonClass } from "~/components/ui/button";
 import { Switch } from "~/components/ui/switch";
@@ -61,12 +60,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
       title="Settings"
       description="Who may create an account, and how admins sign in."
       width="narrow"
-      actions={
-        <LinkButton to="/admin/dashboard">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Dashboard
-        </LinkButton>
-      }
+      back={{ to: "/admin/dashboard", label: "Back to Dashboard" }}
     >
       {settings ? (
         <Panel>

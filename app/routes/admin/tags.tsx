@@ -1,4 +1,3 @@
-import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/tags";
 import { requireAdmin } from "~/server/accounts/authz.server";
 import { readAdminForm } from "~/server/admin/form.server";
@@ -6,7 +5,7 @@ import { db } from "~/server/db/client.server";
 import { readOrFail } from "~/server/site/records.server";
 import { listTagUsage } from "~/server/posts/tag-admin-queries.server";
 import { tagsAction } from "~/server/posts/tag-admin.server";
-import { AdminPage, LinkButton, Panel } from "~/components/admin/admin-page";
+import { AdminPage, Panel } from "~/components/admin/admin-page";
 import { TagTable } from "~/components/admin/tags/tag-table";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -34,12 +33,7 @@ export default function AdminTags({ loaderData }: Route.ComponentProps) {
     <AdminPage
       title="Tags"
       description="Every tag with the posts that use it: rename one, merge two that mean the same, or delete one nobody needs."
-      actions={
-        <LinkButton to="/admin/dashboard">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Dashboard
-        </LinkButton>
-      }
+      back={{ to: "/admin/dashboard", label: "Back to Dashboard" }}
     >
       <h2 id={HEADING_ID} tabIndex={-1} className="mb-3 text-xl font-semibold focus:outline-none">
         All tags

@@ -1,4 +1,3 @@
-import { ArrowLeft } from "lucide-react";
 import type { Route } from "./+types/users";
 import { requireAdmin } from "~/server/accounts/authz.server";
 import { readAdminForm } from "~/server/admin/form.server";
@@ -10,7 +9,7 @@ import { pendingInvitations } from "~/server/accounts/invitations.server";
 import { changeAccess, isAccessIntent } from "~/server/accounts/users-access.server";
 import { ACCOUNT_STATUSES, ADMIN_PAGE_SIZE, type AccountStatus } from "~/lib/admin-lists";
 import { readOrFail } from "~/server/site/records.server";
-import { AdminPage, LinkButton, Panel } from "~/components/admin/admin-page";
+import { AdminPage, Panel } from "~/components/admin/admin-page";
 import { ListPager, ListSearch, ListTabs } from "~/components/admin/list-controls";
 import { AccountTable } from "~/components/admin/users/account-table";
 import { InviteForm, PendingInvitations } from "~/components/admin/users/invitations";
@@ -50,12 +49,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
     <AdminPage
       title="Users"
       description="Accounts that signed up. Only admins can use the back-office."
-      actions={
-        <LinkButton to="/admin/dashboard">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Dashboard
-        </LinkButton>
-      }
+      back={{ to: "/admin/dashboard", label: "Back to Dashboard" }}
     >
       <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
         <ListTabs
