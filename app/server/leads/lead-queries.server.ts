@@ -49,6 +49,7 @@ const leadColumns = {
   webhookStatus: leads.webhookStatus,
   webhookAttempts: leads.webhookAttempts,
   webhookLastError: leads.webhookLastError,
+  webhookUpdatedAt: leads.webhookUpdatedAt,
   createdAt: leads.createdAt,
 };
 
