@@ -38,3 +38,6 @@ export type TimelineItem =
 
 /** The lead `?lead=` asks for: found (with its timeline), or gone (a stale or mistyped address). */
 export type LeadPane = { state: "open"; lead: OpenLead; timeline: TimelineItem[] } | { state: "missing" } | null;
+
+/** A note whose save failed, given back to its box: what was typed and why it was not saved. */
+export type KeptNote = { body: string; message: string };

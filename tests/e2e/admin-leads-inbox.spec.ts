@@ -80,7 +80,11 @@ test("one click sets the status: the list, the timeline and the tab counts follo
   await context.close();
 });
 
-test("without JavaScript, the list opens a lead and a status is one submit that comes back to it", async ({ browser, request, baseURL }) => {
+test("without JavaScript, the list opens a lead, a status is one submit that comes back to it, and a refused note comes back in its box", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const company = word("Plainco");
   const name = unique("Nell NoScript");
   await sendLead(request, baseURL!, { name, company });
@@ -102,6 +106,17 @@ test("without JavaScript, the list opens a lead and a status is one submit that 
   await lead.getByLabel(`New note on ${name}`).fill("Signed, no scripts needed.");
   await lead.getByRole("button", { name: "Save note" }).click();
   await expect(timeline(lead).filter({ hasText: "Signed, no scripts needed." })).toHaveCount(1);
+
+  // A note the server refuses (past the browser's length limit, to reach the server's) comes back in the open box, with the reason.
+  await lead.getByText("Add note", { exact: true }).click();
+  const box = lead.getByLabel(`New note on ${name}`);
+  await box.evaluate((el) => el.removeAttribute("maxlength"));
+  const long = `Too long: ${"x".repeat(5000)}`;
+  await box.fill(long);
+  await lead.getByRole("button", { name: "Save note" }).click();
+  await expect(box).toBeVisible();
+  await expect(box).toHaveValue(long);
+  await expect(box).toHaveAccessibleDescription("A note must be at most 5000 characters.");
   await context.close();
 });
 
@@ -140,6 +155,7 @@ test("the note box opens from 'Add note'; a saved note joins the timeline, a fai
   await expect(errorToast(page, "Error saving lead")).toBeVisible();
   await expect(box).toBeVisible();
   await expect(box).toHaveValue("Second call: send the proposal.");
+  await expect(box).toHaveAccessibleDescription("The lead no longer exists.");
   await expect(timeline(lead).filter({ hasText: "Second call" })).toHaveCount(0);
   await page.unroute(/\/admin\/leads\.data/);
   await lead.getByRole("button", { name: "Save note" }).click();

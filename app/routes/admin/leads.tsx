@@ -52,7 +52,8 @@ export function meta() {
 function keptNoteOf(actionData: Route.ComponentProps["actionData"]) {
   if (!isFormFailure(actionData) || actionData.values.intent !== "note") return undefined;
   const { id, body } = actionData.values;
-  return typeof id === "string" && typeof body === "string" ? { leadId: id, body } : undefined;
+  const message = actionData.errors.body ?? actionData.toast.description ?? "The note could not be saved.";
+  return typeof id === "string" && typeof body === "string" ? { leadId: id, body, message } : undefined;
 }
 
 export default function AdminLeads({ loaderData, actionData }: Route.ComponentProps) {

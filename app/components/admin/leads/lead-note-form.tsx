@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Plus } from "lucide-react";
-import type { FormResult } from "~/lib/form-result";
+import { isFormFailure, type FormResult } from "~/lib/form-result";
+import type { KeptNote } from "~/lib/lead-inbox";
 import { MAX_LEAD_NOTE_LENGTH } from "~/lib/admin-validation";
 import { buttonClass } from "~/components/ui/button";
 import { controlClass } from "~/components/ui/field";
@@ -11,15 +12,17 @@ import { useToastFrom } from "~/components/admin/use-toast-from";
  * 'Add note': a disclosure (details/summary, so it opens without JavaScript too) that reveals the
  * note's text area and 'Save note'. Saved through a fetcher, the note joins the timeline and the
  * box closes empty (the form is keyed by the number of notes), with the focus back on 'Add note'.
- * A save that fails keeps the text where it is; without JavaScript the page comes back with the
- * box open and the text the server was sent (`kept`).
+ * A save that fails keeps the text where it is and says why under it; without JavaScript the page
+ * comes back with the box open, the text the server was sent and the reason (`kept`).
  */
-export function LeadNoteForm({ leadId, leadName, noteCount, kept }: { leadId: string; leadName: string; noteCount: number; kept?: string }) {
+export function LeadNoteForm({ leadId, leadName, noteCount, kept }: { leadId: string; leadName: string; noteCount: number; kept?: KeptNote }) {
   const fetcher = useFetcher<FormResult>({ key: `lead-note-${leadId}` });
   useToastFrom(fetcher.data?.toast);
   const id = useId();
   const summary = useRef<HTMLElement>(null);
   const saved = fetcher.state === "idle" && fetcher.data?.ok === true;
+  const failed = fetcher.state === "idle" && isFormFailure(fetcher.data) ? (fetcher.data.errors.body ?? fetcher.data.toast.description) : undefined;
+  const problem = failed ?? kept?.message;
   const savedCount = useRef(noteCount);
 
   // Once a save has landed (the note is on the lead), the fresh, closed box takes the focus back.
@@ -49,9 +52,16 @@ export function LeadNoteForm({ leadId, leadName, noteCount, kept }: { leadId: st
           required
           rows={3}
           maxLength={MAX_LEAD_NOTE_LENGTH}
-          defaultValue={kept}
+          defaultValue={kept?.body}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
           className={controlClass({ multiline: true })}
         />
+        {problem ? (
+          <p id={`${id}-problem`} className="text-sm text-red-200">
+            {problem}
+          </p>
+        ) : null}
         <button type="submit" disabled={fetcher.state !== "idle"} className={buttonClass({ variant: "primary", size: "sm", className: "w-fit" })}>
           Save note
         </button>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { ArrowLeft, Mail } from "lucide-react";
-import type { OpenLead, TimelineItem } from "~/lib/lead-inbox";
+import type { KeptNote, OpenLead, TimelineItem } from "~/lib/lead-inbox";
 import { Panel } from "~/components/admin/admin-page";
 import { LeadStatusControl } from "./lead-status-control";
 import { LeadTimeline } from "./lead-timeline";
@@ -48,7 +48,7 @@ export function LeadView({
   timeline: TimelineItem[];
   webhookEnabled: boolean;
   listHref: string;
-  keptNote?: string;
+  keptNote?: KeptNote;
 }) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);

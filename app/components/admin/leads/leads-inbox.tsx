@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 import type { Toast } from "~/lib/form-result";
-import type { LeadPane, LeadRow } from "~/lib/lead-inbox";
+import type { KeptNote, LeadPane, LeadRow } from "~/lib/lead-inbox";
 import { LEAD_FILTERS, LEAD_STATUS_LABELS, type LeadFilter } from "~/lib/lead-status";
 import { ListBody } from "~/components/admin/admin-page";
 import { ListPager, ListSearch, ListTabs, listHref } from "~/components/admin/list-controls";
@@ -22,7 +22,7 @@ export type LeadsInboxProps = {
   webhookEnabled: boolean;
   failure: Toast | null;
   /** A note a save without JavaScript could not keep, for the note box of that lead. */
-  keptNote?: { leadId: string; body: string };
+  keptNote?: KeptNote & { leadId: string };
 };
 
 /**
@@ -65,7 +65,7 @@ export function LeadsInbox({ q, status, counts, total, page, pageSize, items, no
               timeline={pane.timeline}
               webhookEnabled={webhookEnabled}
               listHref={backHref}
-              keptNote={keptNote?.leadId === pane.lead.id ? keptNote.body : undefined}
+              keptNote={keptNote?.leadId === pane.lead.id ? keptNote : undefined}
             />
           )}
         </div>
