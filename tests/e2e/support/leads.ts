@@ -5,9 +5,10 @@ import { adminState, hydrated } from "./admin";
 
 export type LeadFields = { name: string; company: string; email?: string; message?: string; source?: string; beforeTime?: string };
 
-export async function sendLead(request: APIRequestContext, baseURL: string, lead: LeadFields) {
+/** Sends a lead through the API; `headers` are added to the request (e.g. `Sec-GPC: 1`: a visitor who opted out of analytics, so no visit is attributed). */
+export async function sendLead(request: APIRequestContext, baseURL: string, lead: LeadFields, headers: Record<string, string> = {}) {
   const response = await request.post("/api/leads", {
-    headers: { Origin: baseURL, Accept: "application/json" },
+    headers: { Origin: baseURL, Accept: "application/json", ...headers },
     form: { email: "lead@pipeline.test", message: "Automate our monthly reporting", ...lead },
   });
   expect(response.status(), await response.text()).toBe(200);
