@@ -6,7 +6,7 @@ let statePath = "";
 test.beforeAll(async ({ browser }) => {
   statePath = await adminState(browser);
 });
-test("a lead sent from the landing page appears in /admin/leads and can be marked handled", async ({ browser }) => {
+test("a lead sent from the landing page appears in /admin/leads and can be marked contacted in one click", async ({ browser }) => {
   const visitor = await browser.newContext();
   const page = await visitor.newPage();
   const name = unique("Lena Lead");
@@ -24,10 +24,18 @@ test("a lead sent from the landing page appears in /admin/leads and can be marke
   const context = await browser.newContext({ storageState: statePath });
   const admin = await context.newPage();
   await admin.goto("/admin/leads");
+  const row = admin
+    .getByRole("grid", { name: "Leads" })
+    .getByRole("row")
+    .filter({ has: admin.getByRole("link", { name, exact: true }) });
+  await expect(row.getByRole("gridcell", { name: "New", exact: true })).toBeVisible();
+  await row.getByRole("link", { name, exact: true }).click();
   const lead = admin.getByRole("article", { name: `${name}, Lead Co` });
   await expect(lead).toContainText("Invoice matching");
-  await expect(lead.getByText("Status: New")).toBeVisible();
-  await lead.getByRole("button", { name: `Mark as handled: ${name}` }).click();
-  await expect(lead.getByText("Status: Contacted")).toBeVisible();
+  const status = lead.getByRole("group", { name: `Status of ${name}` });
+  await expect(status.getByRole("button", { name: "New", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await status.getByRole("button", { name: "Contacted", exact: true }).click();
+  await expect(status.getByRole("button", { name: "Contacted", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(row.getByRole("gridcell", { name: "Contacted", exact: true })).toBeVisible();
   await context.close();
 });

@@ -1,127 +1,86 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { adminState, hydrated, toastText, unique, ADMIN_EMAIL } from "./support/admin";
+import { expect, test, type Page } from "@playwright/test";
+import { hydrated, toastText, unique } from "./support/admin";
+import { leadGrid, leadRow, leadsAdmin, openFromList, openLead, openLeads, sendLead, statusButton, tab } from "./support/leads";
 import { E2E_WEBHOOK_SECRET, FAIL_ONCE_MARK, receivedWebhooks } from "./support/webhook-receiver";
 
 /**
- * /admin/leads as a pipeline: statuses and their tabs, notes, search and paging in the URL, the CSV
- * export, a failed CRM delivery and its 'Retry', and the audit dialog's form posted without
- * JavaScript. Every test makes its own leads (a unique word in the company) and reaches them by search.
+ * /admin/leads as a pipeline: statuses and their tabs, search and paging in the URL, the CSV export,
+ * a failed CRM delivery and its 'Retry', and the audit dialog's form posted without JavaScript (the
+ * inbox itself, its keyboard, status control and notes: admin-leads-inbox.spec.ts). Every test
+ * makes its own leads (a unique word in the company) and reaches them by search.
  */
 
-type LeadFields = { name: string; company: string; email?: string; message?: string; source?: string };
+const viewIsPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 1024;
 
-async function sendLead(request: APIRequestContext, baseURL: string, lead: LeadFields) {
-  const response = await request.post("/api/leads", {
-    headers: { Origin: baseURL, Accept: "application/json" },
-    form: { email: "lead@pipeline.test", message: "Automate our monthly reporting", ...lead },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
-async function adminPage(browser: Browser) {
-  const context = await browser.newContext({ storageState: await adminState(browser) });
-  const page = await context.newPage();
-  return { context, page };
-}
-
-async function openLeads(page: Page, query: string) {
-  await page.goto(`/admin/leads?q=${encodeURIComponent(query)}`);
-  await hydrated(page);
-}
-
-const tab = (page: Page, label: string) => page.getByRole("navigation", { name: "Leads by status" }).getByRole("link", { name: new RegExp(`^${label}\\b`) });
-
-test("a lead's status changes from its card and the status tabs follow, with the filter in the URL @phone", async ({ browser, request, baseURL }) => {
+test("the status tabs follow a status change and filter the list, with the filter in the URL @phone", async ({ browser, request, baseURL }) => {
   const word = unique("Statusco").replace(" ", "-");
   const name = unique("Pia Pipeline");
   const other = unique("Hal Handled");
   await sendLead(request, baseURL!, { name, company: word });
   await sendLead(request, baseURL!, { name: other, company: word });
 
-  const { context, page } = await adminPage(browser);
+  const { context, page } = await leadsAdmin(browser);
   await openLeads(page, word);
-  const card = page.getByRole("article", { name: `${name}, ${word}` });
-  await expect(card.getByText("Status: New")).toBeVisible();
   await expect(tab(page, "New")).toContainText("2");
   await expect(tab(page, "Qualified")).toContainText("0");
 
-  await card.getByLabel(`Status of ${name}`).selectOption("qualified");
-  await card.getByRole("button", { name: `Update status: ${name}` }).click();
+  const lead = await openFromList(page, name, word);
+  await statusButton(lead, name, "Qualified").click();
   await expect(toastText(page, "Status updated")).toBeVisible();
-  await expect(card.getByText("Status: Qualified")).toBeVisible();
+  await expect(statusButton(lead, name, "Qualified")).toHaveAttribute("aria-pressed", "true");
+  // 'Contacted' is what 'Mark as handled' of the older screen did to a new lead.
+  if (viewIsPhone(page)) await lead.getByRole("link", { name: "Back to leads" }).click();
+  const second = await openFromList(page, other, word);
+  await statusButton(second, other, "Contacted").click();
+  await expect(statusButton(second, other, "Contacted")).toHaveAttribute("aria-pressed", "true");
+  if (viewIsPhone(page)) await second.getByRole("link", { name: "Back to leads" }).click();
   await expect(tab(page, "Qualified")).toContainText("1");
-  await expect(tab(page, "New")).toContainText("1");
-
-  // 'Mark as handled' of the older screen moves a new lead to 'Contacted'.
-  const second = page.getByRole("article", { name: `${other}, ${word}` });
-  await second.getByRole("button", { name: `Mark as handled: ${other}` }).click();
-  await expect(second.getByText("Status: Contacted")).toBeVisible();
   await expect(tab(page, "New")).toContainText("0");
+  await expect(tab(page, "Contacted")).toContainText("1");
 
   await tab(page, "Qualified").click();
   await expect(page).toHaveURL(new RegExp(`status=qualified`));
   await expect(page).toHaveURL(new RegExp(`q=${word}`));
   await expect(tab(page, "Qualified")).toHaveAttribute("aria-current", "page");
-  await expect(page.getByRole("article")).toHaveCount(1);
-  await expect(card).toBeVisible();
+  await expect(leadGrid(page).getByRole("link")).toHaveCount(1);
+  await expect(leadRow(page, name)).toBeVisible();
   // The filtered view survives a reload.
   await page.reload();
-  await expect(page.getByRole("article", { name: `${name}, ${word}` })).toBeVisible();
-  await expect(page.getByRole("article", { name: `${other}, ${word}` })).toHaveCount(0);
+  await expect(leadRow(page, name)).toBeVisible();
+  await expect(leadRow(page, other)).toHaveCount(0);
   await tab(page, "New").click();
   await expect(page.getByText("No leads match")).toBeVisible();
-  await context.close();
-});
-
-test("notes show their author and time, and the form empties after 'Add note' @phone", async ({ browser, request, baseURL }) => {
-  const word = unique("Noteco").replace(" ", "-");
-  const name = unique("Nia Notes");
-  await sendLead(request, baseURL!, { name, company: word });
-  const { context, page } = await adminPage(browser);
-  await openLeads(page, word);
-  const card = page.getByRole("article", { name: `${name}, ${word}` });
-  const note = card.getByLabel(`New note on ${name}`);
-  await note.fill("Called them: budget approved.\nFollow up on Friday.");
-  await card.getByRole("button", { name: "Add note" }).click();
-  await expect(toastText(page, "Note added")).toBeVisible();
-  const notes = card.getByRole("group", { name: "Notes" }).getByRole("listitem");
-  await expect(notes).toHaveCount(1);
-  await expect(notes.first()).toContainText("Called them: budget approved.");
-  await expect(notes.first()).toContainText(ADMIN_EMAIL);
-  const written = await notes.first().locator("time").getAttribute("datetime");
-  expect(Math.abs(Date.parse(written!) - Date.now())).toBeLessThan(10 * 60_000);
-  await expect(note).toHaveValue("");
-
-  await note.fill("Second note");
-  await card.getByRole("button", { name: "Add note" }).click();
-  await expect(notes).toHaveCount(2);
-  await expect(notes.nth(1)).toContainText("Second note");
   await context.close();
 });
 
 test("search and paging live in the URL: 27 leads make two pages, and a reload keeps the page", async ({ browser, request, baseURL }) => {
   const word = unique("Pageco").replace(" ", "-");
   for (let i = 0; i < 27; i++) await sendLead(request, baseURL!, { name: `Paged ${String(i).padStart(2, "0")}`, company: word });
-  const { context, page } = await adminPage(browser);
+  const { context, page } = await leadsAdmin(browser);
   await page.goto("/admin/leads");
   await hydrated(page);
   await page.getByRole("searchbox", { name: "Search leads" }).fill(word);
   await page.getByRole("search", { name: "Search leads" }).getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(new RegExp(`q=${word}`));
-  await expect(page.getByRole("article")).toHaveCount(25);
+  const rows = leadGrid(page).getByRole("link");
+  await expect(rows).toHaveCount(25);
   const pager = page.getByRole("navigation", { name: "Leads pages" });
   await expect(pager).toContainText("Showing 1–25 of 27");
   // Newest first: the last one sent opens the list.
-  await expect(page.getByRole("article").first()).toHaveAccessibleName(`Paged 26, ${word}`);
+  await expect(rows.first()).toHaveAccessibleName("Paged 26");
   await pager.getByRole("link", { name: "Next" }).click();
   await expect(page).toHaveURL(/page=2/);
-  await expect(page.getByRole("article")).toHaveCount(2);
+  await expect(rows).toHaveCount(2);
   await page.reload();
-  await expect(page.getByRole("article")).toHaveCount(2);
+  await expect(rows).toHaveCount(2);
   await expect(page.getByRole("navigation", { name: "Leads pages" })).toContainText("Showing 26–27 of 27");
-  await expect(page.getByRole("article").last()).toHaveAccessibleName(`Paged 00, ${word}`);
+  await expect(rows.last()).toHaveAccessibleName("Paged 00");
+  // A lead opened from page 2 keeps the page (and the search) in the address.
+  await rows.last().click();
+  await expect(openLead(page, "Paged 00", word)).toBeVisible();
+  await expect(page).toHaveURL(/page=2/);
   await context.close();
 });
 
@@ -161,11 +120,10 @@ test("'Export CSV' downloads the filtered leads, quoted and safe from spreadshee
   await sendLead(request, baseURL!, { name: '=HYPERLINK("http://evil.example")', company: word });
   await sendLead(request, baseURL!, { name: unique("Lost Lou"), company: `+${word}` });
 
-  const { context, page } = await adminPage(browser);
+  const { context, page } = await leadsAdmin(browser);
   await openLeads(page, word);
-  const card = page.getByRole("article", { name: `${won}, ${word}` });
-  await card.getByLabel(`Status of ${won}`).selectOption("won");
-  await card.getByRole("button", { name: `Update status: ${won}` }).click();
+  const lead = await openFromList(page, won, word);
+  await statusButton(lead, won, "Won").click();
   await expect(toastText(page, "Status updated")).toBeVisible();
 
   // Everything the search finds.
@@ -183,6 +141,7 @@ test("'Export CSV' downloads the filtered leads, quoted and safe from spreadshee
   expect(all.some((r) => r[3] === `'+${word}`)).toBe(true);
 
   // The 'Won' tab exports only the won lead.
+  await page.goto(`/admin/leads?q=${word}`);
   await tab(page, "Won").click();
   await expect(page).toHaveURL(/status=won/);
   // The address changes as the navigation ends; the link follows once the page has rendered its data.
@@ -209,12 +168,13 @@ test("a failed CRM delivery shows on the lead with its error, and 'Retry' sends 
   const word = unique("Hookco").replace(" ", "-");
   const name = `${unique("Fay")} ${FAIL_ONCE_MARK}`;
   await sendLead(request, baseURL!, { name, company: word });
-  const { context, page } = await adminPage(browser);
-  const card = page.getByRole("article", { name: `${name}, ${word}` });
+  const { context, page } = await leadsAdmin(browser);
+  await openLeads(page, word);
+  const card = await openFromList(page, name, word);
   await expect
     .poll(
       async () => {
-        await openLeads(page, word);
+        await page.reload();
         return card.getByText("Webhook delivery failed").count();
       },
       { timeout: 20_000 },
@@ -267,8 +227,8 @@ test("the audit dialog's form, posted without its script, answers with the audit
   await expect(page).toHaveURL(/\/audit\?sent=1$/);
   await expect(page.getByRole("heading", { level: 1, name: "Request received" })).toBeVisible();
 
-  const { context, page: admin } = await adminPage(browser);
+  const { context, page: admin } = await leadsAdmin(browser);
   await openLeads(admin, word);
-  await expect(admin.getByRole("article", { name: `${name}, ${word}` })).toContainText("Quarterly board packs, posted the old way");
+  await expect(await openFromList(admin, name, word)).toContainText("Quarterly board packs, posted the old way");
   await context.close();
 });

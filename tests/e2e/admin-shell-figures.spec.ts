@@ -93,7 +93,7 @@ test("the dashboard shows figures above SPEC's three cards, and the newest posts
   await expect(post.getByText("Draft", { exact: true })).toBeVisible();
   await expect(recentPosts.getByRole("listitem")).toHaveCount(5);
   const lead = page.getByRole("list", { name: "Recent leads" }).getByRole("link", { name: new RegExp(leadName) });
-  await expect(lead).toHaveAttribute("href", /^\/admin\/leads#lead-[0-9a-f-]{36}$/);
+  await expect(lead).toHaveAttribute("href", /^\/admin\/leads\?lead=[0-9a-f-]{36}$/);
 
   await post.getByRole("link", { name: title }).click();
   await expect(page).toHaveURL(/\/admin\/blog\/edit\/[0-9a-f-]{36}$/);
@@ -101,7 +101,9 @@ test("the dashboard shows figures above SPEC's three cards, and the newest posts
 
   await page.goto("/admin/dashboard");
   await lead.click();
-  await expect(page).toHaveURL(/\/admin\/leads#lead-/);
+  await expect(page).toHaveURL(/\/admin\/leads\?lead=/);
   await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+  // The dashboard's link opens that lead in the inbox.
+  await expect(page.getByRole("article", { name: new RegExp(`^${leadName}, `) })).toBeVisible();
   await context.close();
 });

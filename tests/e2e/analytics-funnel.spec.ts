@@ -92,8 +92,11 @@ test("a visit, its call-to-action, the audit dialog, the lead and the booking ar
   await expect(campaigns).not.toContainText("funnel-private");
   await expect(campaigns).not.toContainText("funnel-crawler");
 
-  await adminPage.goto("/admin/leads");
+  await adminPage.goto("/admin/leads?q=Funnel%20Ltd");
+  await adminPage.getByRole("grid", { name: "Leads" }).getByRole("link", { name: "Funnel Visitor", exact: true }).click();
   const lead = adminPage.getByRole("article", { name: "Funnel Visitor, Funnel Ltd" });
+  // Only the attribution that was recorded is listed.
+  await expect(lead.getByRole("region", { name: "Attribution" })).toBeVisible();
   await expect(lead).toContainText("funnel-news");
   await expect(lead).toContainText("email");
   await expect(lead).toContainText("funnel-autumn");

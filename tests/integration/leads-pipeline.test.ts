@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~/server/db/schema.server";
 import { migrateDatabase, pgliteExtensions, type DbHandle } from "~/server/db/client.server";
 import { addLeadNote, createLead, leadsPage, setLeadHandled, setLeadStatus, getLead, type LeadInput } from "~/server/leads/lead-queries.server";
+import { leadWithTimeline } from "~/server/leads/lead-timeline.server";
 import { freshTestDatabase } from "../support/test-db";
 
 let handle: DbHandle;
@@ -78,8 +79,9 @@ describe("the lead pipeline", () => {
     await addLeadNote(handle.db, { leadId: id, author, body: "First call" });
     await addLeadNote(handle.db, { leadId: id, author: { ...author, name: "Ada A." }, body: "Second call" });
     expect(await addLeadNote(handle.db, { leadId: "00000000-0000-4000-8000-000000000000", author, body: "x" })).toBeNull();
-    const [found] = (await leadsPage(handle.db, { q: "Notes Inc", status: "all" }, 1)).items;
-    expect(found!.notes.map((n) => [n.authorName, n.authorEmail, n.body])).toEqual([
+    const { timeline } = (await leadWithTimeline(handle.db, id))!;
+    const notes = timeline.flatMap((entry) => (entry.kind === "note" ? [[entry.by.name, entry.by.email, entry.body]] : []));
+    expect(notes).toEqual([
       ["Ada Admin", "ada@studio.test", "First call"],
       ["Ada A.", "ada@studio.test", "Second call"],
     ]);

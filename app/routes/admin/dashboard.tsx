@@ -98,7 +98,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <ul aria-label="Recent leads" className="divide-y divide-border">
               {leads.map((l) => (
                 <li key={l.id} className="flex items-center justify-between gap-3 py-2.5">
-                  <Link to={`/admin/leads#lead-${l.id}`} className="min-w-0 truncate font-medium hover:underline">
+                  <Link to={`/admin/leads?lead=${l.id}`} className="min-w-0 truncate font-medium hover:underline">
                     {l.name}
                     <span className="font-normal text-muted"> · {l.company}</span>
                   </Link>

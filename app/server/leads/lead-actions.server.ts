@@ -27,7 +27,7 @@ async function write<T>(
   }
 }
 
-/** 'Update status', 'Add note', 'Retry' (webhook), and the older 'Mark as handled' (a form without an intent). */
+/** The status control (intent status), 'Save note' (note), 'Retry' (retry-webhook), and the older 'Mark as handled' (a form without an intent). */
 export async function leadAction(database: Queryable, user: SessionUser, form: FormData) {
   const intent = form.get("intent");
   if (intent === null) return markLead(database, form);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "~/server/db/client.server";
 import { leadNotes, leads, type ComparisonFigures, type LeadStatus, type WebhookStatus } from "~/server/db/schema.server";
 import { containsPattern, pageWindow } from "~/server/admin/list-params.server";
@@ -49,6 +49,17 @@ const leadColumns = {
   webhookStatus: leads.webhookStatus,
   webhookAttempts: leads.webhookAttempts,
   webhookLastError: leads.webhookLastError,
+  webhookUpdatedAt: leads.webhookUpdatedAt,
+  createdAt: leads.createdAt,
+};
+
+/** What a row of the /admin/leads list shows (the open lead is read whole, with its timeline: lead-timeline.server.ts). */
+const listColumns = {
+  id: leads.id,
+  name: leads.name,
+  company: leads.company,
+  status: leads.status,
+  source: leads.source,
   createdAt: leads.createdAt,
 };
 
@@ -85,43 +96,19 @@ export async function leadCounts(db: Queryable, q: string): Promise<Record<LeadF
   return counts;
 }
 
-/** One page of /admin/leads (newest first) with each lead's notes, the tab counts and where the page is. */
+/** One page of /admin/leads (newest first): its rows, the tab counts and where the page is. */
 export async function leadsPage(db: Queryable, filters: LeadFilters, askedPage: number) {
   const counts = await leadCounts(db, filters.q);
   const total = counts[filters.status];
   const window = pageWindow(askedPage, total);
   const items = await db
-    .select(leadColumns)
+    .select(listColumns)
     .from(leads)
     .where(whereOf(filters))
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(window.limit)
     .offset(window.offset);
-  const notes = items.length
-    ? await db
-        .select({
-          id: leadNotes.id,
-          leadId: leadNotes.leadId,
-          authorName: leadNotes.authorName,
-          authorEmail: leadNotes.authorEmail,
-          body: leadNotes.body,
-          createdAt: leadNotes.createdAt,
-        })
-        .from(leadNotes)
-        .where(
-          inArray(
-            leadNotes.leadId,
-            items.map((l) => l.id),
-          ),
-        )
-        .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id))
-    : [];
-  return {
-    items: items.map((lead) => ({ ...lead, notes: notes.filter((n) => n.leadId === lead.id) })),
-    counts,
-    total,
-    page: window.page,
-  };
+  return { items, counts, total, page: window.page };
 }
 
 /** Every lead the filters find, newest first, for the CSV export (no page limit). */

@@ -1,0 +1,43 @@
+import type { ComparisonFigures } from "~/lib/comparison";
+import type { LeadStatusValue } from "~/lib/lead-status";
+
+/* What /admin/leads sends to the page (dates as ISO strings): the rows of the list, and the open lead with its timeline (app/server/leads/lead-timeline.server.ts). */
+
+export type LeadRow = { id: string; name: string; company: string; status: LeadStatusValue; source: string | null; createdAt: string };
+
+export type OpenLead = {
+  id: string;
+  name: string;
+  email: string;
+  company: string;
+  message: string;
+  status: LeadStatusValue;
+  source: string | null;
+  beforeFigures: ComparisonFigures | null;
+  afterFigures: ComparisonFigures | null;
+  landingPage: string | null;
+  convertedOn: string | null;
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  createdAt: string;
+};
+
+/** How a status changed: the status control, or 'Mark as handled' / 'Mark as not handled' of the older screen and API. */
+export type StatusChangeVia = "status" | "handled" | "not-handled";
+
+export type Actor = { name: string | null; email: string | null };
+
+export type TimelineItem =
+  | { kind: "request"; at: string; source: string | null }
+  | { kind: "status"; at: string; id: string; from: LeadStatusValue | null; to: LeadStatusValue; by: Actor; via: StatusChangeVia }
+  | { kind: "note"; at: string; id: string; body: string; by: Actor }
+  | { kind: "retry"; at: string; id: string; by: Actor }
+  | { kind: "delivery"; at: string; status: "pending" | "delivered" | "failed"; attempts: number; error: string | null };
+
+/** The lead `?lead=` asks for: found (with its timeline), or gone (a stale or mistyped address). */
+export type LeadPane = { state: "open"; lead: OpenLead; timeline: TimelineItem[] } | { state: "missing" } | null;
+
+/** A note whose save failed, given back to its box: what was typed and why it was not saved. */
+export type KeptNote = { body: string; message: string };
