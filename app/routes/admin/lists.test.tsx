@@ -18,7 +18,7 @@ const failed = (title: string, description: string) => ({ items: [], error: { id
 /** What the post list's loader adds around its rows: the URL's filters and the tab counts. */
 const postList = { q: "", status: "all", page: 1, counts: { all: 0, published: 0, drafts: 0, scheduled: 0 } };
 
-/** The lead list's: its filters, the status counts and whether the CRM webhook is on. */
+/** The lead list's: its filters, the status counts, whether the CRM webhook is on, the server's clock and no lead open. */
 const leadList = {
   q: "",
   status: "all",
@@ -27,6 +27,8 @@ const leadList = {
   pageSize: 25,
   webhookEnabled: false,
   counts: { all: 0, new: 0, contacted: 0, qualified: 0, won: 0, lost: 0 },
+  now: "2026-11-28T09:00:00.000Z",
+  pane: null,
 };
 
 const screens = [
