@@ -1,4 +1,5 @@
 import type { ComparisonFigures } from "~/lib/comparison";
+import type { LeadAttribution } from "~/lib/lead";
 import type { LeadStatusValue } from "~/lib/lead-status";
 
 /* What /admin/leads sends to the page (dates as ISO strings): the rows of the list, and the open lead with its timeline (app/server/leads/lead-timeline.server.ts). */
@@ -15,14 +16,8 @@ export type OpenLead = {
   source: string | null;
   beforeFigures: ComparisonFigures | null;
   afterFigures: ComparisonFigures | null;
-  landingPage: string | null;
-  convertedOn: string | null;
-  referrer: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
   createdAt: string;
-};
+} & LeadAttribution;
 
 /** How a status changed: the status control, or 'Mark as handled' / 'Mark as not handled' of the older screen and API. */
 export type StatusChangeVia = "status" | "handled" | "not-handled";

@@ -52,3 +52,13 @@ export function leadFieldErrors(error: z.ZodError): LeadFieldErrors {
 export { HONEYPOT_FIELD } from "./lead-honeypot";
 
 export type LeadResponse = { ok: true } | { ok: false; message: string; errors?: LeadFieldErrors };
+
+/** Where the visitor came from, as the analytics beacon saw the visit (all optional). */
+export type LeadAttribution = {
+  landingPage: string | null;
+  convertedOn: string | null;
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+};

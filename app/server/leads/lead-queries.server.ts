@@ -4,15 +4,9 @@ import { leadNotes, leads, type ComparisonFigures, type LeadStatus, type Webhook
 import { containsPattern, pageWindow } from "~/server/admin/list-params.server";
 import type { LeadFilter } from "~/lib/lead-status";
 
-/** Where the visitor came from, as the analytics beacon saw the visit (all optional). */
-export type LeadAttribution = {
-  landingPage: string | null;
-  convertedOn: string | null;
-  referrer: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-};
+import type { LeadAttribution } from "~/lib/lead";
+
+export type { LeadAttribution };
 
 export type LeadInput = {
   name: string;
