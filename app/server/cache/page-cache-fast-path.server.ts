@@ -1,4 +1,4 @@
-import { PAGE_CACHE_HIT_TIMING, freshPage } from "./page-cache.server";
+import { PAGE_CACHE_HIT_TIMING, readPage } from "./page-cache.server";
 import { pageCacheKey } from "./page-cache-rule.server";
 
 /** The parts of a Node `IncomingMessage` and `ServerResponse` the fast path uses. */
@@ -14,7 +14,7 @@ export type NodeResponse = { statusCode: number; setHeader(name: string, value: 
  */
 export function sendCachedPage(req: NodeRequest, res: NodeResponse): boolean {
   const key = pageCacheKey({ method: req.method, url: req.url });
-  const entry = key === null ? null : freshPage(key);
+  const entry = key === null ? null : readPage(key);
   if (!entry) return false;
   const accepted = String(req.headers["accept-encoding"] ?? "");
   const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : "identity";

@@ -75,6 +75,37 @@ describe("the kept copy of a page", () => {
   });
 });
 
+describe("refining a kept page", () => {
+  it("waits for its second reader: a page asked for once costs its render alone", async () => {
+    invalidateLocalCache();
+    const unused = Array.from({ length: 200 }, (_, i) => `.unused-${i}{margin:${i}px}`).join("");
+    const keep = (path: string) =>
+      middleware({ request: new Request(`http://localhost${path}`) }, () =>
+        Promise.resolve(
+          new Response(
+            `<!DOCTYPE html><html><head><style data-href="/assets/root-k.css">.used{color:red}${unused}</style></head><body><p class="used">${path}</p></body></html>`,
+            {
+              headers: { "Content-Type": "text/html; charset=utf-8" },
+            },
+          ),
+        ),
+      );
+    const refined = (path: string) =>
+      freshPage(pageCacheKey({ method: "GET", url: path })!)
+        ?.variants.identity.toString("utf8")
+        .includes("data-cut");
+    await keep("/asked-once");
+    await keep("/asked-twice");
+    await expect.poll(() => freshPage(pageCacheKey({ method: "GET", url: "/asked-twice" })!) !== null).toBe(true);
+    await keep("/asked-twice");
+    // Once the page read again is refined, the background work has had its turn: the other page has none.
+    await expect.poll(() => refined("/asked-twice"), { timeout: 5000 }).toBe(true);
+    expect(refined("/asked-once")).toBe(false);
+    await keep("/asked-once");
+    await expect.poll(() => refined("/asked-once"), { timeout: 5000 }).toBe(true);
+  });
+});
+
 describe("refining kept pages under a flood of made-up searches", () => {
   it("refines at most REFINES_WITH_QUERY pages with a query a minute, and the site's own pages always", async () => {
     invalidateLocalCache();
@@ -86,8 +117,10 @@ describe("refining kept pages under a flood of made-up searches", () => {
         Promise.resolve(new Response(html(path), { headers: { "Content-Type": "text/html; charset=utf-8" } })),
       );
     const searches = Array.from({ length: REFINES_WITH_QUERY + 10 }, (_, i) => `/blog?q=made-up-${i}`);
+    // Each asked twice: a kept page is refined when it is read again.
     for (const path of searches) await keep(path);
     await keep("/own-page");
+    for (const path of [...searches, "/own-page"]) await keep(path);
     const refined = (path: string) =>
       freshPage(pageCacheKey({ method: "GET", url: path })!)
         ?.variants.identity.toString("utf8")

@@ -16,6 +16,8 @@ export type PageEntry = {
   status: number;
   headers: [string, string][];
   expires: number;
+  /** Whether its refined copy is made or being made (`refinePage`), so a page is refined once. */
+  refining?: boolean;
 };
 
 const PAGE_KEY = Symbol.for("studio.page-cache");
@@ -52,6 +54,20 @@ export function freshPage(key: string): PageEntry | null {
   return hit;
 }
 
+/**
+ * A reader's hit (`freshPage`): the first read after the render starts the kept copy's refinement
+ * (`refinePage`), so a page asked for once (a crawler walking every post, a one-off search) costs
+ * its render and nothing more, and a page read again is made smaller for every later reader.
+ */
+export function readPage(key: string): PageEntry | null {
+  const hit = freshPage(key);
+  if (hit && !hit.refining && mayRefine(key)) {
+    hit.refining = true;
+    void refinePage(key, hit).catch(() => {});
+  }
+  return hit;
+}
+
 /** The path of a key with a query (its kind, for MAX_VARIANTS), else null. */
 const variantOf = (key: string) => (key.includes("?") ? key.slice(0, key.indexOf("?")) : null);
 
@@ -73,7 +89,7 @@ function makeRoom(store: Map<string, PageEntry>, key: string) {
 async function cachedPage(key: string | null, render: () => Promise<Response>, status = 200): Promise<Response> {
   if (key === null) return render();
   const generation = cacheGeneration();
-  const hit = freshPage(key);
+  const hit = readPage(key);
   if (hit) return new Response(new Uint8Array(hit.variants.identity), { status: hit.status, headers: hitHeaders(hit) });
 
   // After a write every reader misses at once: one render per page and generation, the others
@@ -82,7 +98,7 @@ async function cachedPage(key: string | null, render: () => Promise<Response>, s
   const rendering = inFlight.get(flightKey);
   if (rendering) {
     await rendering;
-    const kept = freshPage(key);
+    const kept = readPage(key);
     if (kept) return new Response(new Uint8Array(kept.variants.identity), { status: kept.status, headers: hitHeaders(kept) });
     return render();
   }
@@ -107,7 +123,6 @@ async function cachedPage(key: string | null, render: () => Promise<Response>, s
       // Readers waiting for it are answered once it is kept; its refined copy replaces it later.
       void storePage(key, body, response, generation)
         .finally(done)
-        .then((entry) => (entry && mayRefine(key) ? refinePage(key, entry) : undefined))
         .catch(() => {});
     } else done();
     return new Response(body, { status: response.status, headers: response.headers });
@@ -137,11 +152,10 @@ async function storePage(key: string, body: string, response: Response, generati
 }
 
 /**
- * Once a page is kept (and its waiting readers answered), its copy is made smaller for every later
- * reader: the inline stylesheet cut to the rules the page uses (page-css.server.ts) and Brotli at
- * its best quality. Work worth doing once per kept page, never on a request's path.
- */
-/**
+ * Once a kept page is read again (`readPage`), its copy is made smaller for every later reader: the
+ * inline stylesheet cut to the rules the page uses (page-css.server.ts) and Brotli at its best
+ * quality. Work worth doing once per page that is read more than once, never on a request's path.
+ *
  * A refinement costs 0.1–0.3 s of CPU (PurgeCSS, Brotli 11). The site's own pages (a key without a
  * query) are always refined; pages with a query (searches, categories, tags, later pages: each
  * value a page of its own, so endless) share REFINES_WITH_QUERY a minute per process, so a flood of
