@@ -19,6 +19,10 @@
  *    loaded, and Lighthouse scores that wait. BENCH_HELD_PAINT=1 measures without the flag. Each
  *    run's first paint after the load event is printed, with how many runs were held either way.
  *    A run in which Chromium drew nothing (NO_FCP) is measured once more, and counted.
+ * 6. Runs are interleaved (run 1 of every page and variant, then run 2…), and each run's CPU
+ *    benchmark index (Lighthouse's measure of the machine's speed) is printed beside its figures
+ *    and summed up at the end. BENCH_PEER_URL (an address on 127.0.0.1, e.g. another site's page
+ *    served locally) is measured in the same runs, as a reference for the day's machine.
  * Only 127.0.0.1 is contacted; everything it starts it stops. KEEP_BENCH_DIR=1 keeps the reports.
  */
 import fs from "node:fs";
@@ -32,7 +36,9 @@ import {
   HELD_PAINT_MS,
   heldRuns,
   missedTargets,
+  benchmarkIndexLine,
   pageFigures,
+  peerUrl,
   summarise,
   type PageFigures,
   type PageSummary,
@@ -45,6 +51,7 @@ const requestedPages = (process.env.BENCH_PAGES ?? "/,/blog,post,/team,/privacy,
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
 const basePort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
 const extraChromeFlags = process.env.BENCH_HELD_PAINT === "1" ? "" : STEADY_PAINT_FLAG;
+const peer = peerUrl(process.env.BENCH_PEER_URL);
 
 let noPaintRetries = 0;
 
@@ -100,23 +107,28 @@ async function main() {
           ? `Chromium flag added: ${extraChromeFlags} (BENCH_HELD_PAINT=1 leaves it out)\n`
           : "Chromium as Lighthouse starts it: first frames may be held (BENCH_HELD_PAINT=1)\n",
       );
-      for (const page of pages) {
-        for (const [variant, origin] of [
-          ["as served", server.url],
-          ["scripts stripped", proxy.url],
-        ] as const) {
-          const figures: PageFigures[] = [];
-          for (let run = 1; run <= runs; run++) {
-            // Loaded first, so Lighthouse measures the page cache's copy (kept 60 s, refined within
-            // a fraction of a second of being kept: app/server/cache/page-cache.server.ts).
-            const { status } = await warm(origin + page);
-            const name = `${page.replace(/\W+/g, "_") || "home"}-${variant === "as served" ? "served" : "stripped"}-${run}.json`;
-            figures.push(pageFigures(await measure(origin + page, path.join(work, name), status >= 400)));
-          }
-          const summary = summarise(page, variant, figures);
-          summaries.push(summary);
-          console.log(formatSummary(summary).join("\n"));
+      // Interleaved: each run goes once through every page and variant (and the peer), so a
+      // machine that slows down or speeds up during the bench weighs on every page alike.
+      const slots: { page: string; variant: PageSummary["variant"]; url: string }[] = pages.flatMap((page) => [
+        { page, variant: "as served" as const, url: server.url + page },
+        { page, variant: "scripts stripped" as const, url: proxy.url + page },
+      ]);
+      if (peer) slots.push({ page: peer.href, variant: "peer", url: peer.href });
+      const figures = slots.map((): PageFigures[] => []);
+      for (let run = 1; run <= runs; run++) {
+        for (const [i, slot] of slots.entries()) {
+          // Loaded first, so Lighthouse measures the page cache's copy (kept 60 s, refined once
+          // read again: app/server/cache/page-cache.server.ts).
+          const { status } = await warm(slot.url);
+          const name = `${slot.page.replace(/\W+/g, "_") || "home"}-${slot.variant.replace(/\W+/g, "-")}-${run}.json`;
+          figures[i]!.push(pageFigures(await measure(slot.url, path.join(work, name), status >= 400)));
         }
+        console.log(`run ${run} of ${runs} done`);
+      }
+      for (const [i, slot] of slots.entries()) {
+        const summary = summarise(slot.page, slot.variant, figures[i]!);
+        summaries.push(summary);
+        console.log(formatSummary(summary).join("\n"));
       }
     } finally {
       await proxy.stop();
@@ -146,6 +158,7 @@ async function main() {
       ].join(" "),
     );
   }
+  console.log(`\n${benchmarkIndexLine(summaries)}`);
   const held = summaries.reduce((sum, s) => sum + heldRuns(s), 0);
   const total = summaries.reduce((sum, s) => sum + s.runs.length, 0);
   console.log(

@@ -152,9 +152,6 @@ async function httpFigures(kind: "pglite" | "postgres", base: string, posts: num
   ];
   const figures: Figure[] = [];
   for (const [label, next] of misses) {
-    // One untimed render of an address of the kind first: the figure is a render on a warm server
-    // (its route's code loaded and compiled), not the first request's start-up.
-    await fetchOk(next());
     const { p95 } = await measure(SAMPLES, () => fetchOk(next()));
     figures.push({ label: `miss: ${label}`, value: p95, unit: "ms", target: missTarget });
   }
@@ -171,7 +168,6 @@ async function httpFigures(kind: "pglite" | "postgres", base: string, posts: num
     ["admin: analytics, 12 months", "/admin/analytics?period=12m"],
   ];
   for (const [label, url] of adminPages) {
-    await fetchOk(url, cookie);
     const { p95 } = await measure(Math.min(SAMPLES, 20), () => fetchOk(url, cookie));
     figures.push({ label, value: p95, unit: "ms", target: 100 });
   }

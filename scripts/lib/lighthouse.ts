@@ -8,6 +8,8 @@ export type ChainNode = { request?: { url?: string }; children?: Record<string, 
 
 /** The parts of a Lighthouse JSON report the benchmarks read. */
 export type LighthouseReport = {
+  /** The machine Lighthouse ran on: `benchmarkIndex` is its CPU speed as Lighthouse measures it (higher is faster). */
+  environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<
     string,

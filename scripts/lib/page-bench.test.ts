@@ -3,7 +3,19 @@ import type net from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LighthouseReport } from "./lighthouse";
-import { chainDepth, firstPostPath, formatSummary, heldRuns, missedTargets, pageFigures, stripScripts, summarise, type PageFigures } from "./page-bench";
+import {
+  benchmarkIndexLine,
+  chainDepth,
+  firstPostPath,
+  formatSummary,
+  heldRuns,
+  missedTargets,
+  pageFigures,
+  peerUrl,
+  stripScripts,
+  summarise,
+  type PageFigures,
+} from "./page-bench";
 import { median } from "./stats";
 import { startStripProxy, type StripProxy } from "./strip-proxy";
 
@@ -19,6 +31,7 @@ const run = (overrides: Partial<PageFigures> = {}): PageFigures => ({
   chainDepth: 2,
   paintAfterLoadMs: 60,
   lcpElement: "h1",
+  benchmarkIndex: 1200,
   ...overrides,
 });
 
@@ -101,7 +114,32 @@ describe("first paint held by Chromium", () => {
   it("counts a run as held from 0.9 s after the load event and prints the count", () => {
     const summary = summarise("/terms", "as served", [run({ paintAfterLoadMs: 2010 }), run({ paintAfterLoadMs: 899 }), run({ paintAfterLoadMs: 1000 })]);
     expect(heldRuns(summary)).toBe(2);
-    expect(formatSummary(summary).at(-1)).toBe("  first paint 1000 ms after load (2010 / 899 / 1000)   held by Chromium in 2 of 3 runs");
+    expect(formatSummary(summary).at(-2)).toBe("  first paint 1000 ms after load (2010 / 899 / 1000)   held by Chromium in 2 of 3 runs");
+  });
+});
+
+describe("the machine's speed and a peer page", () => {
+  it("reads each run's CPU benchmark index and sums them up over every page", () => {
+    const report: LighthouseReport = { environment: { benchmarkIndex: 1187.5 }, categories: { performance: { score: 1, auditRefs: [] } }, audits: {} };
+    expect(pageFigures(report).benchmarkIndex).toBe(1187.5);
+    const home = summarise("/", "as served", [run({ benchmarkIndex: 1100 }), run({ benchmarkIndex: 1300 }), run({ benchmarkIndex: 1250 })]);
+    const blog = summarise("/blog", "as served", [run({ benchmarkIndex: 1400 }), run({ benchmarkIndex: Number.NaN })]);
+    expect(formatSummary(home).at(-1)).toBe("  CPU benchmark index 1250 (1100 / 1300 / 1250)");
+    expect(benchmarkIndexLine([home, blog])).toBe(
+      "CPU benchmark index of this machine over 4 runs: 1100 to 1400, median 1300 (Lighthouse's; higher is faster).",
+    );
+    expect(benchmarkIndexLine([])).toBe("CPU benchmark index: not in the reports.");
+  });
+
+  it("takes a peer page on this machine only, and holds it to none of our targets", () => {
+    expect(peerUrl(undefined)).toBeNull();
+    expect(peerUrl("http://127.0.0.1:8080/blog/")?.href).toBe("http://127.0.0.1:8080/blog/");
+    expect(peerUrl("http://localhost:8080/")?.port).toBe("8080");
+    expect(() => peerUrl("https://example.com/")).toThrow(/127\.0\.0\.1 or localhost/);
+    expect(() => peerUrl("file:///etc/passwd")).toThrow(/127\.0\.0\.1 or localhost/);
+    const slow = summarise("http://127.0.0.1:8080/", "peer", [run({ performance: 80, tbtMs: 400 })]);
+    expect(missedTargets(slow, null)).toEqual([]);
+    expect(missedTargets(summarise("/", "as served", [run({ performance: 80 })]), null)).toEqual(["/: performance 80 < 100 in 1 of 1 runs"]);
   });
 });
 

@@ -25,6 +25,8 @@ export type PageFigures = {
   paintAfterLoadMs: number;
   /** What Lighthouse named the largest contentful paint element (its label or snippet). */
   lcpElement: string;
+  /** Lighthouse's CPU benchmark index of the machine during the run (NaN when the report has none). */
+  benchmarkIndex: number;
 };
 
 /**
@@ -61,19 +63,33 @@ export function pageFigures(report: LighthouseReport): PageFigures {
     chainDepth: chainDepth(audit("critical-request-chains")?.details?.chains),
     paintAfterLoadMs: (observed?.observedFirstPaint ?? Number.NaN) - (observed?.observedLoad ?? Number.NaN),
     lcpElement: lcpTable?.nodeLabel ?? lcpTable?.snippet ?? "?",
+    benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
   };
 }
 
 /** A page's runs summarised: each figure's median and its values in run order. */
 export type PageSummary = {
   page: string;
-  variant: "as served" | "scripts stripped";
+  /** "peer": another site's page (BENCH_PEER_URL), measured in the same runs for comparison. */
+  variant: "as served" | "scripts stripped" | "peer";
   runs: PageFigures[];
   median: Omit<PageFigures, "lcpElement">;
   lcpElement: string;
 };
 
-const NUMERIC_FIGURES = ["performance", "fcpMs", "lcpMs", "tbtMs", "cls", "jsBytes", "jsFiles", "requests", "chainDepth", "paintAfterLoadMs"] as const;
+const NUMERIC_FIGURES = [
+  "performance",
+  "fcpMs",
+  "lcpMs",
+  "tbtMs",
+  "cls",
+  "jsBytes",
+  "jsFiles",
+  "requests",
+  "chainDepth",
+  "paintAfterLoadMs",
+  "benchmarkIndex",
+] as const;
 
 export function summarise(page: string, variant: PageSummary["variant"], runs: PageFigures[]): PageSummary {
   if (runs.length === 0) throw new Error(`no Lighthouse runs of ${page}`);
@@ -97,6 +113,7 @@ export function jsBudget(page: string, postPath: string | null): number | null {
  */
 export function missedTargets(summary: PageSummary, postPath: string | null): string[] {
   const { page, variant, runs, median: m } = summary;
+  if (variant === "peer") return []; // a reference, not ours
   const label = variant === "as served" ? page : `${page} (scripts stripped)`;
   const misses: string[] = [];
   const below = runs.filter((run) => run.performance < 100).map((run) => run.performance);
@@ -125,7 +142,29 @@ export function formatSummary(s: PageSummary): string[] {
     `  TBT ${Math.round(m.tbtMs)} ms${values((r) => `${Math.round(r.tbtMs)}`)}   CLS ${m.cls.toFixed(3)}${values((r) => r.cls.toFixed(3))}`,
     `  JS ${kb(m.jsBytes)} in ${m.jsFiles} files${values((r) => kb(r.jsBytes))}   requests ${m.requests}${values((r) => String(r.requests))}   longest chain ${m.chainDepth}${values((r) => String(r.chainDepth))}`,
     `  first paint ${Math.round(m.paintAfterLoadMs)} ms after load${values((r) => `${Math.round(r.paintAfterLoadMs)}`)}   held by Chromium in ${heldRuns(s)} of ${s.runs.length} runs`,
+    `  CPU benchmark index ${Math.round(m.benchmarkIndex)}${values((r) => `${Math.round(r.benchmarkIndex)}`)}`,
   ];
+}
+
+/** The CPU benchmark index over every run (Lighthouse measures it at each run's start): lowest, median, highest. */
+export function benchmarkIndexLine(summaries: PageSummary[]): string {
+  const all = summaries.flatMap((s) => s.runs.map((r) => r.benchmarkIndex)).filter((v) => Number.isFinite(v));
+  if (all.length === 0) return "CPU benchmark index: not in the reports.";
+  const sorted = all.toSorted((a, b) => a - b);
+  return `CPU benchmark index of this machine over ${all.length} runs: ${Math.round(sorted[0]!)} to ${Math.round(sorted.at(-1)!)}, median ${Math.round(median(all))} (Lighthouse's; higher is faster).`;
+}
+
+/**
+ * BENCH_PEER_URL as a URL on this machine, or null when unset; anything not on 127.0.0.1 or
+ * localhost is refused (the bench contacts nothing else).
+ */
+export function peerUrl(value: string | undefined): URL | null {
+  if (!value) return null;
+  const url = new URL(value);
+  if (!["127.0.0.1", "localhost", "[::1]"].includes(url.hostname) || !/^https?:$/.test(url.protocol)) {
+    throw new Error(`BENCH_PEER_URL must be an http address on 127.0.0.1 or localhost, not ${value}`);
+  }
+  return url;
 }
 
 /** The runs whose first frame Chromium held (drawn HELD_PAINT_MS or more after the load event). */
