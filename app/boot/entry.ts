@@ -9,10 +9,13 @@
  * and are replayed once it is live. Then the page's plain behaviours (reveal on scroll, counters)
  * start.
  *
- * `visible` and `idle` islands that have not started by the time the page has loaded and the
- * browser is idle start then anyway, so a page is soon wholly live (keyboard use included); once
- * every island is live the early-click holder is removed (`__releaseEarlyClicks` is undefined
- * from then on, as after the React app's hydration).
+ * A `visible` island costs nothing until it is near the screen (200 px), focus enters it (a
+ * keyboard user tabbing to it) or a click or key on it is held: an island nobody reaches is never
+ * loaded or hydrated (on the landing page five sections below the fold, ~750 elements, whose
+ * hydration at idle made the page's longest tasks after load). `idle` islands start once the page
+ * has loaded and the browser is idle. Once every `load` and `idle` island is live, the held clicks
+ * are released (`__releaseEarlyClicks` is undefined from then on, as after the React app's
+ * hydration); the holder stays for the islands that start on sight or interaction.
  */
 import { createElement, hydrate, type ComponentType } from "preact";
 import { IslandIds, idScope } from "~/islands/ids";
@@ -96,19 +99,14 @@ function schedule(el: IslandElement) {
   if (on === "load") return wake(el);
   if (on === "idle") return afterLoadWhenIdle(() => wake(el));
   if (on === "visible" && "IntersectionObserver" in window) {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        observer.disconnect();
-        wake(el);
-      },
-      { rootMargin: "200px" },
-    );
-    for (const box of boxes(el)) observer.observe(box);
-    afterLoadWhenIdle(() => {
+    const start = () => {
       observer.disconnect();
+      el.removeEventListener("focusin", start, true);
       wake(el);
-    });
+    };
+    const observer = new IntersectionObserver((entries) => void (entries.some((e) => e.isIntersecting) && start()), { rootMargin: "200px" });
+    for (const box of boxes(el)) observer.observe(box);
+    el.addEventListener("focusin", start, true);
     return;
   }
   if (on === "interaction") {
@@ -139,8 +137,10 @@ function outermost(el: Element) {
 
 window.__wakeIsland = (el) => wake(outermost(el));
 const all = Array.from(document.querySelectorAll<IslandElement>("flow-island[data-island]")).filter((el) => outermost(el) === el);
-// Islands that start only on interaction do not hold back the page's "all live".
-for (const el of all) if (el.dataset.on !== "interaction") pending.add(el);
+// Islands that start on sight or interaction do not hold back the page's "all live".
+const startsByItself = (el: IslandElement) =>
+  (el.dataset.on ?? "load") === "load" || el.dataset.on === "idle" || (el.dataset.on === "visible" && !("IntersectionObserver" in window));
+for (const el of all) if (startsByItself(el)) pending.add(el);
 for (const el of all) schedule(el);
 if (pending.size === 0) window.__releaseEarlyClicks?.();
 startBehaviours(document);

@@ -12,8 +12,8 @@ const KB = 1024;
 const BUDGET = { home: 50 * KB, page: 25 * KB };
 
 /**
- * Loads `path` with the browser's cache off, lets every island start and the page scroll to
- * its end, and returns the script files it fetched (modulepreloads included) with their bytes on
+ * Loads `path` with the browser's cache off, lets every island start and the page scroll a
+ * screen at a time to its end (so every island that starts on sight does), and returns the script files it fetched (modulepreloads included) with their bytes on
  * the wire: compressed body and response headers, as Lighthouse counts them. Each file costs its
  * headers (~0.5 KB here), so twenty small chunks weigh more than one of the same code.
  */
@@ -33,7 +33,13 @@ async function loadAll(page: Page, path: string) {
   });
   await page.goto(path);
   await hydrated(page);
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // A screen at a time to the end: every island that starts on sight sees the screen.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+  });
   await page.waitForLoadState("networkidle");
   const list = await Promise.all(fetched.values());
   page.removeAllListeners("requestfinished");
@@ -128,6 +134,29 @@ test.describe("islands", () => {
     expect(new Set(ids).size).toBe(ids.length);
     await page.keyboard.press("Escape");
     await expect(discovery).toBeHidden();
+  });
+
+  test("an island below the screen costs nothing until it is seen or focused, however idle the page @phone", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    // Not started means not fetched either: an island's state is "loading" from the moment its code is asked for.
+    // Idle callbacks run in the order they were asked for: once two asked now have run, any the
+    // islands script asked for at the load have run too.
+    for (let i = 0; i < 2; i++) await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })));
+    const below = ["services", "offerings", "comparison", "problems", "testimonials"];
+    for (const name of below) await expect(page.locator(`flow-island[data-island="${name}"]`), name).not.toHaveAttribute("data-state");
+
+    // Seen: the services' tabs come near the screen and become live.
+    await page.getByRole("tablist").first().scrollIntoViewIfNeeded();
+    await expect(page.locator('flow-island[data-island="services"]')).toHaveAttribute("data-hydrated", "");
+    // Focused without being seen first: the comparison's island starts when focus enters it.
+    const comparison = page.locator('flow-island[data-island="comparison"]');
+    await expect(comparison).not.toHaveAttribute("data-state");
+    await comparison
+      .locator("button, input")
+      .first()
+      .evaluate((control: HTMLElement) => control.focus({ preventScroll: true }));
+    await expect(comparison).toHaveAttribute("data-hydrated", "");
   });
 
   test("arrow keys pressed on a tab before its island is live are replayed once it is", async ({ page }) => {

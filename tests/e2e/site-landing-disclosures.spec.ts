@@ -58,6 +58,8 @@ test.describe("landing page", () => {
     test.skip(!isPhone(page), "an accordion below 768 px only");
     await page.goto("/");
     const section = page.locator("section", { has: page.getByRole("heading", { level: 2, name: "Packaged engagements, tailored delivery" }) });
+    // Reached, as a visitor scrolling there: the section's island starts on sight.
+    await section.scrollIntoViewIfNeeded();
     await expect(section.getByRole("tablist")).toBeHidden();
     const headers = section.getByRole("button");
     await expect(headers).toHaveText(["Venture Assist", "HR Automation Partner", "GTM Engine", "Commercialization Agents", "Build Advisory"]);

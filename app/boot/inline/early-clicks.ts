@@ -14,7 +14,7 @@
  *   (`window.__wakeIsland`, or, before the islands script ran, `__heldEarlyClick(island)` tells
  *   it), which replays the clicks inside it with `__replayEarlyClicks(island)`. Once every island
  *   that starts by itself is live, `__releaseEarlyClicks()` replays the rest and becomes undefined
- *   (as in the React app), but the holder stays for islands that start on interaction.
+ *   (as in the React app), but the holder stays for islands that start on sight or interaction.
  * - The keys a widget answers (arrows, Home, End) pressed on an element of such an island are held
  *   too, and sent once its island is live, in order with the clicks, each after the page has
  *   answered the one before, to the element then focused in that island (where a real key would
