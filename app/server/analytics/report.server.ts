@@ -123,19 +123,25 @@ async function topPages(db: Queryable, { from, to }: PeriodRange): Promise<PageR
   return rows.map((r) => ({ path: r.path === OTHER ? null : r.path, views: n(r.views), visitors: n(r.visitors) }));
 }
 
-/** The posts read or converted on in the period (matched by their current slug), most read first, with the leads each brought. */
+/**
+ * The posts read or converted on in the period (matched by their current slug), most read first,
+ * with the leads each brought. `like '/blog/%'` rather than `left(path, 6) = '/blog/'`: the planner
+ * estimates a prefix pattern from the column's statistics, but a function's result at 0.5 % of the
+ * rows, and on 12 months of a million events (337,000 rows) it then sorted them on disk (1.9 s on
+ * PGlite) instead of hashing them.
+ */
 async function topPosts(db: Queryable, { from, to }: PeriodRange): Promise<PostRow[]> {
   const rows = await query<PostRow>(
     db,
     sql`with viewed as (
           select path, sum(events)::int as views, sum(visitors)::int as visitors
             from analytics_daily
-           where day between ${from}::date and ${to}::date and ${BY_PAGE} and left(path, 6) = '/blog/'
+           where day between ${from}::date and ${to}::date and ${BY_PAGE} and path like '/blog/%'
            group by path
         ), brought as (
           select converted_on as path, count(*)::int as leads
             from leads
-           where ${leadsBetween(from, to)} and left(converted_on, 6) = '/blog/'
+           where ${leadsBetween(from, to)} and converted_on like '/blog/%'
            group by converted_on
         )
         select p.slug, p.title, '/blog/' || p.slug as path,
