@@ -208,7 +208,7 @@ describe(`trash (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, (
     await moveToTrash(handle.db, "testimonial", [oldQuote.id], new Date(now.getTime() - 30 * DAY - 1000));
     await moveToTrash(handle.db, "team-member", [oldMember.id], new Date(now.getTime() - 40 * DAY));
 
-    expect(await purgeTrash(handle.db, now, store)).toEqual({ post: 1, "team-member": 1, testimonial: 1, images: 2 });
+    expect(await purgeTrash(handle.db, now, store)).toEqual({ post: 1, "case-study": 0, "team-member": 1, testimonial: 1, images: 2 });
     expect((await listTrash(handle.db)).map((i) => i.name)).toEqual(["Recent"]);
     expect((await adminListPosts(handle.db)).map((p) => p.title)).toEqual(["Live"]);
     expect(live.id).toBeTruthy();
