@@ -14,7 +14,8 @@ import {
 import { caseStudyFeed, caseStudyMarkdown } from "~/server/case-studies/case-study-documents.server";
 import { llmsTxt } from "~/server/analytics/ai-crawlers.server";
 import { sitemapDocument } from "~/server/site/sitemap.server";
-import { moveToTrash, restoreFromTrash } from "~/server/trash/trash-queries.server";
+import { isImageInUse, moveToTrash, restoreFromTrash } from "~/server/trash/trash-queries.server";
+import { referencedImages } from "~/server/storage/orphan-uploads.server";
 
 process.env.AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
 
@@ -153,5 +154,13 @@ describe("saving the case-study form", () => {
     await save("goes-live", {}, draft);
     const [published] = await handle.db.select().from(auditLog).where(eq(auditLog.targetId, draft)).orderBy(desc(auditLog.at)).limit(1);
     expect(published?.action).toBe("case-study.publish");
+  });
+
+  it("keeps its cover out of the orphaned-uploads purge and of another record's deletion", async () => {
+    const stem = "0f0e0d0c-0b0a-4909-8807-060504030201";
+    const url = `/uploads/blog-images/${stem}.png`;
+    await save("with-cover", { imageUrl: url, coverAlt: "A dashboard" });
+    expect((await referencedImages(handle.db)).has(stem)).toBe(true);
+    expect(await isImageInUse(handle.db, url, `${stem}.png`)).toBe(true);
   });
 });

@@ -215,7 +215,7 @@ describe(`trash (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, (
     for (const file of [...filesOf(oldCover), ...filesOf(avatar)]) expect(fs.existsSync(file), file).toBe(false);
     for (const file of filesOf(newCover)) expect(fs.existsSync(file), file).toBe(true);
     // Nothing more to purge until the recent one turns 30 days old.
-    expect(await purgeTrash(handle.db, now, store)).toEqual({ post: 0, "team-member": 0, testimonial: 0, images: 0 });
+    expect(await purgeTrash(handle.db, now, store)).toEqual({ post: 0, "case-study": 0, "team-member": 0, testimonial: 0, images: 0 });
     expect((await purgeTrash(handle.db, new Date(now.getTime() + 2 * DAY), store)).post).toBe(1);
   });
 
