@@ -38,7 +38,7 @@ export function postMarkdownPath(slug: string) {
 }
 
 /** robots.txt patterns of what AI_CRAWLERS turns on and off ("$": the address ends there). */
-const AI_PATHS = ["/llms.txt", "/blog/*.md$"];
+const AI_PATHS = ["/llms.txt", "/blog/*.md$", "/case-studies/*.md$"];
 
 /** /robots.txt: the back-office and API stay out; AI crawlers are welcome, or (AI_CRAWLERS=off) kept out. */
 export function robotsTxt(siteUrl: string, aiCrawlers: boolean) {
