@@ -93,8 +93,7 @@ export const demoCaseStudies: DemoCaseStudy[] = [
     slug: "healthcare-hiring-automation",
     client: "A regional healthcare provider with 300 staff",
     industry: "Healthcare",
-    summary:
-      "Candidates book their own interviews across panel calendars, and every new hire has accounts, documents and a first-week plan ready on day one.",
+    summary: "Candidates book their own interviews across panel calendars, and every new hire has accounts, documents and a first-week plan ready on day one.",
     problem:
       "The two-person HR team hired about 15 nurses and support staff a month. Scheduling panel interviews across shift rotas took dozens of emails per candidate, and onboarding meant copying the same details into the payroll system, the rota tool and three spreadsheets.\n\nAbout one new-hire file in sixteen had a missing document or a wrong start date, and several hires arrived without working accounts.",
     solution:

@@ -5,12 +5,7 @@ import { auditLog, caseStudies, redirects } from "~/server/db/schema.server";
 import { freshTestDatabase } from "../support/test-db";
 import { answer, form } from "../support/action-answer";
 import { saveCaseStudy } from "~/server/case-studies/case-study-save.server";
-import {
-  adminListCaseStudies,
-  getPublishedCaseStudy,
-  listCaseStudiesForFeed,
-  listPublishedCaseStudies,
-} from "~/server/case-studies/case-study-queries.server";
+import { adminListCaseStudies, getPublishedCaseStudy, listCaseStudiesForFeed, listPublishedCaseStudies } from "~/server/case-studies/case-study-queries.server";
 import { caseStudyFeed, caseStudyMarkdown } from "~/server/case-studies/case-study-documents.server";
 import { llmsTxt } from "~/server/analytics/ai-crawlers.server";
 import { sitemapDocument } from "~/server/site/sitemap.server";

@@ -19,9 +19,7 @@ export function CaseStudyFigureFields({ text, errors, record }: { text: Text; er
   return (
     <fieldset className="space-y-4">
       <legend className="text-lg font-semibold">Results</legend>
-      <p className="text-sm text-muted">
-        In the units of the landing page's comparison. Leave a pair empty when it was not measured; give at least one.
-      </p>
+      <p className="text-sm text-muted">In the units of the landing page's comparison. Leave a pair empty when it was not measured; give at least one.</p>
       {CASE_STUDY_FIGURES.map((figure) => (
         <div key={figure.key} className="grid gap-4 sm:grid-cols-2">
           {(["Before", "After"] as const).map((side) => {

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { cn } from "~/lib/cn";
-import { figureSentence, measuredFigures } from "~/lib/case-study";
+import { figureSentence, type measuredFigures } from "~/lib/case-study";
 import { caseStudyPage as copy } from "~/content/case-studies";
 
 type Figure = ReturnType<typeof measuredFigures>[number];

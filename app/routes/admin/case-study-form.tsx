@@ -64,7 +64,10 @@ export default function CaseStudyForm({ loaderData, actionData }: Route.Componen
   const form = useRecordForm(result, { form: "case-study", id: study?.id ?? null });
   const { errors, text, checked, saving, formRef, summary, formKey, kept } = form;
   const failure = result?.ok === false ? result : undefined;
-  const typed = (key: string) => (typeof failure?.values?.[key] === "string" ? (failure.values[key] as string) : undefined);
+  const typed = (key: string) => {
+    const value = failure?.values?.[key];
+    return typeof value === "string" ? value : undefined;
+  };
   const record = study as Record<string, unknown> | null;
 
   return (
@@ -122,7 +125,11 @@ export default function CaseStudyForm({ loaderData, actionData }: Route.Componen
                 error={errors.publishedAt ?? errors.timeZone}
               />
             </div>
-            <SlugField defaultValue={text("slug", study?.slug)} error={errors.slug} suggestion={failure && "suggestion" in failure ? String(failure.suggestion) : undefined} />
+            <SlugField
+              defaultValue={text("slug", study?.slug)}
+              error={errors.slug}
+              suggestion={failure && "suggestion" in failure ? String(failure.suggestion) : undefined}
+            />
             <CaseStudyAboutFields text={text} errors={errors} record={record} />
             <CoverDropzone
               defaultUrl={text("imageUrl", study?.imageUrl)}

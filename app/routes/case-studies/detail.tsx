@@ -255,7 +255,10 @@ function NotFound({ message }: { message: string }) {
 /** Over a case study shown by a preview link or to an admin: a preview, and why the public cannot see it yet. Plain HTML. */
 function PreviewNotice({ status, publishedAt, editPath }: { status: string; publishedAt: string | null; editPath: string | null }) {
   return (
-    <aside aria-labelledby="preview-title" className="mb-8 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl border border-accent/50 bg-accent/10 px-5 py-4 text-sm">
+    <aside
+      aria-labelledby="preview-title"
+      className="mb-8 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl border border-accent/50 bg-accent/10 px-5 py-4 text-sm"
+    >
       <Eye aria-hidden="true" className="size-5 shrink-0 text-accent" />
       <div className="min-w-0 flex-1">
         <p id="preview-title" className="font-semibold text-foreground">

@@ -50,7 +50,11 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
           name: copy.hero.title,
           url: absoluteUrl(site.siteUrl, "/case-studies"),
           description: copy.meta.description,
-          hasPart: (loaderData?.studies ?? []).map((s) => ({ "@type": "Article", headline: s.title, url: absoluteUrl(site.siteUrl, `/case-studies/${s.slug}`) })),
+          hasPart: (loaderData?.studies ?? []).map((s) => ({
+            "@type": "Article",
+            headline: s.title,
+            url: absoluteUrl(site.siteUrl, `/case-studies/${s.slug}`),
+          })),
         },
       ],
     }),

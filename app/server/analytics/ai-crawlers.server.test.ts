@@ -6,7 +6,9 @@ const SITE = { brandName: "Flowstate", siteUrl: "https://flowstate.example" };
 describe("robots.txt", () => {
   it("allows /llms.txt and the posts' and case studies' markdown when AI crawlers are on, and points to llms.txt", () => {
     const text = robotsTxt(SITE.siteUrl, true);
-    expect(text).toMatch(/^User-agent: \*\nAllow: \/\nAllow: \/llms\.txt\nAllow: \/blog\/\*\.md\$\nAllow: \/case-studies\/\*\.md\$\nDisallow: \/admin\nDisallow: \/api\n/);
+    expect(text).toMatch(
+      /^User-agent: \*\nAllow: \/\nAllow: \/llms\.txt\nAllow: \/blog\/\*\.md\$\nAllow: \/case-studies\/\*\.md\$\nDisallow: \/admin\nDisallow: \/api\n/,
+    );
     expect(text).toContain("https://flowstate.example/llms.txt");
     expect(text).not.toMatch(/^Disallow: \/$/m);
     expect(text).not.toContain("GPTBot");

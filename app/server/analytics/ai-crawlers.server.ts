@@ -105,7 +105,9 @@ export function llmsTxt(site: { brandName: string; siteUrl: string }, posts: rea
       ? [
           "## Case studies",
           "",
-          ...caseStudies.map((c) => entry(c.title, url(`/case-studies/${c.slug}`), `${c.client}. ${c.summary} (markdown: ${url(`/case-studies/${c.slug}.md`)})`)),
+          ...caseStudies.map((c) =>
+            entry(c.title, url(`/case-studies/${c.slug}`), `${c.client}. ${c.summary} (markdown: ${url(`/case-studies/${c.slug}.md`)})`),
+          ),
           "",
         ]
       : []),

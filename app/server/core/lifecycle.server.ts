@@ -31,7 +31,10 @@ export async function startup() {
   // On PostgreSQL, every process's caches follow every write (LISTEN/NOTIFY, app/server/jobs/cluster.server.ts).
   await startClusterSignals(handle);
   const seeded = await seedIfEmpty(handle, settings.seedDemo);
-  if (seeded) log.info(`seeded demo content (${seeded.posts} posts, ${seeded.team} team members, ${seeded.testimonials} testimonials, ${seeded.caseStudies} case studies)`);
+  if (seeded)
+    log.info(
+      `seeded demo content (${seeded.posts} posts, ${seeded.team} team members, ${seeded.testimonials} testimonials, ${seeded.caseStudies} case studies)`,
+    );
   // Every process runs workers; each job is taken by one of them (app/server/jobs/jobs.server.ts).
   const queue = await startJobQueue({ handle, webhook: settings.leadsWebhook, tasks: BACKGROUND_TASKS });
   // Scheduled posts imported, seeded or written by an older version have no job yet (app/server/posts/scheduler.server.ts).

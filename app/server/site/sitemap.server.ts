@@ -31,7 +31,12 @@ async function plan(db: Queryable) {
     { path: "/", lastmod: newest, changefreq: "weekly", priority: "1.0" },
     { path: "/blog", lastmod: newest, changefreq: "daily", priority: "0.9" },
     { path: "/case-studies", lastmod: newestStudy, changefreq: "weekly", priority: "0.8" },
-    ...studies.map((s) => ({ path: `/case-studies/${s.slug}`, lastmod: day(s.updatedAt > s.date ? s.updatedAt : s.date), changefreq: "monthly", priority: "0.7" })),
+    ...studies.map((s) => ({
+      path: `/case-studies/${s.slug}`,
+      lastmod: day(s.updatedAt > s.date ? s.updatedAt : s.date),
+      changefreq: "monthly",
+      priority: "0.7",
+    })),
     { path: "/team", changefreq: "monthly", priority: "0.6" },
     { path: "/audit", changefreq: "yearly", priority: "0.5" },
     // The month kept with each legal text, as a full date (the sitemap schema wants one).

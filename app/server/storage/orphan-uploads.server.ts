@@ -45,9 +45,7 @@ export async function referencedImages(database: Queryable): Promise<Set<string>
       .from(postRevisions)
       .where(or(isNotNull(postRevisions.imageUrl), like(postRevisions.content, `%/${BUCKET}/%`))),
     database.select({ text: sql<string>`${postAutosaves.values}::text` }).from(postAutosaves),
-    database
-      .select({ text: sql<string>`concat_ws(' ', ${caseStudies.imageUrl}, ${caseStudies.problem}, ${caseStudies.solution})` })
-      .from(caseStudies),
+    database.select({ text: sql<string>`concat_ws(' ', ${caseStudies.imageUrl}, ${caseStudies.problem}, ${caseStudies.solution})` }).from(caseStudies),
   ]);
   const stems = new Set<string>();
   const collect = (text: string | null) => {
