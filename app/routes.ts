@@ -31,6 +31,7 @@ export default [
       route("case-studies", "routes/admin/case-studies.tsx"),
       route("case-studies/new", "routes/admin/case-study-form.tsx", { id: "admin-case-study-new" }),
       route("case-studies/edit/:id", "routes/admin/case-study-form.tsx", { id: "admin-case-study-edit" }),
+      route("case-studies/edit/:id/history", "routes/admin/case-study-history.tsx"),
       route("tags", "routes/admin/tags.tsx"),
       route("team", "routes/admin/team.tsx"),
       route("team/new", "routes/admin/team-form.tsx", { id: "admin-team-new" }),

@@ -41,7 +41,9 @@ import { getText, ROOT, startServer } from "./lib/server-process";
 import { startStripProxy } from "./lib/strip-proxy";
 
 const buildDir = path.resolve(ROOT, process.env.BENCH_BUILD_DIR ?? "build-bench-pages");
-const requestedPages = (process.env.BENCH_PAGES ?? "/,/blog,post,/case-studies,/case-studies/venture-fund-deal-intake,/team,/privacy,/terms,/no-such-page").split(",").map((p) => p.trim());
+const requestedPages = (process.env.BENCH_PAGES ?? "/,/blog,post,/case-studies,/case-studies/venture-fund-deal-intake,/team,/privacy,/terms,/no-such-page")
+  .split(",")
+  .map((p) => p.trim());
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
 const basePort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
 const extraChromeFlags = process.env.BENCH_HELD_PAINT === "1" ? "" : STEADY_PAINT_FLAG;

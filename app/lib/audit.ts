@@ -27,6 +27,7 @@ export const AUDIT_GROUPS = {
       "case-study.publish": "Case study published",
       "case-study.schedule": "Case study scheduled",
       "case-study.unpublish": "Case study unpublished",
+      "case-study.restore-version": "Case study version restored",
       "case-study.preview-link-create": "Case study preview link created",
       "case-study.preview-link-revoke": "Case study preview link revoked",
     },

@@ -144,3 +144,6 @@ export const caseStudySchema = (imageBases: readonly string[]) =>
     }));
 
 export type CaseStudyInput = z.output<ReturnType<typeof caseStudySchema>>;
+
+/** What a revision keeps of a case study: every field the form edits, the publication time as ISO text. */
+export type CaseStudySnapshot = Omit<CaseStudyInput, "publishedAt"> & { publishedAt: string | null };

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated, unique } from "./support/admin";
+import { hydrated, toastText, unique } from "./support/admin";
+import { axeViolations } from "./support/axe";
 import { adminSuite } from "./support/admin-suite";
 
-/* A draft case study previewed by its secret link (and not without it), a scheduled one kept off the public site, and the admin list's search. */
+/* A draft case study previewed by its secret link (and not without it), a scheduled one kept off the public site, the admin list's search, and the history's restore. */
 
 test.describe.configure({ mode: "serial" });
 
@@ -86,5 +87,33 @@ test("a scheduled case study is listed as scheduled and stays off the public sit
   await expect(page.getByRole("link", { name: "Deal intake from 22 hours a week to 3" })).toHaveCount(0);
   await page.goto("/admin/case-studies?q=no-such-case-study-anywhere");
   await expect(page.getByText("No case studies match “no-such-case-study-anywhere”")).toBeVisible();
+  await context.close();
+});
+
+test("the history lists each save and restores an earlier version, on the public page too @phone", async ({ browser, baseURL, request }) => {
+  const { context, page } = await adminPage(browser);
+  const { slug, href } = await createCaseStudy(page, baseURL!, { published: "on" });
+  await page.goto(href);
+  await hydrated(page);
+  await page.getByRole("textbox", { name: "Summary" }).fill("A rewritten summary nobody liked.");
+  await page.getByRole("button", { name: "Update Case Study" }).click();
+  await expect(toastText(page, "Case study updated")).toBeVisible();
+  expect(await (await request.get(`/case-studies/${slug}`)).text()).toContain("A rewritten summary nobody liked.");
+
+  await page.goto(`${href}/history`);
+  await hydrated(page);
+  const versions = page.getByRole("list", { name: "Saved versions" }).getByRole("listitem");
+  await expect(versions).toHaveCount(2);
+  await expect(versions.first()).toContainText("Changed: Summary");
+  await expect(versions.last()).toContainText("Changed: Created");
+  expect(await axeViolations(page)).toEqual([]);
+  await versions
+    .last()
+    .getByRole("button", { name: /^Restore this version/ })
+    .click();
+  await expect(toastText(page, "Version restored")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole("textbox", { name: "Summary" })).toHaveValue("Quotes drafted from the enquiry and the price list, checked by an estimator.");
+  expect(await (await request.get(`/case-studies/${slug}`)).text()).toContain("Quotes drafted from the enquiry and the price list");
   await context.close();
 });

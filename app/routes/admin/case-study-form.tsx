@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { History } from "lucide-react";
 import type { Route } from "./+types/case-study-form";
 import { parseForm, readForm, requireAdminWrite } from "~/server/admin/form.server";
 import { loadRecordForForm } from "~/server/site/records.server";
@@ -11,7 +12,7 @@ import { LIMITS } from "~/lib/admin-validation";
 import { CASE_STUDY_LIMITS } from "~/lib/case-study";
 import { postStatus } from "~/lib/post-status";
 import { z } from "zod";
-import { AdminPage, Panel } from "~/components/admin/admin-page";
+import { AdminPage, LinkButton, Panel } from "~/components/admin/admin-page";
 import { CoverDropzone } from "~/components/admin/cover-dropzone";
 import { SlugField } from "~/components/admin/slug-field";
 import { PublicationDateField } from "~/components/admin/publication-date-field";
@@ -42,13 +43,13 @@ const intentSchema = z.object({ intent: z.enum(["save", "create-preview-link", "
 
 /** 'Create'/'Update' (the form pipeline, decision 0044), and the preview link's two buttons. */
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdminWrite(request);
+  const user = await requireAdminWrite(request);
   const id = "id" in params ? requireRecordId(params.id, "Case study") : null;
   const form = await readForm(request, "Error saving case study");
   const parsed = parseForm(form, intentSchema);
   const intent = parsed.ok ? parsed.value.intent : "save";
   if (intent !== "save") return caseStudyPreviewLinkAction(await db(), id, intent);
-  return saveCaseStudy(await db(), id, form);
+  return saveCaseStudy(await db(), id, form, { name: user.name || user.email, email: user.email });
 }
 
 export function meta({ params }: Route.MetaArgs) {
@@ -139,13 +140,19 @@ export default function CaseStudyForm({ loaderData, actionData }: Route.Componen
             />
           </Panel>
         </Form>
-        {study && (status !== "published" || previewLink) ? (
-          <div className="min-w-0 lg:col-start-1 lg:row-start-2 lg:self-start">
-            <PreviewLinkPanel
-              what="case study"
-              initialLink={previewLink}
-              actionLink={actionData && "previewLink" in actionData ? actionData.previewLink : undefined}
-            />
+        {study ? (
+          <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2 lg:self-start">
+            {status !== "published" || previewLink ? (
+              <PreviewLinkPanel
+                what="case study"
+                initialLink={previewLink}
+                actionLink={actionData && "previewLink" in actionData ? actionData.previewLink : undefined}
+              />
+            ) : null}
+            <LinkButton to={`${LIST}/edit/${study.id}/history`}>
+              <History aria-hidden="true" className="size-4" />
+              History
+            </LinkButton>
           </div>
         ) : null}
       </div>

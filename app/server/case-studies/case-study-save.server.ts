@@ -9,6 +9,7 @@ import { recordSlugChange } from "~/server/site/redirects.server";
 import { uploadedImageBases } from "~/server/storage/storage.server";
 import { adminGetCaseStudy, isCaseStudySlugTaken, type AdminCaseStudy } from "./case-study-queries.server";
 import { createCaseStudy, updateCaseStudy, type CaseStudyRecord } from "./case-study-writes.server";
+import { recordCaseStudyRevision, SYSTEM_EDITOR, type Editor } from "./case-study-history.server";
 import { caseStudySchema } from "~/lib/case-study";
 import { postStatus } from "~/lib/post-status";
 import { sameSecond } from "~/lib/publication-date";
@@ -26,10 +27,11 @@ const form = z.lazy(() => caseStudySchema(uploadedImageBases()));
 /**
  * Saves the case-study form (id null: a new one) on the admin form pipeline (decision 0044): bad
  * input answers 400 with a message under each field, a taken slug 409, a database failure 503,
- * each with every typed value so nothing is lost. A save writes its audit entry, leaves a redirect
- * from a public case study's old address, empties the public caches and returns to the list.
+ * each with every typed value so nothing is lost. A save writes the record, its revision (who
+ * saved it) and its audit entry in one transaction, leaves a redirect from a public case study's
+ * old address, empties the public caches and returns to the list.
  */
-export async function saveCaseStudy(database: Db, id: string | null, formData: FormData) {
+export async function saveCaseStudy(database: Db, id: string | null, formData: FormData, editor: Editor = SYSTEM_EDITOR) {
   const submission = parseSubmission(formData, form, { errorTitle: ERROR_TITLE });
   if (!submission.ok) return submission.reply;
   const { value: input, values } = submission;
@@ -51,7 +53,13 @@ export async function saveCaseStudy(database: Db, id: string | null, formData: F
   const record: CaseStudyRecord = { ...fields, publishedAt: publicationTime(input.published, typedDate, existing?.publishedAt ?? null) };
   let saved: { id: string; slug: string; title: string } | null;
   try {
-    saved = id ? await updateCaseStudy(database, id, record) : await createCaseStudy(database, record);
+    saved = await database.transaction(async (tx) => {
+      const row = id ? await updateCaseStudy(tx, id, record) : await createCaseStudy(tx, record);
+      if (!row) return null;
+      await recordCaseStudyRevision(tx, row.id, record, editor);
+      await recordAudit(tx, saveEntry(existing, { ...record, id: row.id }), { inTransaction: true });
+      return row;
+    });
   } catch (error) {
     const text = errorText(error);
     if (/case_studies_slug_key|duplicate key/.test(text)) {
@@ -62,7 +70,6 @@ export async function saveCaseStudy(database: Db, id: string | null, formData: F
     return failureReply(503, ERROR_TITLE, SAVE_FAILED, { values });
   }
   if (!saved) notFound("Case study");
-  await recordAudit(database, saveEntry(existing, { ...record, id: saved.id }));
   await recordSlugChange(database, existing, record, new Date(), caseStudyPath);
   invalidatePublicCache();
   return redirectWithToast(CASE_STUDIES_ADMIN, id ? "Case study updated" : "Case study created", "The case study was saved.", savedLink(record, saved.id));

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, doublePrecision, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt, deletedAt } from "./columns.server";
+import type { CaseStudySnapshot } from "~/lib/case-study";
 
 /*
  * Case studies: published results in the comparison's own units (app/content/comparison.ts): hours
@@ -58,4 +59,24 @@ export const caseStudies = pgTable(
       .on(t.deletedAt)
       .where(sql`${t.deletedAt} is not null`),
   ],
+);
+
+/**
+ * A case study as one save left it (creating it, every later save, a restore): who saved it, when,
+ * and every field the form edits, as the form's record (the publication time as ISO text).
+ * Deleting a case study forever deletes its revisions; the trash keeps them.
+ */
+export const caseStudyRevisions = pgTable(
+  "case_study_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    caseStudyId: uuid("case_study_id")
+      .notNull()
+      .references(() => caseStudies.id, { onDelete: "cascade" }),
+    authorName: text("author_name").notNull(),
+    authorEmail: text("author_email").notNull(),
+    snapshot: jsonb("snapshot").$type<CaseStudySnapshot>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("case_study_revisions_case_study_idx").on(t.caseStudyId, t.createdAt.desc())],
 );
