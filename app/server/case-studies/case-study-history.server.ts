@@ -11,6 +11,7 @@ import { adminGetCaseStudy, isCaseStudySlugTaken } from "./case-study-queries.se
 import { updateCaseStudy, type CaseStudyRecord } from "./case-study-writes.server";
 import { formatDateTime } from "~/lib/publication-date";
 import type { CaseStudySnapshot } from "~/lib/case-study";
+import { refreshCaseStudyPublicationSchedule } from "./case-study-scheduler.server";
 
 /**
  * A case study's history: every save keeps a revision (the whole record, who saved it, when);
@@ -120,5 +121,6 @@ export async function restoreCaseStudyRevision(database: Db, caseStudyId: string
   }
   await recordSlugChange(database, current, record, new Date(), (slug) => `/case-studies/${slug}`);
   invalidatePublicCache();
+  refreshCaseStudyPublicationSchedule();
   return redirectWithToast(`/admin/case-studies/edit/${caseStudyId}`, "Version restored", `"${record.title}" is back as it was saved then.`);
 }

@@ -10,6 +10,7 @@ import { uploadedImageBases } from "~/server/storage/storage.server";
 import { adminGetCaseStudy, isCaseStudySlugTaken, type AdminCaseStudy } from "./case-study-queries.server";
 import { createCaseStudy, updateCaseStudy, type CaseStudyRecord } from "./case-study-writes.server";
 import { recordCaseStudyRevision, SYSTEM_EDITOR, type Editor } from "./case-study-history.server";
+import { refreshCaseStudyPublicationSchedule } from "./case-study-scheduler.server";
 import { caseStudySchema } from "~/lib/case-study";
 import { postStatus } from "~/lib/post-status";
 import { sameSecond } from "~/lib/publication-date";
@@ -72,6 +73,7 @@ export async function saveCaseStudy(database: Db, id: string | null, formData: F
   if (!saved) notFound("Case study");
   await recordSlugChange(database, existing, record, new Date(), caseStudyPath);
   invalidatePublicCache();
+  refreshCaseStudyPublicationSchedule();
   return redirectWithToast(CASE_STUDIES_ADMIN, id ? "Case study updated" : "Case study created", "The case study was saved.", savedLink(record, saved.id));
 }
 

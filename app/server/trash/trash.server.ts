@@ -1,6 +1,7 @@
 import { purgeAuditLog, recordAudit, SYSTEM_ACTOR } from "~/server/admin/audit.server";
 import { invalidatePublicCache } from "~/server/cache/data-cache.server";
 import { refreshPublicationSchedule } from "~/server/posts/scheduler.server";
+import { refreshCaseStudyPublicationSchedule } from "~/server/case-studies/case-study-scheduler.server";
 import { db, type Queryable } from "~/server/db/client.server";
 import { errorText } from "~/server/http/errors.server";
 import { failureReply, parseSubmission, readAdminForm, successReply } from "~/server/admin/form.server";
@@ -102,6 +103,7 @@ export async function restoreRecords(database: Queryable, kind: TrashKind, form:
   });
   invalidatePublicCache();
   refreshPublicationSchedule();
+  if (kind === "case-study") refreshCaseStudyPublicationSchedule();
   return names.length === 1
     ? successReply(`${title} restored`, `"${names[0]}" is back.`)
     : successReply(`${countOf(kind, names.length)} restored`, "They are back.");
