@@ -124,6 +124,7 @@ export default function CaseStudyForm({ loaderData, actionData }: Route.Componen
                 typed={typed("publishedAt")}
                 typedZone={typed("timeZone")}
                 error={errors.publishedAt ?? errors.timeZone}
+                what="case study"
               />
             </div>
             <SlugField
