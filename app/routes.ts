@@ -4,10 +4,14 @@ import { type RouteConfig, index, layout, prefix, route } from "@react-router/de
 export default [
   // A post's markdown for AI crawlers: the ".md" suffix makes this path rank above "blog/:slug".
   route("blog/:slug.md", "routes/resources/post-markdown.ts"),
+  route("case-studies/:slug.md", "routes/resources/case-study-markdown.ts"),
+  route("case-studies/rss.xml", "routes/resources/case-study-rss.ts"),
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
     route("blog", "routes/blog/list.tsx"),
     route("blog/:slug", "routes/blog/post.tsx"),
+    route("case-studies", "routes/case-studies/list.tsx"),
+    route("case-studies/:slug", "routes/case-studies/detail.tsx"),
     route("privacy", "routes/site/privacy.tsx"),
     route("terms", "routes/site/terms.tsx"),
     route("team", "routes/site/team.tsx"),
@@ -24,6 +28,10 @@ export default [
       route("blog/new", "routes/admin/post-form.tsx", { id: "admin-post-new" }),
       route("blog/edit/:id", "routes/admin/post-form.tsx", { id: "admin-post-edit" }),
       route("blog/edit/:id/history", "routes/admin/post-history.tsx"),
+      route("case-studies", "routes/admin/case-studies.tsx"),
+      route("case-studies/new", "routes/admin/case-study-form.tsx", { id: "admin-case-study-new" }),
+      route("case-studies/edit/:id", "routes/admin/case-study-form.tsx", { id: "admin-case-study-edit" }),
+      route("case-studies/edit/:id/history", "routes/admin/case-study-history.tsx"),
       route("tags", "routes/admin/tags.tsx"),
       route("team", "routes/admin/team.tsx"),
       route("team/new", "routes/admin/team-form.tsx", { id: "admin-team-new" }),

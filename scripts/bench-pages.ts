@@ -9,7 +9,7 @@
  *    (demo content seeded), and beside it a proxy (BENCH_PORT + 1) that removes every <script> and
  *    modulepreload link from HTML answers (scripts/lib/strip-proxy.ts).
  * 3. Pages: BENCH_PAGES (comma-separated paths; `post` is the first post of the sitemap), default
- *    /, /blog, post, /team, /privacy, /terms and a 404.
+ *    /, /blog, post, /case-studies, the first demo case study, /team, /privacy, /terms and a 404.
  * 4. Prints per page and variant the median and each run's performance score, FCP, LCP (and its
  *    element), TBT, CLS, compressed JavaScript, request count and longest critical request chain,
  *    then the targets of issue 14 that were missed. Missed targets are reported, not failed: the
@@ -47,7 +47,9 @@ import { getText, ROOT, startServer } from "./lib/server-process";
 import { startStripProxy } from "./lib/strip-proxy";
 
 const buildDir = path.resolve(ROOT, process.env.BENCH_BUILD_DIR ?? "build-bench-pages");
-const requestedPages = (process.env.BENCH_PAGES ?? "/,/blog,post,/team,/privacy,/terms,/no-such-page").split(",").map((p) => p.trim());
+const requestedPages = (process.env.BENCH_PAGES ?? "/,/blog,post,/case-studies,/case-studies/venture-fund-deal-intake,/team,/privacy,/terms,/no-such-page")
+  .split(",")
+  .map((p) => p.trim());
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
 const basePort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
 const extraChromeFlags = process.env.BENCH_HELD_PAINT === "1" ? "" : STEADY_PAINT_FLAG;

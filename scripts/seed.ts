@@ -12,7 +12,7 @@ async function main() {
     await migrateDatabase(handle);
     const result = await seedDemoContent(handle);
     console.log(
-      `Demo content in ${handle.kind === "pglite" ? handle.location : handle.location}: added ${result.posts} posts, ${result.team} team members, ${result.testimonials} testimonials (existing ones kept).`,
+      `Demo content in ${handle.kind === "pglite" ? handle.location : handle.location}: added ${result.posts} posts, ${result.team} team members, ${result.testimonials} testimonials, ${result.caseStudies} case studies (existing ones kept).`,
     );
   } finally {
     await handle.close();

@@ -30,14 +30,14 @@ export const LIMITS = {
 /** The lengths search results show of a title and a description: the SEO section's counters say "too long" past them. */
 export const SEO_ADVICE = { metaTitle: 60, metaDescription: 160 } as const;
 
-const text = (label: string, max: number) =>
+export const text = (label: string, max: number) =>
   z
     .string({ message: `${label} is required.` })
     .trim()
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters.`);
 
-const optionalText = (label: string, max: number) =>
+export const optionalText = (label: string, max: number) =>
   z
     .string()
     .trim()
@@ -46,7 +46,7 @@ const optionalText = (label: string, max: number) =>
     .transform((v) => v ?? "");
 
 /** An optional text stored as null when left empty (a team member's bio, a testimonial's role). */
-const nullableText = (label: string, max: number) => optionalText(label, max).transform((v) => v || null);
+export const nullableText = (label: string, max: number) => optionalText(label, max).transform((v) => v || null);
 
 /** An image uploaded to this site's own disk store (served by the site itself). */
 const LOCAL_UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9/_.-]+$/;
@@ -67,7 +67,7 @@ export function isUploadedImageUrl(value: string, storeBases: readonly string[])
  * a message that says why: the site's CSP allows images from itself and its store only, so an
  * image from another site would be saved and then never shown.
  */
-const imageUrl = (label: string, storeBases: readonly string[]) =>
+export const imageUrl = (label: string, storeBases: readonly string[]) =>
   z
     .string()
     .trim()
@@ -105,12 +105,29 @@ export const recordId = (message = "Unknown request.") =>
     .regex(UUID_PATTERN, message)
     .transform((v) => v.toLowerCase());
 
-const checkbox = z
+export const checkbox = z
   .string()
   .optional()
   .transform((v) => v === "on" || v === "true");
 
 const PUBLICATION_DATE_FORMAT = "Enter the publication date as a date and time.";
+
+/** 'Publication date' as typed (datetime-local), read in the form's `timeZone` (posts and case studies). */
+export const publishedAtField = z
+  .string()
+  .trim()
+  .max(40, PUBLICATION_DATE_FORMAT)
+  .optional()
+  .transform((v) => v ?? "")
+  .refine((v) => !v || fromLocalInput(v, DEFAULT_TIME_ZONE) !== null, PUBLICATION_DATE_FORMAT);
+
+/** The editor's time zone, sent by the browser beside the publication date. */
+export const timeZoneField = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || DEFAULT_TIME_ZONE)
+  .refine(isTimeZone, "Unknown time zone. Reload the page and try again.");
 
 /**
  * The post form. `imageBases`: the addresses uploads may have besides /uploads/ paths (the
@@ -135,19 +152,8 @@ export const postSchema = (imageBases: readonly string[]) =>
       featured: checkbox,
       tagIds: z.array(recordId("Unknown tag.")).max(LIMITS.tags, `A post can have at most ${LIMITS.tags} tags.`),
       /** 'Publication date' as typed (datetime-local), read in `timeZone`, the editor's zone sent by the browser. */
-      publishedAt: z
-        .string()
-        .trim()
-        .max(40, PUBLICATION_DATE_FORMAT)
-        .optional()
-        .transform((v) => v ?? "")
-        .refine((v) => !v || fromLocalInput(v, DEFAULT_TIME_ZONE) !== null, PUBLICATION_DATE_FORMAT),
-      timeZone: z
-        .string()
-        .trim()
-        .optional()
-        .transform((v) => v || DEFAULT_TIME_ZONE)
-        .refine(isTimeZone, "Unknown time zone. Reload the page and try again."),
+      publishedAt: publishedAtField,
+      timeZone: timeZoneField,
     })
     .transform(({ publishedAt, timeZone, ...post }) => ({
       ...post,

@@ -19,6 +19,19 @@ export const AUDIT_GROUPS = {
       "post.bulk-unpublish": "Posts unpublished",
     },
   },
+  "case-study": {
+    label: "Case studies",
+    actions: {
+      "case-study.create": "Case study created",
+      "case-study.update": "Case study updated",
+      "case-study.publish": "Case study published",
+      "case-study.schedule": "Case study scheduled",
+      "case-study.unpublish": "Case study unpublished",
+      "case-study.restore-version": "Case study version restored",
+      "case-study.preview-link-create": "Case study preview link created",
+      "case-study.preview-link-revoke": "Case study preview link revoked",
+    },
+  },
   trash: {
     label: "Trash",
     actions: {

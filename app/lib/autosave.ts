@@ -64,7 +64,7 @@ export function hasRequiredFields(values: FormValues): boolean {
 }
 
 /** The forms whose typed values are kept in the browser until saved, and what their notice calls the record. */
-export const KEPT_FORM_NAMES = { post: "post", "team-member": "team member", testimonial: "testimonial" } as const;
+export const KEPT_FORM_NAMES = { post: "post", "case-study": "case study", "team-member": "team member", testimonial: "testimonial" } as const;
 export type KeptForm = keyof typeof KEPT_FORM_NAMES;
 
 /** The browser copy's key: one per form and record, 'new' for a record not yet created. */

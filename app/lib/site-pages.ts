@@ -3,7 +3,7 @@
  * Analytics counts the pages (and lists each even on a day without visits); a redirect can start at
  * none of them, pages or files.
  */
-export const SITE_PAGES = ["/", "/blog", "/team", "/audit", "/privacy", "/terms"] as const;
+export const SITE_PAGES = ["/", "/blog", "/case-studies", "/team", "/audit", "/privacy", "/terms"] as const;
 
 /** The files the site serves at fixed addresses (resource routes). */
-export const SITE_FILES = ["/healthz", "/sitemap.xml", "/robots.txt", "/rss.xml", "/llms.txt"] as const;
+export const SITE_FILES = ["/healthz", "/sitemap.xml", "/robots.txt", "/rss.xml", "/case-studies/rss.xml", "/llms.txt"] as const;

@@ -3,17 +3,18 @@ import { recordId } from "./admin-validation";
 
 /**
  * The trash, shared by the server (which moves, restores and purges) and the screens (which name
- * things). Deleting a post, team member or testimonial moves it here; it is restored from here or
+ * things). Deleting a post, case study, team member or testimonial moves it here; it is restored from here or
  * removed for good, and purged with its uploaded images after TRASH_DAYS.
  */
 
 export const TRASH_DAYS = 30;
-export const TRASH_KINDS = ["post", "team-member", "testimonial"] as const;
+export const TRASH_KINDS = ["post", "case-study", "team-member", "testimonial"] as const;
 export type TrashKind = (typeof TRASH_KINDS)[number];
 
 /** How each kind is named: in messages ("post"), as a group heading ("Posts") and in counts. */
 export const TRASH_NAMES = {
   post: { one: "post", many: "posts", group: "Posts", title: "Post" },
+  "case-study": { one: "case study", many: "case studies", group: "Case studies", title: "Case study" },
   "team-member": { one: "team member", many: "team members", group: "Team members", title: "Team member" },
   testimonial: { one: "testimonial", many: "testimonials", group: "Testimonials", title: "Testimonial" },
 } as const satisfies Record<TrashKind, { one: string; many: string; group: string; title: string }>;

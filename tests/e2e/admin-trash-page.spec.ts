@@ -19,7 +19,8 @@ test("a deleted post waits in /admin/trash, grouped by type, and 'Restore' puts 
   await page.getByRole("link", { name: "Trash", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/trash$/);
   await expect(page.getByRole("heading", { level: 1, name: "Trash" })).toBeVisible();
-  for (const group of ["Posts", "Team members", "Testimonials"]) await expect(page.getByRole("heading", { level: 2, name: group })).toBeVisible();
+  for (const group of ["Posts", "Case studies", "Team members", "Testimonials"])
+    await expect(page.getByRole("heading", { level: 2, name: group })).toBeVisible();
   const posts = page.getByRole("region", { name: "Posts" });
   const entry = posts.getByRole("listitem").filter({ hasText: title });
   await expect(entry.getByText(/^Deleted \w+ \d+, \d{4}/)).toBeVisible();

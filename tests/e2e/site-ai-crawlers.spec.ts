@@ -258,9 +258,11 @@ test.describe("AI_CRAWLERS=off", () => {
     const url = server!.url;
     expect((await fetch(`${url}/llms.txt`)).status).toBe(404);
     expect((await fetch(`${url}${POST}.md`)).status).toBe(404);
+    expect((await fetch(`${url}/case-studies/venture-fund-deal-intake.md`)).status).toBe(404);
     const robots = await (await fetch(`${url}/robots.txt`)).text();
     expect(robots).toMatch(/^Disallow: \/llms\.txt$/m);
     expect(robots).toMatch(/^Disallow: \/blog\/\*\.md\$$/m);
+    expect(robots).toMatch(/^Disallow: \/case-studies\/\*\.md\$$/m);
     for (const agent of ["GPTBot", "ClaudeBot", "Google-Extended", "PerplexityBot", "CCBot"]) expect(robots).toMatch(new RegExp(`^User-agent: ${agent}$`, "m"));
     expect(robots).toMatch(/^User-agent: CCBot\n(User-agent: .+\n)*Disallow: \/$/m);
     expect(robots).not.toMatch(/^Allow: \/llms/m);

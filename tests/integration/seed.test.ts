@@ -9,6 +9,7 @@ import { seedDemoContent, seedIfEmpty } from "~/server/site/seed.server";
 import { LocalStorage } from "~/server/storage/storage.server";
 import { listCategories } from "~/server/posts/post-queries.server";
 import { listPublishedPosts } from "~/server/posts/post-list-queries.server";
+import { listPublishedCaseStudies } from "~/server/case-studies/case-study-queries.server";
 import { freshTestDatabase } from "../support/test-db";
 
 let handle: DbHandle;
@@ -24,9 +25,12 @@ afterAll(async () => {
 });
 
 describe("demo content", () => {
-  it("seeds published posts over four categories, drafts, team and testimonials, with covers", async () => {
+  it("seeds published posts over four categories, drafts, team, testimonials and three published case studies, with covers", async () => {
     const result = await seedDemoContent(handle, store);
-    expect(result).toEqual({ posts: 14, team: 4, testimonials: 6 });
+    expect(result).toEqual({ posts: 14, team: 4, testimonials: 6, caseStudies: 3 });
+    const studies = await listPublishedCaseStudies(handle.db);
+    expect(studies.map((s) => s.industry)).toEqual(expect.arrayContaining(["Venture capital", "B2B software sales", "Healthcare"]));
+    expect(studies.every((s) => s.imageUrl && s.hoursBefore !== null && s.hoursAfter !== null)).toBe(true);
     const { posts } = await listPublishedPosts(handle.db, { limit: 100 });
     expect(posts.length).toBeGreaterThanOrEqual(12);
     expect(await listCategories(handle.db)).toHaveLength(4);
@@ -43,7 +47,7 @@ describe("demo content", () => {
   });
 
   it("is safe to run again and never seeds a database that has content", async () => {
-    expect(await seedDemoContent(handle, store)).toEqual({ posts: 0, team: 0, testimonials: 0 });
+    expect(await seedDemoContent(handle, store)).toEqual({ posts: 0, team: 0, testimonials: 0, caseStudies: 0 });
     expect(await seedIfEmpty(handle, "always")).toBeNull();
   });
 });

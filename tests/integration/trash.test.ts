@@ -208,14 +208,14 @@ describe(`trash (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, (
     await moveToTrash(handle.db, "testimonial", [oldQuote.id], new Date(now.getTime() - 30 * DAY - 1000));
     await moveToTrash(handle.db, "team-member", [oldMember.id], new Date(now.getTime() - 40 * DAY));
 
-    expect(await purgeTrash(handle.db, now, store)).toEqual({ post: 1, "team-member": 1, testimonial: 1, images: 2 });
+    expect(await purgeTrash(handle.db, now, store)).toEqual({ post: 1, "case-study": 0, "team-member": 1, testimonial: 1, images: 2 });
     expect((await listTrash(handle.db)).map((i) => i.name)).toEqual(["Recent"]);
     expect((await adminListPosts(handle.db)).map((p) => p.title)).toEqual(["Live"]);
     expect(live.id).toBeTruthy();
     for (const file of [...filesOf(oldCover), ...filesOf(avatar)]) expect(fs.existsSync(file), file).toBe(false);
     for (const file of filesOf(newCover)) expect(fs.existsSync(file), file).toBe(true);
     // Nothing more to purge until the recent one turns 30 days old.
-    expect(await purgeTrash(handle.db, now, store)).toEqual({ post: 0, "team-member": 0, testimonial: 0, images: 0 });
+    expect(await purgeTrash(handle.db, now, store)).toEqual({ post: 0, "case-study": 0, "team-member": 0, testimonial: 0, images: 0 });
     expect((await purgeTrash(handle.db, new Date(now.getTime() + 2 * DAY), store)).post).toBe(1);
   });
 

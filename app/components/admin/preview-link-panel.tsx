@@ -11,10 +11,10 @@ import { toast } from "~/components/ui/toast";
 /** What the post form's action answers to 'Copy preview link' and 'Revoke preview link'. */
 export type PreviewLinkResult = { previewLink: string | null; toast?: Toast } | { ok: false; toast: Toast };
 
-async function copyToClipboard(url: string) {
+async function copyToClipboard(url: string, what: string) {
   try {
     await navigator.clipboard.writeText(url);
-    toast({ title: "Preview link copied", description: "Anyone with the link can read this post before it is public." });
+    toast({ title: "Preview link copied", description: `Anyone with the link can read this ${what} before it is public.` });
   } catch {
     // No clipboard permission: the link is in the read-only field below the buttons.
     toast({ title: "Preview link ready", description: "Copy it from the Preview link field." });
@@ -27,7 +27,7 @@ async function copyToClipboard(url: string) {
  * it can be copied by hand. 'Revoke preview link' makes it answer 404. Works without JavaScript
  * too (plain form posts; the field shows the link).
  */
-export function PreviewLinkPanel({ initialLink, actionLink }: { initialLink: string | null; actionLink?: string | null }) {
+export function PreviewLinkPanel({ initialLink, actionLink, what = "post" }: { initialLink: string | null; actionLink?: string | null; what?: string }) {
   const fetcher = useFetcher<PreviewLinkResult>();
   const result = fetcher.data;
   const link = result && "previewLink" in result ? result.previewLink : actionLink !== undefined ? actionLink : initialLink;
@@ -36,8 +36,8 @@ export function PreviewLinkPanel({ initialLink, actionLink }: { initialLink: str
   useEffect(() => {
     if (fetcher.state !== "idle" || !copyWhenReady.current) return;
     copyWhenReady.current = false;
-    if (link) void copyToClipboard(link);
-  }, [fetcher.state, link]);
+    if (link) void copyToClipboard(link, what);
+  }, [fetcher.state, link, what]);
   const busy = fetcher.state !== "idle";
 
   return (
@@ -45,7 +45,7 @@ export function PreviewLinkPanel({ initialLink, actionLink }: { initialLink: str
       <div>
         <h2 className="text-lg font-semibold">Preview link</h2>
         <p className="mt-1 text-sm text-muted">
-          Share this post before it is public: anyone with the link can read it without signing in. Search engines never index it.
+          Share this {what} before it is public: anyone with the link can read it without signing in. Search engines never index it.
         </p>
       </div>
       {link ? (
@@ -71,7 +71,7 @@ export function PreviewLinkPanel({ initialLink, actionLink }: { initialLink: str
               if (link) {
                 // The link exists: copy it at once, inside the click (clipboard permission).
                 event.preventDefault();
-                void copyToClipboard(link);
+                void copyToClipboard(link, what);
               } else copyWhenReady.current = true;
             }}
           >

@@ -15,6 +15,7 @@ export function PublicationDateField({
   typed,
   typedZone,
   error,
+  what = "post",
 }: {
   /** The stored publication time (ISO), or null. */
   stored: string | null;
@@ -22,6 +23,8 @@ export function PublicationDateField({
   typed?: string;
   typedZone?: string;
   error?: string;
+  /** What is scheduled, in the hint ("post", "case study"). */
+  what?: string;
 }) {
   const browserZone = useTimeZone();
   // What the editor typed since the page loaded (null: untouched, the stored date is shown).
@@ -38,7 +41,7 @@ export function PublicationDateField({
         name="publishedAt"
         label="Publication date"
         error={error}
-        hint="Left empty, it is set when you publish. A date in the future schedules the post: it goes public by itself at that time."
+        hint={`Left empty, it is set when you publish. A date in the future schedules the ${what}: it goes public by itself at that time.`}
       >
         {(tie) => (
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">

@@ -12,6 +12,7 @@ import {
   Signpost,
   Tags,
   Trash2,
+  Trophy,
   UserCog,
   Users,
   type LucideIcon,
@@ -34,6 +35,7 @@ function navGroups(counts: ShellCounts): NavGroup[] {
       label: "Content",
       items: [
         { to: "/admin/blog", label: "Posts", icon: FileText },
+        { to: "/admin/case-studies", label: "Case studies", icon: Trophy },
         { to: "/admin/tags", label: "Tags", icon: Tags },
         { to: "/admin/team", label: "Team", icon: Users },
         { to: "/admin/testimonials", label: "Testimonials", icon: MessageSquareQuote },

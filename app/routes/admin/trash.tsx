@@ -32,7 +32,7 @@ export default function AdminTrash({ loaderData, actionData }: Route.ComponentPr
   return (
     <RecordListPage
       title="Trash"
-      description={`Deleted posts, team members and testimonials stay here for ${TRASH_DAYS} days, then they are removed for good with their images.`}
+      description={`Deleted posts, case studies, team members and testimonials stay here for ${TRASH_DAYS} days, then they are removed for good with their images.`}
       back="back-to-dashboard"
       list={loaderData}
       actionToast={actionData?.toast}

@@ -18,6 +18,7 @@ import { Island } from "~/islands/island";
 import { ArticleResults } from "~/components/blog/article-results";
 import { FeaturedPostCard } from "~/components/blog/post-card";
 import { blogList as copy } from "~/content/blog";
+import { caseStudyList } from "~/content/case-studies";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorScreen } from "~/components/layout/error-screen";
 
@@ -130,6 +131,12 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
           {copy.hero.title}
         </h1>
         <p className="mt-2 text-base leading-relaxed text-muted sm:mt-5 sm:text-lg">{copy.hero.subtitle}</p>
+        {/* SPEC.md fixes the header's and footer's links: the case studies are reached from here. */}
+        <p className="mt-2 text-sm sm:mt-3">
+          <a href="/case-studies" className="font-semibold text-accent underline-offset-4 hover:underline">
+            {caseStudyList.blogLink} →
+          </a>
+        </p>
       </header>
 
       <div className="mt-6 sm:mt-12">

@@ -5,6 +5,7 @@ import { cached } from "~/server/cache/data-cache.server";
 import { PUBLIC_CACHE_CONTROL } from "~/server/cache/public-headers.server";
 import { publicPageCache } from "~/server/cache/page-cache.server";
 import { listPublishedForFeed } from "~/server/posts/post-queries.server";
+import { listCaseStudiesForFeed } from "~/server/case-studies/case-study-queries.server";
 import { llmsTxt } from "~/server/analytics/ai-crawlers.server";
 import { notFoundText } from "~/server/http/errors.server";
 
@@ -21,6 +22,9 @@ export const middleware: Route.MiddlewareFunction[] = [publicPageCache];
 export async function loader() {
   const { site, aiCrawlers } = config();
   if (!aiCrawlers) throw notFoundText();
-  const text = await cached("llms.txt", async () => llmsTxt(site, await listPublishedForFeed(await db(), LLMS_POSTS)));
+  const text = await cached("llms.txt", async () => {
+    const database = await db();
+    return llmsTxt(site, await listPublishedForFeed(database, LLMS_POSTS), await listCaseStudiesForFeed(database, LLMS_POSTS));
+  });
   return new Response(text, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PUBLIC_CACHE_CONTROL } });
 }

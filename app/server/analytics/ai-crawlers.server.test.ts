@@ -4,9 +4,11 @@ import { AI_CRAWLER_AGENTS, llmsTxt, postMarkdown, robotsTxt } from "./ai-crawle
 const SITE = { brandName: "Flowstate", siteUrl: "https://flowstate.example" };
 
 describe("robots.txt", () => {
-  it("allows /llms.txt and the posts' markdown when AI crawlers are on, and points to llms.txt", () => {
+  it("allows /llms.txt and the posts' and case studies' markdown when AI crawlers are on, and points to llms.txt", () => {
     const text = robotsTxt(SITE.siteUrl, true);
-    expect(text).toMatch(/^User-agent: \*\nAllow: \/\nAllow: \/llms\.txt\nAllow: \/blog\/\*\.md\$\nDisallow: \/admin\nDisallow: \/api\n/);
+    expect(text).toMatch(
+      /^User-agent: \*\nAllow: \/\nAllow: \/llms\.txt\nAllow: \/blog\/\*\.md\$\nAllow: \/case-studies\/\*\.md\$\nDisallow: \/admin\nDisallow: \/api\n/,
+    );
     expect(text).toContain("https://flowstate.example/llms.txt");
     expect(text).not.toMatch(/^Disallow: \/$/m);
     expect(text).not.toContain("GPTBot");

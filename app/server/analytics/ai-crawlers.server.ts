@@ -3,6 +3,7 @@ import { postSummary } from "~/lib/markdown";
 import { blogList, BLOG_NAME } from "~/content/blog";
 import { hero } from "~/content/landing";
 import { footer, pageMeta, teamCopy } from "~/content/site";
+import { CASE_STUDIES_NAME, caseStudyList } from "~/content/case-studies";
 
 /**
  * What the site offers AI crawlers and answer engines (AI_CRAWLERS=on, the default): /llms.txt, a
@@ -37,7 +38,7 @@ export function postMarkdownPath(slug: string) {
 }
 
 /** robots.txt patterns of what AI_CRAWLERS turns on and off ("$": the address ends there). */
-const AI_PATHS = ["/llms.txt", "/blog/*.md$"];
+const AI_PATHS = ["/llms.txt", "/blog/*.md$", "/case-studies/*.md$"];
 
 /** /robots.txt: the back-office and API stay out; AI crawlers are welcome, or (AI_CRAWLERS=off) kept out. */
 export function robotsTxt(siteUrl: string, aiCrawlers: boolean) {
@@ -73,12 +74,13 @@ function pageName(title: string) {
 }
 
 export type LlmsPost = { title: string; slug: string; excerpt: string; lead: string; metaDescription?: string };
+export type LlmsCaseStudy = { title: string; slug: string; client: string; summary: string };
 
 /** The llms.txt summary of a post: its meta description (the editor's summary for search results), else its excerpt, else the start of its text. */
 const POST_SUMMARY_LENGTH = 200;
 
-/** /llms.txt from the site's own copy and its published posts (newest first). */
-export function llmsTxt(site: { brandName: string; siteUrl: string }, posts: readonly LlmsPost[]) {
+/** /llms.txt from the site's own copy, its published posts and case studies (newest first). */
+export function llmsTxt(site: { brandName: string; siteUrl: string }, posts: readonly LlmsPost[], caseStudies: readonly LlmsCaseStudy[] = []) {
   const url = (path: string) => absoluteUrl(site.siteUrl, path);
   const brand = site.brandName;
   const lines = [
@@ -94,10 +96,21 @@ export function llmsTxt(site: { brandName: string; siteUrl: string }, posts: rea
     "",
     entry("Home", url("/"), `${hero.headline} ${footer.tagline}`),
     entry(`${BLOG_NAME} (blog)`, url("/blog"), blogList.meta.description),
+    entry(CASE_STUDIES_NAME, url("/case-studies"), caseStudyList.meta.description),
     entry(teamCopy.title, url("/team"), pageMeta.team.description(brand)),
     entry(pageName(pageMeta.privacy.title(brand)), url("/privacy"), pageMeta.privacy.description(brand)),
     entry(pageName(pageMeta.terms.title(brand)), url("/terms"), pageMeta.terms.description(brand)),
     "",
+    ...(caseStudies.length
+      ? [
+          "## Case studies",
+          "",
+          ...caseStudies.map((c) =>
+            entry(c.title, url(`/case-studies/${c.slug}`), `${c.client}. ${c.summary} (markdown: ${url(`/case-studies/${c.slug}.md`)})`),
+          ),
+          "",
+        ]
+      : []),
     "## Posts",
     "",
     ...posts.map((p) => entry(p.title, url(`/blog/${p.slug}`), p.metaDescription || postSummary(p.excerpt, p.lead, POST_SUMMARY_LENGTH))),

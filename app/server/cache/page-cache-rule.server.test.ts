@@ -84,6 +84,7 @@ describe("which requests the page cache answers and fills", () => {
     ["a client navigation's route data", get("/blog.data?_routes=routes/blog/list")],
     ["a post's preview link", get("/blog/a-draft?preview=abc")],
     ["a post's preview link among other parameters", get("/blog/a-draft?utm_source=x&preview=abc")],
+    ["a case study's preview link", get("/case-studies/a-draft?preview=abc")],
     ["an address that is no URL", get("http://[")],
   ])("bypassed: %s", (_, request) => {
     expect(pageCacheKey(request)).toBeNull();

@@ -30,12 +30,13 @@ type PageQuery = { keys?: readonly string[]; personal?: readonly string[] };
  * Every query parameter a public page reads, by route pattern (app/routes.ts); pages not listed
  * read none. `keys` in alphabetical order: the order of a key's parameters.
  * - /blog: the search, category, tag, page and 'Load more' page count (app/routes/blog/list.tsx);
- * - /blog/:slug: a preview link's token (app/server/posts/preview.server.ts);
+ * - /blog/:slug and /case-studies/:slug: a preview link's token (app/server/posts/preview.server.ts);
  * - /audit: the confirmation after sending and the button that led there (app/routes/site/audit.tsx).
  */
 const PAGE_QUERIES: Record<string, PageQuery> = {
   "/blog": { keys: ["category", "page", "pages", "q", "tag"] },
   "/blog/:slug": { personal: ["preview"] },
+  "/case-studies/:slug": { personal: ["preview"] },
   "/audit": { keys: ["sent", "source"] },
 };
 const NO_QUERY: PageQuery = {};
@@ -56,6 +57,7 @@ function patternOfPath(pathname: string): string | null {
   }
   if (path === "/blog" || path === "/audit") return path;
   if (/^\/blog\/[^/]+$/.test(path) && !path.endsWith(".md")) return "/blog/:slug";
+  if (/^\/case-studies\/[^/]+$/.test(path) && !path.endsWith(".md") && path !== "/case-studies/rss.xml") return "/case-studies/:slug";
   return null;
 }
 

@@ -194,8 +194,8 @@ export function pageKeyOf({ request, pattern }: PageArgs): string | null {
 /** Route middleware for public pages: whole-page caching (see `cachedPage`). */
 export const publicPageCache: MiddlewareFunction<Response> = (args, next) => cachedPage(pageKeyOf(args), next);
 
-/** The not-found pages: the site's (an address no route knows), a post's ('Article Not Found') and a blank slug's ('No article slug provided'). */
-export type NotFoundKind = "page" | "article" | "blank-slug";
+/** The not-found pages: the site's (an address no route knows), a post's ('Article Not Found'), a blank slug's ('No article slug provided') and a case study's. */
+export type NotFoundKind = "page" | "article" | "blank-slug" | "case-study";
 
 /**
  * A not-found page is the same whatever the address that reached it (no part of the address is in

@@ -1,6 +1,7 @@
 import { config } from "./env.server";
 import { closeDatabase, database } from "~/server/db/client.server";
 import { PUBLICATION_TASK, sendPublicationJobs } from "~/server/posts/scheduler.server";
+import { CASE_STUDY_PUBLICATION_TASK, sendCaseStudyPublicationJobs } from "~/server/case-studies/case-study-scheduler.server";
 import { LOCAL_PUBLIC_PREFIX, localUploadsRoot, storage } from "~/server/storage/storage.server";
 import { errorText } from "~/server/http/errors.server";
 import { log } from "./log.server";
@@ -15,9 +16,9 @@ import { stopCollectLimiter } from "~/server/analytics/collect.server";
 /**
  * The cluster-wide work besides the lead jobs, all of it pg-boss's (docs/decisions/0043): the
  * hourly trash purge and housekeeping and the minute's analytics rollup as schedules, and each
- * scheduled post's publication as a delayed job at its time.
+ * scheduled post's and case study's publication as a delayed job at its time.
  */
-export const BACKGROUND_TASKS: Task[] = [TRASH_PURGE_TASK, HOUSEKEEPING_TASK, ANALYTICS_MAINTENANCE_TASK, PUBLICATION_TASK];
+export const BACKGROUND_TASKS: Task[] = [TRASH_PURGE_TASK, HOUSEKEEPING_TASK, ANALYTICS_MAINTENANCE_TASK, PUBLICATION_TASK, CASE_STUDY_PUBLICATION_TASK];
 
 /**
  * Runs before the server listens: opens the database (migrating it), seeds demo content on the
@@ -31,11 +32,17 @@ export async function startup() {
   // On PostgreSQL, every process's caches follow every write (LISTEN/NOTIFY, app/server/jobs/cluster.server.ts).
   await startClusterSignals(handle);
   const seeded = await seedIfEmpty(handle, settings.seedDemo);
-  if (seeded) log.info(`seeded demo content (${seeded.posts} posts, ${seeded.team} team members, ${seeded.testimonials} testimonials)`);
+  if (seeded)
+    log.info(
+      `seeded demo content (${seeded.posts} posts, ${seeded.team} team members, ${seeded.testimonials} testimonials, ${seeded.caseStudies} case studies)`,
+    );
   // Every process runs workers; each job is taken by one of them (app/server/jobs/jobs.server.ts).
   const queue = await startJobQueue({ handle, webhook: settings.leadsWebhook, tasks: BACKGROUND_TASKS });
   // Scheduled posts imported, seeded or written by an older version have no job yet (app/server/posts/scheduler.server.ts).
   await sendPublicationJobs(queue).catch((error: unknown) => log.warn("could not schedule the publication of posts", { error: errorText(error) }));
+  await sendCaseStudyPublicationJobs(queue).catch((error: unknown) =>
+    log.warn("could not schedule the publication of case studies", { error: errorText(error) }),
+  );
   return serverInfo();
 }
 

@@ -51,14 +51,16 @@ async function linkRedirect(tx: Queryable, from: string, to: string, source: "sl
     .onConflictDoUpdate({ target: redirects.fromPath, set: { toPath: to, source, hits: 0, createdAt: sql`now()` } });
 }
 
+type SlugPath = (slug: string) => string;
+
 /**
- * After a post was saved: its old address redirects to the new one when it was public and the slug
- * changed, and a redirect from the address it now holds is dropped (a live post is never shadowed;
+ * After a post (or, with `pathOf`, a case study) was saved: its old address redirects to the new one when it was public
+ * and the slug changed, and a redirect from the address it now holds is dropped (a live post is never shadowed;
  * changing a slug back removes the redirect it left). A failure is logged, never fatal: the post is saved.
  */
-export async function recordSlugChange(database: Db, before: PostState | null, after: PostState, now = new Date()) {
-  const oldPath = before ? postPath(before.slug) : null;
-  const newPath = postPath(after.slug);
+export async function recordSlugChange(database: Db, before: PostState | null, after: PostState, now = new Date(), pathOf: SlugPath = postPath) {
+  const oldPath = before ? pathOf(before.slug) : null;
+  const newPath = pathOf(after.slug);
   const moved = before !== null && oldPath !== newPath && isLive(before, now);
   if (!moved && !after.published) return;
   try {

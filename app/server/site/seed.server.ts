@@ -6,12 +6,13 @@ import { insertPostsIfAbsent } from "~/server/posts/post-writes.server";
 import { demoTeam, demoTestimonials } from "~/content/demo";
 import { coverSvg } from "~/server/posts/demo-covers.server";
 import { demoPosts } from "~/server/posts/demo-posts.server";
+import { seedDemoCaseStudies } from "~/server/case-studies/demo-case-studies.server";
 import { storage, type Storage } from "~/server/storage/storage.server";
 import { storeImage } from "~/server/storage/images.server";
 import { config } from "~/server/core/env.server";
 import { readTimeMinutes, tagSlug } from "~/lib/text";
 
-export type SeedResult = { posts: number; team: number; testimonials: number };
+export type SeedResult = { posts: number; team: number; testimonials: number; caseStudies: number };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -94,10 +95,11 @@ export async function seedDemoContent(handle: DbHandle, store: Storage = storage
       .returning({ id: testimonials.id });
     return { posts: inserted.size, team: team.length, testimonials: quotes.length };
   });
+  const caseStudies = await seedDemoCaseStudies(db, store, now);
 
   // PGlite has no autovacuum: refresh statistics so the full-text index is used.
   await handle.vacuum();
-  return result;
+  return { ...result, caseStudies };
 }
 
 /**

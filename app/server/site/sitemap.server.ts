@@ -1,5 +1,6 @@
 import type { Queryable } from "~/server/db/client.server";
 import { listPublishedForSitemap, listPublishedTags, publishedPostsSummary } from "~/server/posts/post-queries.server";
+import { listCaseStudiesForFeed } from "~/server/case-studies/case-study-queries.server";
 import { blogListHref } from "~/lib/blog";
 import { absoluteUrl } from "~/lib/seo";
 import { escapeXml } from "~/lib/xml";
@@ -18,16 +19,24 @@ const XML_HEAD = `<?xml version="1.0" encoding="UTF-8"?>\n`;
 const NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 
 /**
- * The sitemap's addresses in a fixed order: the site's pages, then each tag page with published
- * posts, then every published post, oldest first. Only the posts grow without bound; they are
+ * The sitemap's addresses in a fixed order: the site's pages, then each published case study, then
+ * each tag page with published posts, then every published post, oldest first. Only the posts grow without bound; they are
  * read a slice at a time.
  */
 async function plan(db: Queryable) {
-  const [tags, posts] = await Promise.all([listPublishedTags(db), publishedPostsSummary(db)]);
+  const [tags, posts, studies] = await Promise.all([listPublishedTags(db), publishedPostsSummary(db), listCaseStudiesForFeed(db)]);
+  const newestStudy = studies[0] ? day(studies[0].updatedAt > studies[0].date ? studies[0].updatedAt : studies[0].date) : undefined;
   const newest = posts.newest ? day(posts.newest) : undefined;
   const pages: Entry[] = [
     { path: "/", lastmod: newest, changefreq: "weekly", priority: "1.0" },
     { path: "/blog", lastmod: newest, changefreq: "daily", priority: "0.9" },
+    { path: "/case-studies", lastmod: newestStudy, changefreq: "weekly", priority: "0.8" },
+    ...studies.map((s) => ({
+      path: `/case-studies/${s.slug}`,
+      lastmod: day(s.updatedAt > s.date ? s.updatedAt : s.date),
+      changefreq: "monthly",
+      priority: "0.7",
+    })),
     { path: "/team", changefreq: "monthly", priority: "0.6" },
     { path: "/audit", changefreq: "yearly", priority: "0.5" },
     // The month kept with each legal text, as a full date (the sitemap schema wants one).

@@ -2,7 +2,7 @@ import { isNotNull, like, or, sql } from "drizzle-orm";
 import type { Queryable } from "~/server/db/client.server";
 import type { Task } from "~/server/jobs/jobs.server";
 import { purgeExpiredLimits } from "~/server/http/rate-limit.server";
-import { blogPosts, postAutosaves, postRevisions, teamMembers, testimonials } from "~/server/db/schema.server";
+import { blogPosts, caseStudies, postAutosaves, postRevisions, teamMembers, testimonials } from "~/server/db/schema.server";
 import { errorText } from "~/server/http/errors.server";
 import { log } from "~/server/core/log.server";
 import { pruneNotFoundLog } from "~/server/site/redirects.server";
@@ -33,7 +33,7 @@ export function imageStem(key: string): string | null {
 
 /** Every image some record shows (or would show once restored from the trash), as stems. */
 export async function referencedImages(database: Queryable): Promise<Set<string>> {
-  const [posts, team, quotes, revisions, autosaves] = await Promise.all([
+  const [posts, team, quotes, revisions, autosaves, studies] = await Promise.all([
     database
       .select({ imageUrl: blogPosts.imageUrl, content: blogPosts.content })
       .from(blogPosts)
@@ -45,6 +45,7 @@ export async function referencedImages(database: Queryable): Promise<Set<string>
       .from(postRevisions)
       .where(or(isNotNull(postRevisions.imageUrl), like(postRevisions.content, `%/${BUCKET}/%`))),
     database.select({ text: sql<string>`${postAutosaves.values}::text` }).from(postAutosaves),
+    database.select({ text: sql<string>`concat_ws(' ', ${caseStudies.imageUrl}, ${caseStudies.problem}, ${caseStudies.solution})` }).from(caseStudies),
   ]);
   const stems = new Set<string>();
   const collect = (text: string | null) => {
@@ -55,7 +56,7 @@ export async function referencedImages(database: Queryable): Promise<Set<string>
     collect(post.imageUrl);
     collect(post.content);
   }
-  for (const copy of autosaves) collect(copy.text);
+  for (const copy of [...autosaves, ...studies]) collect(copy.text);
   for (const row of [...team, ...quotes]) collect(row.url);
   return stems;
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Queryable } from "~/server/db/client.server";
-import { blogPosts, teamMembers, testimonials } from "~/server/db/schema.server";
+import { blogPosts, caseStudies, teamMembers, testimonials } from "~/server/db/schema.server";
 import { TRASH_KINDS, type TrashKind } from "~/lib/trash";
 
 /* The trash in the database: a record is trashed while its deleted_at is set. */
@@ -8,6 +8,7 @@ import { TRASH_KINDS, type TrashKind } from "~/lib/trash";
 /** Each kind's table, the column that names a record and the column holding its uploaded image. */
 const TABLES = {
   post: { table: blogPosts, name: blogPosts.title, image: blogPosts.imageUrl },
+  "case-study": { table: caseStudies, name: caseStudies.title, image: caseStudies.imageUrl },
   "team-member": { table: teamMembers, name: teamMembers.name, image: teamMembers.photoUrl },
   testimonial: { table: testimonials, name: testimonials.name, image: testimonials.avatarUrl },
 } as const;
@@ -72,7 +73,7 @@ export async function deleteFromTrash(db: Queryable, kind: TrashKind, id: string
  * Each row is deleted by one statement only, so several processes may purge at the same time.
  */
 export async function deleteTrashedBefore(db: Queryable, before: Date): Promise<{ counts: Record<TrashKind, number>; images: string[] }> {
-  const counts = { post: 0, "team-member": 0, testimonial: 0 } satisfies Record<TrashKind, number>;
+  const counts = { post: 0, "case-study": 0, "team-member": 0, testimonial: 0 } satisfies Record<TrashKind, number>;
   const images: string[] = [];
   for (const kind of TRASH_KINDS) {
     const { table, image } = TABLES[kind];
@@ -87,7 +88,7 @@ export async function deleteTrashedBefore(db: Queryable, before: Date): Promise<
 }
 
 /**
- * Whether any record (trashed or not) still shows this image: as a cover, photo or avatar, or
+ * Whether any record (trashed or not) still shows this image: as a cover (post or case study), photo or avatar, or
  * inside a post's text. Such a file is kept when another record is removed.
  */
 export async function isImageInUse(db: Queryable, url: string, key: string): Promise<boolean> {
@@ -97,6 +98,7 @@ export async function isImageInUse(db: Queryable, url: string, key: string): Pro
       .from(blogPosts)
       .where(or(eq(blogPosts.imageUrl, url), sql`position(${key} in ${blogPosts.content}) > 0`))
       .limit(1),
+    db.select({ id: caseStudies.id }).from(caseStudies).where(eq(caseStudies.imageUrl, url)).limit(1),
     db.select({ id: teamMembers.id }).from(teamMembers).where(eq(teamMembers.photoUrl, url)).limit(1),
     db.select({ id: testimonials.id }).from(testimonials).where(eq(testimonials.avatarUrl, url)).limit(1),
   ];

@@ -1,6 +1,7 @@
 import { purgeAuditLog, recordAudit, SYSTEM_ACTOR } from "~/server/admin/audit.server";
 import { invalidatePublicCache } from "~/server/cache/data-cache.server";
 import { refreshPublicationSchedule } from "~/server/posts/scheduler.server";
+import { refreshCaseStudyPublicationSchedule } from "~/server/case-studies/case-study-scheduler.server";
 import { db, type Queryable } from "~/server/db/client.server";
 import { errorText } from "~/server/http/errors.server";
 import { failureReply, parseSubmission, readAdminForm, successReply } from "~/server/admin/form.server";
@@ -14,7 +15,7 @@ import { IMAGE_VARIANT_WIDTHS } from "~/lib/images";
 import { countOf, restoreSchema, TRASH_DAYS, TRASH_NAMES, trashEntrySchema, type TrashKind } from "~/lib/trash";
 
 /**
- * Deleting moves a post, team member or testimonial to the trash (with 'Undo' in the toast);
+ * Deleting moves a post, case study, team member or testimonial to the trash (with 'Undo' in the toast);
  * /admin/trash restores it or deletes it for good; an hourly job purges what stayed 30 days. Every
  * answer goes through the admin form pipeline: 400 bad input, 404 gone, 503 database failure.
  */
@@ -24,6 +25,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Each kind's list screen (where 'Undo' posts back to) and the toast after a delete. */
 const LISTS = {
   post: { path: "/admin/blog", deletedTitle: "Post deleted" },
+  "case-study": { path: "/admin/case-studies", deletedTitle: "Case study deleted" },
   "team-member": { path: "/admin/team", deletedTitle: "Team member deleted" },
   testimonial: { path: "/admin/testimonials", deletedTitle: "Testimonial deleted" },
 } as const satisfies Record<TrashKind, { path: string; deletedTitle: string }>;
@@ -101,6 +103,7 @@ export async function restoreRecords(database: Queryable, kind: TrashKind, form:
   });
   invalidatePublicCache();
   refreshPublicationSchedule();
+  if (kind === "case-study") refreshCaseStudyPublicationSchedule();
   return names.length === 1
     ? successReply(`${title} restored`, `"${names[0]}" is back.`)
     : successReply(`${countOf(kind, names.length)} restored`, "They are back.");
@@ -186,14 +189,14 @@ export async function removeUploadedImages(database: Queryable, store: Storage, 
 export async function purgeTrash(database: Queryable, now: Date, store: Storage = storage()) {
   const { counts, images } = await deleteTrashedBefore(database, new Date(now.getTime() - TRASH_DAYS * DAY_MS));
   const files = await removeUploadedImages(database, store, images);
-  const total = counts.post + counts["team-member"] + counts.testimonial;
+  const total = counts.post + counts["case-study"] + counts["team-member"] + counts.testimonial;
   if (total > 0) {
     log.info("purged the trash", { ...counts, images: files });
     await recordAudit(database, {
       actor: SYSTEM_ACTOR,
       action: "trash.purge",
       target: { type: "trash" },
-      summary: `Purged what stayed ${TRASH_DAYS} days in the trash: ${counts.post} posts, ${counts["team-member"]} team members, ${counts.testimonial} testimonials, ${files} images`,
+      summary: `Purged what stayed ${TRASH_DAYS} days in the trash: ${counts.post} posts, ${counts["case-study"]} case studies, ${counts["team-member"]} team members, ${counts.testimonial} testimonials, ${files} images`,
     });
   }
   return { ...counts, images: files };
