@@ -207,7 +207,7 @@ export const leadHandledSchema = z.object({
 export const leadStatusSchema = z.object({
   intent: z.literal("status", { message: "Unknown request." }),
   id: recordId(),
-  status: z.enum(["new", "contacted", "qualified", "won", "lost"], { message: "Choose one of the statuses." }),
+  status: z.enum(["new", "contacted", "qualified", "booked", "held", "won", "lost"], { message: "Choose one of the statuses." }),
 });
 
 export const MAX_LEAD_NOTE_LENGTH = 5000;

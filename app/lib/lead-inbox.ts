@@ -16,8 +16,14 @@ export type OpenLead = {
   source: string | null;
   beforeFigures: ComparisonFigures | null;
   afterFigures: ComparisonFigures | null;
+  /** When the booked call starts (the scheduler's webhook); null when none is booked. */
+  meetingAt: string | null;
   createdAt: string;
 } & LeadAttribution;
+
+/** What the scheduler reported, as the CRM webhook names it (app/server/scheduler/). */
+export const BOOKING_EVENTS = ["lead.booked", "lead.rescheduled", "lead.booking-cancelled", "lead.call-held"] as const;
+export type BookingEvent = (typeof BOOKING_EVENTS)[number];
 
 /** How a status changed: the status control, or 'Mark as handled' / 'Mark as not handled' of the older screen and API. */
 export type StatusChangeVia = "status" | "handled" | "not-handled";
@@ -29,6 +35,7 @@ export type TimelineItem =
   | { kind: "status"; at: string; id: string; from: LeadStatusValue | null; to: LeadStatusValue; by: Actor; via: StatusChangeVia }
   | { kind: "note"; at: string; id: string; body: string; by: Actor }
   | { kind: "retry"; at: string; id: string; by: Actor }
+  | { kind: "booking"; at: string; id: string; event: BookingEvent; from: LeadStatusValue | null; to: LeadStatusValue; meetingAt: string | null }
   | { kind: "delivery"; at: string; status: "pending" | "delivered" | "failed"; attempts: number; error: string | null };
 
 /** The lead `?lead=` asks for: found (with its timeline), or gone (a stale or mistyped address). */

@@ -59,8 +59,11 @@ describe("POST /api/leads", () => {
   it("stores the lead with Before figures and server-computed After figures, then mails it", async () => {
     const response = await post({ ...valid, source: "contact", beforeTime: "40", beforeErrorRate: "x", beforeCost: "1000", afterTime: "999" });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
+    // The lead's booking reference comes back for the dialog's booking link: opaque, not the lead's id.
+    const answer = (await response.json()) as { ok: boolean; bookingRef: string };
+    expect(answer).toEqual({ ok: true, bookingRef: expect.stringMatching(/^l_[\w-]{22}$/) as unknown });
     const [lead] = await listLeads(handle.db);
+    expect(answer.bookingRef).not.toContain(lead!.id);
     expect(lead).toMatchObject({
       name: "Ada Lovelace",
       email: "ada@example.com",

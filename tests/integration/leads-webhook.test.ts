@@ -73,7 +73,7 @@ async function sendLead(name: string, attribution = {}) {
   form.set("beforeErrorRate", "5");
   form.set("beforeCost", "1000");
   const result = await receiveLead(form, `10.1.0.${++ip}`, attribution);
-  expect(result).toEqual({ outcome: "stored" });
+  expect(result).toMatchObject({ outcome: "stored" });
   const [row] = (await handle.db.query.leads.findMany({ where: (l, { eq }) => eq(l.name, name) })) as { id: string }[];
   return row!.id;
 }

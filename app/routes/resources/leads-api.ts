@@ -39,7 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
   const result = await receiveLead(form, clientAddress(request), await attributionFor(request));
   switch (result.outcome) {
     case "stored":
-      return json({ ok: true }, 200);
+      return json(result.bookingRef ? { ok: true, bookingRef: result.bookingRef } : { ok: true }, 200);
     case "invalid":
       return json({ ok: false, message: result.message, errors: result.errors }, 400);
     case "rate-limited":

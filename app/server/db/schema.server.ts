@@ -9,3 +9,4 @@ export * from "./schema/analytics.server";
 export * from "./schema/accounts.server";
 export * from "./schema/limits.server";
 export * from "./schema/audit.server";
+export * from "./schema/scheduler.server";

@@ -5,6 +5,7 @@ import { containsPattern, pageWindow } from "~/server/admin/list-params.server";
 import type { LeadFilter } from "~/lib/lead-status";
 
 import type { LeadAttribution } from "~/lib/lead";
+import { newLeadRef } from "~/server/scheduler/reference.server";
 
 export type { LeadAttribution };
 
@@ -18,9 +19,13 @@ export type LeadInput = {
   source: string | null;
 } & Partial<LeadAttribution> & { webhookStatus?: WebhookStatus | null };
 
+/** Stores a lead with a new booking reference (what the booking frame passes to the scheduler: app/server/scheduler/). */
 export async function createLead(db: Queryable, input: LeadInput) {
-  const [row] = await db.insert(leads).values(input).returning({ id: leads.id, createdAt: leads.createdAt });
-  return row!;
+  const [row] = await db
+    .insert(leads)
+    .values({ ...input, bookingRef: newLeadRef() })
+    .returning({ id: leads.id, createdAt: leads.createdAt, bookingRef: leads.bookingRef });
+  return { ...row!, bookingRef: row!.bookingRef! };
 }
 
 const leadColumns = {
@@ -44,6 +49,7 @@ const leadColumns = {
   webhookAttempts: leads.webhookAttempts,
   webhookLastError: leads.webhookLastError,
   webhookUpdatedAt: leads.webhookUpdatedAt,
+  meetingAt: leads.meetingAt,
   createdAt: leads.createdAt,
 };
 
@@ -82,7 +88,7 @@ function whereOf({ q, status }: LeadFilters) {
 /** How many leads the search finds under each status tab (the search applies to every tab). */
 export async function leadCounts(db: Queryable, q: string): Promise<Record<LeadFilter, number>> {
   const rows = await db.select({ status: leads.status, n: count() }).from(leads).where(searchCondition(q)).groupBy(leads.status);
-  const counts: Record<LeadFilter, number> = { all: 0, new: 0, contacted: 0, qualified: 0, won: 0, lost: 0 };
+  const counts: Record<LeadFilter, number> = { all: 0, new: 0, contacted: 0, qualified: 0, booked: 0, held: 0, won: 0, lost: 0 };
   for (const row of rows) {
     counts[row.status] = row.n;
     counts.all += row.n;

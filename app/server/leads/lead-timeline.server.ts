@@ -3,7 +3,7 @@ import type { Queryable } from "~/server/db/client.server";
 import { auditLog, leadNotes, users } from "~/server/db/schema.server";
 import { LEAD_STATUS_VALUES, type LeadStatusValue } from "~/lib/lead-status";
 import { recordId } from "~/lib/admin-validation";
-import type { LeadPane, StatusChangeVia, TimelineItem } from "~/lib/lead-inbox";
+import { BOOKING_EVENTS, type BookingEvent, type LeadPane, type StatusChangeVia, type TimelineItem } from "~/lib/lead-inbox";
 import { getLead } from "./lead-queries.server";
 
 /**
@@ -21,10 +21,11 @@ export type TimelineEntry =
   | { kind: "status"; at: Date; id: string; from: LeadStatusValue | null; to: LeadStatusValue; by: TimelineActor; via: StatusChangeVia }
   | { kind: "note"; at: Date; id: string; body: string; by: TimelineActor }
   | { kind: "retry"; at: Date; id: string; by: TimelineActor }
+  | { kind: "booking"; at: Date; id: string; event: BookingEvent; from: LeadStatusValue | null; to: LeadStatusValue; meetingAt: string | null }
   | { kind: "delivery"; at: Date; status: "pending" | "delivered" | "failed"; attempts: number; error: string | null };
 
 /** The audit actions the timeline shows. */
-const TIMELINE_ACTIONS = ["lead.status", "lead.handled", "lead.retry-webhook"] as const;
+const TIMELINE_ACTIONS = ["lead.status", "lead.handled", "lead.retry-webhook", "lead.booking"] as const;
 
 function statusOf(value: unknown): LeadStatusValue | null {
   return LEAD_STATUS_VALUES.find((s) => s === value) ?? null;
@@ -60,6 +61,13 @@ async function auditEntries(db: Queryable, leadId: string): Promise<TimelineEntr
     }
     const to = statusOf(row.after?.status);
     if (!to) continue;
+    if (row.action === "lead.booking") {
+      const event = BOOKING_EVENTS.find((e) => e === row.after?.event);
+      if (!event) continue;
+      const meetingAt = typeof row.after?.meetingAt === "string" ? row.after.meetingAt : null;
+      entries.push({ kind: "booking", at: row.at, id: row.id, event, from: statusOf(row.before?.status), to, meetingAt });
+      continue;
+    }
     const via = row.action === "lead.status" ? "status" : row.after?.handled === false ? "not-handled" : "handled";
     entries.push({ kind: "status", at: row.at, id: row.id, from: statusOf(row.before?.status), to, by, via });
   }
@@ -120,6 +128,7 @@ export async function leadPane(db: Queryable, id: string): Promise<LeadPane> {
       utmSource: lead.utmSource,
       utmMedium: lead.utmMedium,
       utmCampaign: lead.utmCampaign,
+      meetingAt: lead.meetingAt ? iso(lead.meetingAt) : null,
       createdAt: iso(lead.createdAt),
     },
     timeline: found.timeline.map((entry): TimelineItem => ({ ...entry, at: iso(entry.at) })),

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { Link, useLocation } from "react-router";
-import { ArrowLeft, Mail } from "lucide-react";
+import { ArrowLeft, CalendarClock, Mail } from "lucide-react";
+import { LocalDateTime } from "~/components/ui/local-date-time";
 import type { KeptNote, OpenLead, TimelineItem } from "~/lib/lead-inbox";
 import { Panel } from "~/components/admin/admin-page";
 import { LeadStatusControl } from "./lead-status-control";
@@ -80,6 +81,17 @@ export function LeadView({
         </header>
 
         <LeadStatusControl leadId={lead.id} leadName={lead.name} status={lead.status} />
+        {lead.meetingAt ? (
+          <p className="flex items-center gap-2 text-sm">
+            <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-muted" />
+            <span>
+              {lead.status === "held" ? "Call held" : "Call booked"} for{" "}
+              <strong className="font-semibold">
+                <LocalDateTime value={lead.meetingAt} />
+              </strong>
+            </span>
+          </p>
+        ) : null}
 
         <section aria-label="Message" className="text-sm whitespace-pre-wrap break-words">
           {lead.message}
