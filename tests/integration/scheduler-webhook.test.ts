@@ -48,7 +48,12 @@ const send = (event: string, booking: BookingFixture) => post(schedulerDelivery(
 let n = 0;
 async function leadFromRequest(name: string) {
   const form = new FormData();
-  for (const [k, v] of Object.entries({ name, email: `${name.split(" ")[0]!.toLowerCase()}@client.example`, company: "Client Ltd", message: "Our month-end close" }))
+  for (const [k, v] of Object.entries({
+    name,
+    email: `${name.split(" ")[0]!.toLowerCase()}@client.example`,
+    company: "Client Ltd",
+    message: "Our month-end close",
+  }))
     form.set(k, v);
   const result = await receiveLead(form, `10.9.0.${++n}`);
   if (result.outcome !== "stored" || !result.bookingRef) throw new Error("lead not stored");
@@ -84,14 +89,20 @@ describe("POST /api/webhooks/scheduler", () => {
 
   it("refuses a body over 64 KB with 413", async () => {
     const before = await rows();
-    const body = JSON.stringify({ triggerEvent: "BOOKING_CREATED", payload: { uid: "bk-big", startTime: "2026-12-01T10:00:00Z", description: "x".repeat(70_000) } });
+    const body = JSON.stringify({
+      triggerEvent: "BOOKING_CREATED",
+      payload: { uid: "bk-big", startTime: "2026-12-01T10:00:00Z", description: "x".repeat(70_000) },
+    });
     expect((await post(body)).status).toBe(413);
     expect(await rows()).toEqual(before);
   });
 
   it("answers 200 to an event type it does not act on, and stores nothing", async () => {
     const before = await rows();
-    expect(await send("BOOKING_REQUESTED", { uid: "bk-requested", start: "2026-12-01T10:00:00Z" })).toEqual({ status: 200, body: { ok: true, outcome: "ignored" } });
+    expect(await send("BOOKING_REQUESTED", { uid: "bk-requested", start: "2026-12-01T10:00:00Z" })).toEqual({
+      status: 200,
+      body: { ok: true, outcome: "ignored" },
+    });
     expect(await rows()).toEqual(before);
   });
 
@@ -157,7 +168,12 @@ describe("POST /api/webhooks/scheduler", () => {
     };
     const ref = visitRef(process.env.AUTH_SECRET!, attribution);
     const before = await rows();
-    const answer = await send("BOOKING_CREATED", { uid: "bk-visit", start: "2026-12-06T08:00:00Z", ref, attendee: { name: "Vera Visitor", email: "vera@visit.example" } });
+    const answer = await send("BOOKING_CREATED", {
+      uid: "bk-visit",
+      start: "2026-12-06T08:00:00Z",
+      ref,
+      attendee: { name: "Vera Visitor", email: "vera@visit.example" },
+    });
     expect(answer.body.outcome).toBe("applied");
     expect((await rows()).leads).toBe(before.leads + 1);
     const [created] = await handle.db.select().from(leads).where(eq(leads.email, "vera@visit.example"));
@@ -166,7 +182,12 @@ describe("POST /api/webhooks/scheduler", () => {
     // A forged reference (the attribution altered) is not trusted: the lead has none.
     const [version, , signature] = ref.split(".");
     const forged = `${version}.${Buffer.from(JSON.stringify([Math.floor(Date.now() / 1000), "/pricing", null, null, "spam", null, null])).toString("base64url")}.${signature}`;
-    await send("BOOKING_CREATED", { uid: "bk-forged", start: "2026-12-06T09:00:00Z", ref: forged, attendee: { name: "Fred Forger", email: "fred@forged.example" } });
+    await send("BOOKING_CREATED", {
+      uid: "bk-forged",
+      start: "2026-12-06T09:00:00Z",
+      ref: forged,
+      attendee: { name: "Fred Forger", email: "fred@forged.example" },
+    });
     const [fred] = await handle.db.select().from(leads).where(eq(leads.email, "fred@forged.example"));
     expect(fred).toMatchObject({ status: "booked", landingPage: null, utmSource: null });
   });

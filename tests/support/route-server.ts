@@ -2,7 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createReadableStreamFromReadable } from "@react-router/node";
 
-type Handler = (args: { request: Request; params: Record<string, string>; context: unknown }) => Response | Promise<Response>;
+/** A route's action: only its `request` is given (a resource route that reads no params or context). */
+type Handler = (args: never) => Response | Promise<Response>;
 
 /**
  * A resource route's action behind a real HTTP server on 127.0.0.1: each request's headers and body
@@ -19,10 +20,10 @@ export async function serveAction(action: Handler) {
       method: req.method,
       headers,
       ...(hasBody ? { body: createReadableStreamFromReadable(req), duplex: "half" } : {}),
-    } as RequestInit);
+    });
     void (async () => {
       try {
-        const response = await action({ request, params: {}, context: {} });
+        const response = await action({ request, params: {}, context: {} } as never);
         res.writeHead(response.status, Object.fromEntries(response.headers));
         res.end(Buffer.from(await response.arrayBuffer()));
       } catch (error) {

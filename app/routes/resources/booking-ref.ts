@@ -3,6 +3,7 @@ import { isSameOrigin } from "~/server/http/security.server";
 import { attributionFor } from "~/server/analytics/attribution.server";
 import { config } from "~/server/core/env.server";
 import { visitRef } from "~/server/scheduler/reference.server";
+import { bookingUrl } from "~/lib/booking-url";
 
 /**
  * POST /api/booking-ref: the reference 'Work with Us' passes to the scheduler for a booking without
@@ -21,5 +22,6 @@ export function loader() {
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return json({ ok: false, message: "Method not allowed" }, 405, { Allow: "POST" });
   if (!isSameOrigin(request)) return json({ ok: false, message: "Forbidden" }, 403);
-  return json({ ok: true, ref: visitRef(config().authSecret, await attributionFor(request)) }, 200);
+  const ref = visitRef(config().authSecret, await attributionFor(request));
+  return json({ ok: true, ref, url: bookingUrl(config().site.schedulingUrl, ref) }, 200);
 }

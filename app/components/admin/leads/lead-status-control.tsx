@@ -25,7 +25,7 @@ export function usePendingStatuses(): ReadonlyMap<string, LeadStatusValue> {
 }
 
 /**
- * A lead's status as one click: a segmented control of the five statuses, the current one pressed.
+ * A lead's status as one click: a segmented control of the seven statuses, the current one pressed.
  * Each segment is a submit button of one form, so it works without JavaScript (the page comes back
  * with the lead open); with it, a fetcher saves the status, the control shows it at once and the
  * server's toast ('Status updated') follows. Pressing the current status does nothing.
@@ -43,7 +43,7 @@ export function LeadStatusControl({ leadId, leadName, status }: { leadId: string
       <span id={labelId} className="text-xs font-semibold tracking-wide text-muted uppercase">
         Status<span className="sr-only"> of {leadName}</span>
       </span>
-      <div role="group" aria-labelledby={labelId} className="flex rounded-full border border-border bg-surface-2/60 p-0.5">
+      <div role="group" aria-labelledby={labelId} className="flex flex-wrap rounded-2xl border border-border bg-surface-2/60 p-0.5">
         {LEAD_STATUS_VALUES.map((value) => {
           const pressed = value === shown;
           return (
