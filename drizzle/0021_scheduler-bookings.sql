@@ -20,6 +20,9 @@ CREATE TABLE "scheduler_deliveries" (
 ALTER TABLE "leads" DROP CONSTRAINT "leads_status_known";--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "booking_ref" text;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "meeting_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "leads" ADD COLUMN "deal_value" numeric(14, 2);--> statement-breakpoint
+ALTER TABLE "leads" ADD COLUMN "deal_currency" text;--> statement-breakpoint
+ALTER TABLE "leads" ADD COLUMN "lost_reason" text;--> statement-breakpoint
 ALTER TABLE "scheduler_bookings" ADD CONSTRAINT "scheduler_bookings_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "scheduler_deliveries" ADD CONSTRAINT "scheduler_deliveries_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "scheduler_bookings_lead_idx" ON "scheduler_bookings" USING btree ("lead_id");--> statement-breakpoint

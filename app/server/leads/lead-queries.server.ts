@@ -50,6 +50,9 @@ const leadColumns = {
   webhookLastError: leads.webhookLastError,
   webhookUpdatedAt: leads.webhookUpdatedAt,
   meetingAt: leads.meetingAt,
+  dealValue: leads.dealValue,
+  dealCurrency: leads.dealCurrency,
+  lostReason: leads.lostReason,
   createdAt: leads.createdAt,
 };
 
@@ -116,8 +119,23 @@ export async function leadsForExport(db: Queryable, filters: LeadFilters) {
   return db.select(leadColumns).from(leads).where(whereOf(filters)).orderBy(desc(leads.createdAt), desc(leads.id));
 }
 
-export async function setLeadStatus(db: Queryable, id: string, status: LeadStatus) {
-  const rows = await db.update(leads).set({ status }).where(eq(leads.id, id)).returning({ id: leads.id });
+/** What a closed lead keeps: a won deal's value and currency, a lost one's reason. */
+export type LeadOutcome = { dealValue?: string | null; dealCurrency?: string | null; lostReason?: string | null };
+
+/** Sets a lead's status; a won deal's value (or a lost one's reason) is kept while the lead stays won (or lost). */
+export async function setLeadStatus(db: Queryable, id: string, status: LeadStatus, outcome: LeadOutcome = {}) {
+  const won = status === "won";
+  const lost = status === "lost";
+  const rows = await db
+    .update(leads)
+    .set({
+      status,
+      dealValue: won ? (outcome.dealValue ?? null) : null,
+      dealCurrency: won && outcome.dealValue ? (outcome.dealCurrency ?? null) : null,
+      lostReason: lost ? (outcome.lostReason ?? null) : null,
+    })
+    .where(eq(leads.id, id))
+    .returning({ id: leads.id });
   return rows.length > 0;
 }
 

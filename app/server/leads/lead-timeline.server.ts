@@ -3,7 +3,8 @@ import type { Queryable } from "~/server/db/client.server";
 import { auditLog, leadNotes, users } from "~/server/db/schema.server";
 import { LEAD_STATUS_VALUES, type LeadStatusValue } from "~/lib/lead-status";
 import { recordId } from "~/lib/admin-validation";
-import { BOOKING_EVENTS, type BookingEvent, type LeadPane, type StatusChangeVia, type TimelineItem } from "~/lib/lead-inbox";
+import { BOOKING_EVENTS, type BookingEvent, type LeadPane, type StatusChangeVia, type StatusOutcome, type TimelineItem } from "~/lib/lead-inbox";
+import { readSettings } from "~/server/site/settings.server";
 import { getLead } from "./lead-queries.server";
 
 /**
@@ -18,7 +19,7 @@ export type TimelineActor = { name: string | null; email: string | null };
 
 export type TimelineEntry =
   | { kind: "request"; at: Date; source: string | null }
-  | { kind: "status"; at: Date; id: string; from: LeadStatusValue | null; to: LeadStatusValue; by: TimelineActor; via: StatusChangeVia }
+  | { kind: "status"; at: Date; id: string; from: LeadStatusValue | null; to: LeadStatusValue; by: TimelineActor; via: StatusChangeVia; outcome: StatusOutcome }
   | { kind: "note"; at: Date; id: string; body: string; by: TimelineActor }
   | { kind: "retry"; at: Date; id: string; by: TimelineActor }
   | { kind: "booking"; at: Date; id: string; event: BookingEvent; from: LeadStatusValue | null; to: LeadStatusValue; meetingAt: string | null }
@@ -29,6 +30,13 @@ const TIMELINE_ACTIONS = ["lead.status", "lead.handled", "lead.retry-webhook", "
 
 function statusOf(value: unknown): LeadStatusValue | null {
   return LEAD_STATUS_VALUES.find((s) => s === value) ?? null;
+}
+
+/** A won deal's value and currency, or a lost lead's reason, as the status change recorded them. */
+function outcomeOf(after: Record<string, unknown> | null): StatusOutcome {
+  if (typeof after?.value === "string" && typeof after.currency === "string") return { value: after.value, currency: after.currency };
+  if (typeof after?.reason === "string") return { reason: after.reason };
+  return null;
 }
 
 /** Earlier first; entries of the same instant keep the order they were given in (a stable sort). */
@@ -69,7 +77,7 @@ async function auditEntries(db: Queryable, leadId: string): Promise<TimelineEntr
       continue;
     }
     const via = row.action === "lead.status" ? "status" : row.after?.handled === false ? "not-handled" : "handled";
-    entries.push({ kind: "status", at: row.at, id: row.id, from: statusOf(row.before?.status), to, by, via });
+    entries.push({ kind: "status", at: row.at, id: row.id, from: statusOf(row.before?.status), to, by, via, outcome: outcomeOf(row.after) });
   }
   return entries;
 }
@@ -107,7 +115,7 @@ const iso = (at: Date) => at.toISOString();
 export async function leadPane(db: Queryable, id: string): Promise<LeadPane> {
   const asked = recordId().safeParse(id);
   if (!asked.success) return { state: "missing" };
-  const found = await leadWithTimeline(db, asked.data);
+  const [found, settings] = await Promise.all([leadWithTimeline(db, asked.data), readSettings(db)]);
   if (!found) return { state: "missing" };
   const { lead } = found;
   return {
@@ -129,8 +137,12 @@ export async function leadPane(db: Queryable, id: string): Promise<LeadPane> {
       utmMedium: lead.utmMedium,
       utmCampaign: lead.utmCampaign,
       meetingAt: lead.meetingAt ? iso(lead.meetingAt) : null,
+      dealValue: lead.dealValue,
+      dealCurrency: lead.dealCurrency,
+      lostReason: lead.lostReason,
       createdAt: iso(lead.createdAt),
     },
+    currency: settings.currency,
     timeline: found.timeline.map((entry): TimelineItem => ({ ...entry, at: iso(entry.at) })),
   };
 }

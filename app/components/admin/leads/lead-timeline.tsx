@@ -3,7 +3,8 @@ import { useFetcher } from "react-router";
 import { ArrowRightLeft, CalendarCheck, CalendarClock, CalendarX, CircleAlert, CircleCheck, Inbox, RefreshCw, Send, StickyNote } from "lucide-react";
 import { cn } from "~/lib/cn";
 import type { FormResult } from "~/lib/form-result";
-import type { Actor, TimelineItem } from "~/lib/lead-inbox";
+import type { Actor, StatusOutcome, TimelineItem } from "~/lib/lead-inbox";
+import { formatDealValue } from "~/lib/lead-outcome";
 import { LEAD_STATUS_LABELS } from "~/lib/lead-status";
 import { buttonClass } from "~/components/ui/button";
 import { LocalDateTime } from "~/components/ui/local-date-time";
@@ -116,6 +117,7 @@ function TimelineRow({ item, leadId, leadName, webhookEnabled }: { item: Timelin
                 Marked as {item.via === "handled" ? "handled" : "not handled"}: now <strong className="font-semibold">{LEAD_STATUS_LABELS[item.to]}</strong>
               </>
             )}
+            {item.outcome ? <OutcomeText outcome={item.outcome} /> : null}
           </p>
         </Entry>
       );
@@ -145,6 +147,11 @@ function TimelineRow({ item, leadId, leadName, webhookEnabled }: { item: Timelin
     case "delivery":
       return <DeliveryEntry item={item} leadId={leadId} leadName={leadName} webhookEnabled={webhookEnabled} />;
   }
+}
+
+/** What a change to 'Won' or 'Lost' recorded: the deal's value, or the reason. */
+function OutcomeText({ outcome }: { outcome: NonNullable<StatusOutcome> }) {
+  return "value" in outcome ? <>, worth {formatDealValue(outcome.value, outcome.currency)}</> : <>: {outcome.reason}</>;
 }
 
 const BOOKING_WORDS = {

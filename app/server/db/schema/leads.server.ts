@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { ComparisonFigures } from "../../../lib/comparison";
 import { createdAt } from "./columns.server";
 
@@ -54,6 +54,11 @@ export const leads = pgTable(
     bookingRef: text("booking_ref").unique(),
     /** When the booked call starts (the scheduler's webhook); null when none is booked. */
     meetingAt: timestamp("meeting_at", { withTimezone: true }),
+    /** 'Won': the deal's value and its currency (the settings' currency then); null otherwise. */
+    dealValue: numeric("deal_value", { precision: 14, scale: 2 }),
+    dealCurrency: text("deal_currency"),
+    /** 'Lost': why; null otherwise. */
+    lostReason: text("lost_reason"),
     createdAt: createdAt(),
   },
   (t) => [
