@@ -32,7 +32,8 @@ test("a call booked through the scheduler shows on the lead, then 'Won' asks the
   await openLeads(page, company);
   const lead = await openFromList(page, name, company);
   await expect(statusButton(lead, name, "Booked")).toHaveAttribute("aria-pressed", "true");
-  await expect(lead.getByText(/^Call booked for/)).toContainText("2030");
+  // The lead's own line (above its timeline, which says it too).
+  await expect(lead.getByText(/^Call booked for/).first()).toContainText("2030");
   await expect(timeline(lead).filter({ hasText: "Call booked for" })).toContainText("via the scheduler");
 
   // 'Won' asks the value first; nothing changes until it is given.
@@ -76,7 +77,7 @@ test("'Lost' asks the reason; Cancel leaves the status and gives the focus back"
   await lead.getByRole("textbox", { name: "Why was it lost?" }).fill("Chose an in-house team");
   await lead.getByRole("button", { name: "Mark as lost" }).click();
   await expect(statusButton(lead, name, "Lost")).toHaveAttribute("aria-pressed", "true");
-  await expect(lead.getByText("Lost: Chose an in-house team")).toBeVisible();
+  await expect(lead.getByText("Lost: Chose an in-house team", { exact: true })).toBeVisible();
   await expect(timeline(lead).filter({ hasText: "Status changed from New to Lost: Chose an in-house team" })).toHaveCount(1);
   await context.close();
 });

@@ -38,6 +38,7 @@ export function LeadOutcomeForm({
   return (
     <fetcher.Form
       method="post"
+      noValidate
       className="flex flex-col gap-3 rounded-xl border border-border bg-surface-2/60 p-3"
       aria-label={won ? `Mark ${leadName} as won` : `Mark ${leadName} as lost`}
     >
