@@ -62,6 +62,8 @@ export default [
   route("api/auth/*", "routes/resources/auth-api.ts"),
   route("api/leads", "routes/resources/leads-api.ts"),
   route("api/event", "routes/resources/event-api.ts"),
+  route("api/webhooks/scheduler", "routes/resources/scheduler-webhook.ts"),
+  route("api/booking-ref", "routes/resources/booking-ref.ts"),
   route("api/admin/upload", "routes/resources/upload.ts"),
   route("admin/leads/export.csv", "routes/resources/leads-export.ts"),
 ] satisfies RouteConfig;

@@ -46,6 +46,8 @@ export const auditDialog = {
       { title: "A custom proposal", text: () => "Scope, timeline and price for a pilot, yours to keep whatever you decide." },
     ],
     done: "Done",
+    /** The booking, offered at once (the scheduling page, the name and e-mail prefilled). */
+    book: "Book your strategy call now",
   },
   failure: { title: "Could not send your request" },
   networkError: "Network error. Please check your connection and try again.",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { SLUG_PATTERN } from "./text";
 import { DEFAULT_TIME_ZONE, fromLocalInput, isTimeZone } from "./publication-date";
 import type { Settings } from "./site-settings";
+import { CURRENCIES } from "./currency";
 
 /** Sane limits for back-office input; the forms use them as maxLength, the actions enforce them. */
 export const LIMITS = {
@@ -213,7 +214,7 @@ export const leadHandledSchema = z.object({
 export const leadStatusSchema = z.object({
   intent: z.literal("status", { message: "Unknown request." }),
   id: recordId(),
-  status: z.enum(["new", "contacted", "qualified", "won", "lost"], { message: "Choose one of the statuses." }),
+  status: z.enum(["new", "contacted", "qualified", "booked", "held", "won", "lost"], { message: "Choose one of the statuses." }),
 });
 
 export const MAX_LEAD_NOTE_LENGTH = 5000;
@@ -245,7 +246,11 @@ const settingSwitch = z
   .transform((v) => v === "on");
 
 /** /admin/settings (app/lib/site-settings.ts). */
-export const settingsSchema = z.object({ allowSignUp: settingSwitch, requireTwoFactor: settingSwitch }) satisfies z.ZodType<Settings>;
+export const settingsSchema = z.object({
+  allowSignUp: settingSwitch,
+  requireTwoFactor: settingSwitch,
+  currency: z.enum(CURRENCIES, { message: "Choose one of the currencies." }).optional(),
+}) satisfies z.ZodType<Partial<Settings>>;
 
 export const tagNameSchema = z.string().trim().max(LIMITS.tagName, `A tag name must be at most ${LIMITS.tagName} characters.`);
 

@@ -61,6 +61,7 @@ export const AUDIT_GROUPS = {
       "lead.handled": "Lead marked",
       "lead.note": "Lead note added",
       "lead.retry-webhook": "Lead webhook retried",
+      "lead.booking": "Booked call changed",
       "lead.export": "Leads exported",
     },
   },

@@ -16,8 +16,21 @@ export type OpenLead = {
   source: string | null;
   beforeFigures: ComparisonFigures | null;
   afterFigures: ComparisonFigures | null;
+  /** When the booked call starts (the scheduler's webhook); null when none is booked. */
+  meetingAt: string | null;
+  /** 'Won': the deal's value and its currency; 'Lost': the reason (null otherwise, or when none was given). */
+  dealValue: string | null;
+  dealCurrency: string | null;
+  lostReason: string | null;
   createdAt: string;
 } & LeadAttribution;
+
+/** What a change to 'Won' or 'Lost' recorded with it. */
+export type StatusOutcome = { value: string; currency: string } | { reason: string } | null;
+
+/** What the scheduler reported, as the CRM webhook names it (app/server/scheduler/). */
+export const BOOKING_EVENTS = ["lead.booked", "lead.rescheduled", "lead.booking-cancelled", "lead.call-held"] as const;
+export type BookingEvent = (typeof BOOKING_EVENTS)[number];
 
 /** How a status changed: the status control, or 'Mark as handled' / 'Mark as not handled' of the older screen and API. */
 export type StatusChangeVia = "status" | "handled" | "not-handled";
@@ -26,13 +39,15 @@ export type Actor = { name: string | null; email: string | null };
 
 export type TimelineItem =
   | { kind: "request"; at: string; source: string | null }
-  | { kind: "status"; at: string; id: string; from: LeadStatusValue | null; to: LeadStatusValue; by: Actor; via: StatusChangeVia }
+  | { kind: "status"; at: string; id: string; from: LeadStatusValue | null; to: LeadStatusValue; by: Actor; via: StatusChangeVia; outcome: StatusOutcome }
   | { kind: "note"; at: string; id: string; body: string; by: Actor }
   | { kind: "retry"; at: string; id: string; by: Actor }
+  | { kind: "booking"; at: string; id: string; event: BookingEvent; from: LeadStatusValue | null; to: LeadStatusValue; meetingAt: string | null }
   | { kind: "delivery"; at: string; status: "pending" | "delivered" | "failed"; attempts: number; error: string | null };
 
 /** The lead `?lead=` asks for: found (with its timeline), or gone (a stale or mistyped address). */
-export type LeadPane = { state: "open"; lead: OpenLead; timeline: TimelineItem[] } | { state: "missing" } | null;
+/** `currency`: the settings' currency, in which 'Won' asks the deal's value. */
+export type LeadPane = { state: "open"; lead: OpenLead; timeline: TimelineItem[]; currency: string } | { state: "missing" } | null;
 
 /** A note whose save failed, given back to its box: what was typed and why it was not saved. */
 export type KeptNote = { body: string; message: string };

@@ -3,6 +3,10 @@ export const LEAD_STATUS_LABELS = {
   new: "New",
   contacted: "Contacted",
   qualified: "Qualified",
+  /** A call booked through the scheduler (its webhook sets it, with the meeting's time). */
+  booked: "Booked",
+  /** The booked call took place (the scheduler's MEETING_ENDED). */
+  held: "Call held",
   won: "Won",
   lost: "Lost",
 } as const;

@@ -51,7 +51,11 @@ export function leadFieldErrors(error: z.ZodError): LeadFieldErrors {
 
 export { HONEYPOT_FIELD } from "./lead-honeypot";
 
-export type LeadResponse = { ok: true } | { ok: false; message: string; errors?: LeadFieldErrors };
+/**
+ * `bookingRef`: the new lead's opaque reference, passed to the scheduler when the visitor books a
+ * call next; `bookingUrl`: the scheduling page with it in the booking's metadata.
+ */
+export type LeadResponse = { ok: true; bookingRef?: string; bookingUrl?: string } | { ok: false; message: string; errors?: LeadFieldErrors };
 
 /** Where the visitor came from, as the analytics beacon saw the visit (all optional). */
 export type LeadAttribution = {

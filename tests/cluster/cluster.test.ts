@@ -6,6 +6,7 @@ import autocannon from "autocannon";
 import sharp from "sharp";
 import { createPostThrough, signIn, startCluster, type Cluster } from "../../scripts/lib/cluster";
 import { ROOT } from "../../scripts/lib/server-process";
+import { calSignature, schedulerDelivery } from "../support/scheduler-fixtures";
 
 /**
  * Issue #15's topology without containers: two app processes (the build in BUILD_DIR) on one real
@@ -17,6 +18,7 @@ const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl) throw new Error("The cluster test needs DATABASE_URL (a PostgreSQL server).");
 
 let cluster: Cluster;
+const SCHEDULER_SECRET = "cluster-scheduler-secret-0123456789";
 let cookie = "";
 const unique = (stem: string) => `${stem}-${crypto.randomBytes(4).toString("hex")}`;
 
@@ -24,7 +26,7 @@ beforeAll(async () => {
   cluster = await startCluster({
     buildDir: path.resolve(ROOT, process.env.BUILD_DIR ?? "build"),
     serverUrl,
-    env: { LEADS_RATE_LIMIT: "3" },
+    env: { LEADS_RATE_LIMIT: "3", SCHEDULER_WEBHOOK_SECRET: SCHEDULER_SECRET },
     portBase: process.env.CLUSTER_PORT_BASE ? Number(process.env.CLUSTER_PORT_BASE) : undefined,
   });
   // Signed in through process A only.
@@ -116,6 +118,33 @@ describe("two processes behind nginx on one PostgreSQL", () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
     // Still refused on A, and for another address both are open.
     expect((await lead(cluster.a.url, 5)).status).toBe(429);
+  });
+
+  it("the scheduler's webhook on process B books the lead that process A stored, once: a replay on either process changes nothing", async () => {
+    const email = `${unique("booked")}@example.com`;
+    const stored = await fetch(`${cluster.a.url}/api/leads`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json", origin: cluster.url, "x-forwarded-for": "10.78.0.1" },
+      body: new URLSearchParams({ name: "Cluster Booker", email, company: "Booked Ltd", message: "A call across processes" }),
+    });
+    const { bookingRef } = (await stored.json()) as { bookingRef: string };
+    const uid = unique("cluster-booking");
+    const deliver = async (base: string, event: string) => {
+      const body = schedulerDelivery(event, { uid, start: "2026-12-10T10:00:00Z", ref: bookingRef });
+      const response = await fetch(`${base}/api/webhooks/scheduler`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-cal-signature-256": calSignature(SCHEDULER_SECRET, body) },
+        body,
+      });
+      return `${response.status} ${((await response.json()) as { outcome?: string }).outcome}`;
+    };
+    expect(await deliver(cluster.b.url, "BOOKING_CREATED")).toBe("200 applied");
+    expect(await deliver(cluster.a.url, "BOOKING_CREATED")).toBe("200 replay");
+    expect(await deliver(cluster.a.url, "MEETING_ENDED")).toBe("200 applied");
+    expect(await deliver(cluster.b.url, "MEETING_ENDED")).toBe("200 replay");
+    // The admin on A finds the lead under 'Call held'.
+    const held = await fetch(`${cluster.a.url}/admin/leads?status=held&q=${encodeURIComponent(email)}`, { headers: { cookie } });
+    expect(await held.text()).toContain("Cluster Booker");
   });
 
   it("SIGTERM of one process while a load runs through nginx loses no request, GET or POST", async () => {

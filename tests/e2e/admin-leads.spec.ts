@@ -124,6 +124,8 @@ test("'Export CSV' downloads the filtered leads, quoted and safe from spreadshee
   await openLeads(page, word);
   const lead = await openFromList(page, won, word);
   await statusButton(lead, won, "Won").click();
+  await lead.getByRole("textbox", { name: "Deal value (USD)" }).fill("9000");
+  await lead.getByRole("button", { name: "Mark as won" }).click();
   await expect(toastText(page, "Status updated")).toBeVisible();
 
   // Everything the search finds.

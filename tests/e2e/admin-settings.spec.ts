@@ -56,5 +56,14 @@ test("'Allow sign-up' off closes sign-up at /admin/auth, and on opens it again",
   await hydrated(auth);
   await expect(auth.getByRole("button", { name: "Don't have an account? Sign Up" })).toBeVisible();
   await visitor.close();
+
+  // The currency 'Won' asks deal values in.
+  const currency = page.getByRole("combobox", { name: "Currency of deal values" });
+  await expect(currency).toHaveValue("USD");
+  await currency.selectOption("EUR");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByRole("status").getByText("Currency of deal values: EUR")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("combobox", { name: "Currency of deal values" })).toHaveValue("EUR");
   await context.close();
 });

@@ -109,6 +109,8 @@ test.describe("Work with Us dialog", () => {
     await expect(dialog).toBeVisible();
     const frame = dialog.locator("iframe");
     await expect(frame).toHaveAttribute("src", /^https:\/\/cal\.com\//);
+    // The visit's signed booking reference rides in the booking's metadata (docs/decisions/0052).
+    await expect(frame).toHaveAttribute("src", /[?&]metadata%5Bref%5D=v1\./);
     await expect(frame).toHaveAttribute("title", /Scheduling page/);
     expect(Math.round((await frame.boundingBox())!.height)).toBe(600);
     await expect(dialog.getByText(/cal\.com/)).toHaveCount(0);

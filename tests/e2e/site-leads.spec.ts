@@ -65,6 +65,11 @@ test.describe("audit requests", () => {
     await expect(dialog.getByRole("heading", { name: "What happens next" })).toBeFocused();
     await expect(dialog).toContainText(`ada-${id}@example.com`);
     await expect(dialog.getByRole("button", { name: "Send request" })).toHaveCount(0);
+    // The booking is offered at once: the scheduling page with the lead's opaque reference, the name and e-mail prefilled.
+    const book = new URL((await dialog.getByRole("link", { name: "Book your strategy call now" }).getAttribute("href"))!);
+    expect(book.origin).toBe("https://cal.com");
+    expect(book.searchParams.get("metadata[ref]")).toMatch(/^l_[\w-]{22}$/);
+    expect(book.searchParams.get("email")).toBe(`ada-${id}@example.com`);
     await dialog.getByRole("button", { name: "Done" }).click();
     await expect(dialog).toBeHidden();
     // Opened again, it offers an empty form for another request.

@@ -59,8 +59,14 @@ describe("POST /api/leads", () => {
   it("stores the lead with Before figures and server-computed After figures, then mails it", async () => {
     const response = await post({ ...valid, source: "contact", beforeTime: "40", beforeErrorRate: "x", beforeCost: "1000", afterTime: "999" });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
+    // The lead's booking reference comes back for the dialog's booking link: opaque, not the lead's id.
+    const answer = (await response.json()) as { ok: boolean; bookingRef: string; bookingUrl: string };
+    expect(answer).toEqual({ ok: true, bookingRef: expect.stringMatching(/^l_[\w-]{22}$/) as unknown, bookingUrl: expect.any(String) as unknown });
+    const booking = new URL(answer.bookingUrl);
+    expect(booking.origin + booking.pathname).toBe("https://cal.com/flowstate/discovery");
+    expect(Object.fromEntries(booking.searchParams)).toEqual({ "metadata[ref]": answer.bookingRef, name: "Ada Lovelace", email: "ada@example.com" });
     const [lead] = await listLeads(handle.db);
+    expect(answer.bookingRef).not.toContain(lead!.id);
     expect(lead).toMatchObject({
       name: "Ada Lovelace",
       email: "ada@example.com",

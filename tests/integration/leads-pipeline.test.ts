@@ -55,7 +55,7 @@ describe("the lead pipeline", () => {
     await setLeadStatus(handle.db, a!.id, "won");
     await setLeadStatus(handle.db, b!.id, "lost");
     const counts = (await leadsPage(handle.db, { q: "pagerco", status: "won" }, 1)).counts;
-    expect(counts).toEqual({ all: 27, new: 25, contacted: 0, qualified: 0, won: 1, lost: 1 });
+    expect(counts).toEqual({ all: 27, new: 25, contacted: 0, qualified: 0, booked: 0, held: 0, won: 1, lost: 1 });
     expect((await leadsPage(handle.db, { q: "pagerco", status: "won" }, 1)).items.map((l) => l.name)).toEqual(["Paged 26"]);
   });
 

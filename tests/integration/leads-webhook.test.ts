@@ -27,6 +27,9 @@ vi.mock("~/server/db/client.server", async (original) => ({
 const { JobQueue, startJobQueue, stopJobQueue, jobQueue } = await import("~/server/jobs/jobs.server");
 const { receiveLead } = await import("~/server/leads/lead-intake.server");
 const { getLead, addLeadNote } = await import("~/server/leads/lead-queries.server");
+const { applySchedulerEvent } = await import("~/server/scheduler/booking-events.server");
+const { parseDelivery } = await import("~/server/scheduler/payload.server");
+const { schedulerDelivery } = await import("../support/scheduler-fixtures");
 
 type Received = { headers: http.IncomingHttpHeaders; body: string; status: number };
 const received: Received[] = [];
@@ -73,7 +76,7 @@ async function sendLead(name: string, attribution = {}) {
   form.set("beforeErrorRate", "5");
   form.set("beforeCost", "1000");
   const result = await receiveLead(form, `10.1.0.${++ip}`, attribution);
-  expect(result).toEqual({ outcome: "stored" });
+  expect(result).toMatchObject({ outcome: "stored" });
   const [row] = (await handle.db.query.leads.findMany({ where: (l, { eq }) => eq(l.name, name) })) as { id: string }[];
   return row!.id;
 }
@@ -168,5 +171,35 @@ describe("the CRM webhook", () => {
     } finally {
       await second.stop();
     }
+  });
+
+  it("carries each step of a booked call to the CRM as a signed state event, leaving the lead's own delivery as it was", async () => {
+    if (!jobQueue()) await startJobQueue(settings());
+    const id = await sendLead("Booked Bo");
+    await expect.poll(async () => (await lead(id)).webhookStatus, { timeout: 20_000 }).toBe("delivered");
+    const [row] = (await handle.db.query.leads.findMany({ where: (l, { eq }) => eq(l.id, id) })) as { bookingRef: string }[];
+    const step = async (event: string, booking: Parameters<typeof schedulerDelivery>[1]) => {
+      const parsed = parseDelivery(schedulerDelivery(event, { ...booking, ref: row!.bookingRef }), "ref");
+      if (parsed.kind !== "event") throw new Error("not an event");
+      return applySchedulerEvent(parsed.event);
+    };
+    await step("BOOKING_CREATED", { uid: "crm-bo-1", start: "2026-12-08T10:00:00Z" });
+    await step("BOOKING_RESCHEDULED", { uid: "crm-bo-2", start: "2026-12-09T10:00:00Z", rescheduleUid: "crm-bo-1" });
+    await step("MEETING_ENDED", { uid: "crm-bo-2", start: "2026-12-09T10:00:00Z" });
+
+    const events = () => received.filter((r) => String(r.headers["x-webhook-id"]).startsWith(`${id}.`));
+    await expect.poll(() => events().length, { timeout: 20_000 }).toBe(3);
+    const payloads = events().map((r) => JSON.parse(r.body) as { event: string; lead: Record<string, unknown> });
+    expect(payloads.map((p) => [p.event, p.lead.previousStatus, p.lead.status, p.lead.meetingAt]).sort()).toEqual([
+      ["lead.booked", "new", "booked", "2026-12-08T10:00:00.000Z"],
+      ["lead.call-held", "booked", "held", "2026-12-09T10:00:00.000Z"],
+      ["lead.rescheduled", "booked", "booked", "2026-12-09T10:00:00.000Z"],
+    ]);
+    for (const request of events()) {
+      const timestamp = String(request.headers["x-signature-timestamp"]);
+      expect(request.headers["x-signature"]).toBe(`sha256=${crypto.createHmac("sha256", SECRET).update(`${timestamp}.${request.body}`).digest("hex")}`);
+    }
+    expect(new Set(events().map((r) => r.headers["x-webhook-id"])).size).toBe(3);
+    expect(await lead(id)).toMatchObject({ webhookStatus: "delivered", webhookAttempts: 1, status: "held" });
   });
 });

@@ -23,6 +23,8 @@ export default function AuditRequestDialog() {
   const [busy, setBusy] = useState(false);
   /** The address of the request just sent: the dialog shows what happens next until it closes. */
   const [sentTo, setSentTo] = useState<string | null>(null);
+  /** The scheduling page for the lead just stored (its reference in the booking's metadata). */
+  const [bookingHref, setBookingHref] = useState<string | undefined>(undefined);
   // Closed, the dialog forgets the step: opened again, it offers an empty form.
   if (!open && sentTo !== null) setSentTo(null);
 
@@ -58,6 +60,7 @@ export default function AuditRequestDialog() {
         trackEvent("audit_sent");
         form.reset();
         setSentTo(parsed.data.email);
+        setBookingHref(body.bookingUrl);
         toast({ title: auditDialog.success.title, description: auditDialog.success.description });
         return;
       }
@@ -83,7 +86,7 @@ export default function AuditRequestDialog() {
       closeLabel={dialogCopy.close}
       className={FORM_WIDTH}
     >
-      {sentTo ? <AuditRequestSent email={sentTo} onDone={closeAuditRequest} /> : null}
+      {sentTo ? <AuditRequestSent email={sentTo} bookingHref={bookingHref} onDone={closeAuditRequest} /> : null}
       {/* Also a plain form post to the same endpoint, answered with a page, should the script not run (leads-api.ts). */}
       <form
         method="post"

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2, ExternalLink } from "lucide-react";
+import { newTabLink } from "~/components/ui/new-tab";
 import { auditDialog } from "~/content/site";
 import { buttonClass } from "~/components/ui/button";
 
@@ -8,7 +9,7 @@ import { buttonClass } from "~/components/ui/button";
  * next, addressed to the e-mail given, and 'Done' to close. Its heading takes the focus, so a
  * screen reader reads on from there and the keyboard is not left on the removed form.
  */
-export function AuditRequestSent({ email, onDone }: { email: string; onDone: () => void }) {
+export function AuditRequestSent({ email, bookingHref, onDone }: { email: string; bookingHref?: string | undefined; onDone: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const copy = auditDialog.next;
@@ -37,7 +38,14 @@ export function AuditRequestSent({ email, onDone }: { email: string; onDone: () 
           </li>
         ))}
       </ol>
-      <div className="mt-8 flex justify-end">
+      <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {/* The booking carries the lead's opaque reference, so the scheduler's webhook finds this lead (docs/decisions/0052). */}
+        {bookingHref ? (
+          <a href={bookingHref} {...newTabLink} className={buttonClass({ variant: "outline", size: "lg", className: "w-full sm:w-auto" })}>
+            {copy.book}
+            <ExternalLink aria-hidden="true" className="size-4" />
+          </a>
+        ) : null}
         <button type="button" onClick={onDone} className={buttonClass({ size: "lg", className: "w-full sm:w-auto" })}>
           {copy.done}
         </button>

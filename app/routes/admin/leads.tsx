@@ -17,7 +17,7 @@ import { AdminPage } from "~/components/admin/admin-page";
 import { useToastFrom } from "~/components/admin/use-toast-from";
 import { LeadsInbox } from "~/components/admin/leads/leads-inbox";
 
-const NO_COUNTS: Record<LeadFilter, number> = { all: 0, new: 0, contacted: 0, qualified: 0, won: 0, lost: 0 };
+const NO_COUNTS: Record<LeadFilter, number> = { all: 0, new: 0, contacted: 0, qualified: 0, booked: 0, held: 0, won: 0, lost: 0 };
 
 /** The list (q, status, page) and the open lead (`?lead=<id>`, with its timeline), read together. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -26,7 +26,7 @@ const leadList = {
   total: 0,
   pageSize: 25,
   webhookEnabled: false,
-  counts: { all: 0, new: 0, contacted: 0, qualified: 0, won: 0, lost: 0 },
+  counts: { all: 0, new: 0, contacted: 0, qualified: 0, booked: 0, held: 0, won: 0, lost: 0 },
   now: "2026-11-28T09:00:00.000Z",
   pane: null,
 };

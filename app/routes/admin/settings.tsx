@@ -13,6 +13,8 @@ import { AdminPage, Panel } from "~/components/admin/admin-page";
 import { useToastFrom } from "~/components/admin/use-toast-from";
 import { buttonClass } from "~/components/ui/button";
 import { Switch } from "~/components/ui/switch";
+import { Field, controlClass } from "~/components/ui/field";
+import { CURRENCIES } from "~/lib/currency";
 
 const SAVE_ERROR = "Error saving settings";
 
@@ -33,7 +35,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!submission.ok) return submission.reply;
   try {
     const changes = await updateSettings(await db(), submission.value, user);
-    const what = changes.map((c) => `${SETTING_LABELS[c.key]}: ${c.after ? "on" : "off"}`).join(", ");
+    const what = changes.map((c) => `${SETTING_LABELS[c.key]}: ${typeof c.after === "boolean" ? (c.after ? "on" : "off") : c.after}`).join(", ");
     return successReply("Settings saved", what || "Nothing changed.");
   } catch (error) {
     log.error("saving settings failed", { error: errorText(error) });
@@ -58,7 +60,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   return (
     <AdminPage
       title="Settings"
-      description="Who may create an account, and how admins sign in."
+      description="Who may create an account, how admins sign in, and the currency of deal values."
       width="narrow"
       back={{ to: "/admin/dashboard", label: "Back to Dashboard" }}
     >
@@ -81,6 +83,20 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
                 description="Admins without an authenticator app are sent to set one up first."
                 className={SETTING_ROW}
               />
+            </fieldset>
+            <fieldset className="space-y-5">
+              <legend className="mb-2 text-xl font-semibold">Leads</legend>
+              <Field name="currency" label={SETTING_LABELS.currency} hint="'Won' on Leads asks the deal's value in it.">
+                {(tie) => (
+                  <select {...tie} className={controlClass({ className: "max-w-xs" })} defaultValue={settings.currency}>
+                    {CURRENCIES.map((code) => (
+                      <option key={code} value={code}>
+                        {code}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
             </fieldset>
             <button type="submit" disabled={saving} className={buttonClass()}>
               {saving ? "Saving..." : "Save settings"}

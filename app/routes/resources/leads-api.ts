@@ -4,6 +4,17 @@ import { auditDialog } from "~/content/site";
 import { isSameOrigin } from "~/server/http/security.server";
 import { clientAddress, receiveLead } from "~/server/leads/lead-intake.server";
 import { attributionFor } from "~/server/analytics/attribution.server";
+import { config } from "~/server/core/env.server";
+import { bookingUrl } from "~/lib/booking-url";
+
+/** The scheduling page for the lead just stored: its reference in the booking's metadata, the name and e-mail prefilled. */
+function bookingLink(ref: string, form: FormData) {
+  const text = (key: string) => {
+    const value = form.get(key);
+    return typeof value === "string" ? value.trim() : "";
+  };
+  return bookingUrl(config().site.schedulingUrl, ref, { name: text("name"), email: text("email") });
+}
 
 /** The audit request dialog's endpoint: JSON answers for the dialog's fetch, a page for a plain form post (the /audit page posts to its own action). */
 function json(body: LeadResponse, status: number, headers?: HeadersInit) {
@@ -39,7 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
   const result = await receiveLead(form, clientAddress(request), await attributionFor(request));
   switch (result.outcome) {
     case "stored":
-      return json({ ok: true }, 200);
+      return json(result.bookingRef ? { ok: true, bookingRef: result.bookingRef, bookingUrl: bookingLink(result.bookingRef, form) } : { ok: true }, 200);
     case "invalid":
       return json({ ok: false, message: result.message, errors: result.errors }, 400);
     case "rate-limited":

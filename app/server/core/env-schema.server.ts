@@ -108,6 +108,10 @@ export const envSchema = z.object({
     .min(0, "LEADS_WEBHOOK_RETRIES must be 0 or more")
     .max(20, "LEADS_WEBHOOK_RETRIES must be 20 at most")
     .default(8),
+  // The scheduler's webhook (POST /api/webhooks/scheduler): its signing secret; without it the endpoint answers 404.
+  SCHEDULER_WEBHOOK_SECRET: optionalText.refine((v) => v === undefined || v.length >= 16, {
+    message: "SCHEDULER_WEBHOOK_SECRET must be at least 16 characters",
+  }),
   SEED_DEMO: z.enum(["auto", "always", "never"]).default("auto"),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
   AI_CRAWLERS: z.enum(["on", "off"], { message: "AI_CRAWLERS must be on or off" }).default("on"),

@@ -83,6 +83,14 @@ describe("CRM webhook settings", () => {
   });
 });
 
+describe("scheduler webhook secret", () => {
+  it("is off when empty, read when set, and refused when too short to be a secret", () => {
+    expect(parseConfig({ DATA_DIR: dataDir(), SCHEDULER_WEBHOOK_SECRET: "" }).schedulerWebhookSecret).toBeUndefined();
+    expect(parseConfig({ DATA_DIR: dataDir(), SCHEDULER_WEBHOOK_SECRET: "a-long-enough-secret" }).schedulerWebhookSecret).toBe("a-long-enough-secret");
+    expect(() => parseConfig({ DATA_DIR: dataDir(), SCHEDULER_WEBHOOK_SECRET: "short" })).toThrow(/SCHEDULER_WEBHOOK_SECRET/);
+  });
+});
+
 describe("database pool size", () => {
   it("reads DATABASE_POOL_SIZE as a whole number of connections", () => {
     expect(parseConfig({ DATABASE_POOL_SIZE: "25", DATA_DIR: dataDir() }).databasePoolSize).toBe(25);

@@ -39,6 +39,8 @@ export type Config = {
   leadsRateLimit: number;
   /** The CRM webhook new leads are POSTed to (LEADS_WEBHOOK_*); undefined when LEADS_WEBHOOK_URL is not set. */
   leadsWebhook: { url: string; secret: string | undefined; retryDelaySeconds: number; retries: number } | undefined;
+  /** The signing secret of the scheduler's webhook (SCHEDULER_WEBHOOK_SECRET); undefined: the endpoint is off (404). */
+  schedulerWebhookSecret: string | undefined;
   seedDemo: Env["SEED_DEMO"];
   logLevel: LogLevel;
   /** /llms.txt and each post's /blog/{slug}.md are served and allowed in robots.txt (AI_CRAWLERS=on, the default). */
@@ -135,6 +137,7 @@ export function parseConfig(rawSource: NodeJS.ProcessEnv): Config {
           retries: env.LEADS_WEBHOOK_RETRIES,
         }
       : undefined,
+    schedulerWebhookSecret: env.SCHEDULER_WEBHOOK_SECRET,
     seedDemo: env.SEED_DEMO,
     logLevel: env.LOG_LEVEL,
     aiCrawlers: env.AI_CRAWLERS === "on",

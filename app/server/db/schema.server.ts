@@ -10,3 +10,4 @@ export * from "./schema/accounts.server";
 export * from "./schema/limits.server";
 export * from "./schema/audit.server";
 export * from "./schema/case-studies.server";
+export * from "./schema/scheduler.server";

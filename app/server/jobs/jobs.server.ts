@@ -6,7 +6,7 @@ import { errorText } from "~/server/http/errors.server";
 import { log } from "~/server/core/log.server";
 import { mailLead } from "~/server/leads/leads-mail.server";
 import { getLead, recordWebhookAttempt } from "~/server/leads/lead-queries.server";
-import { SIGNATURE_HEADER, TIMESTAMP_HEADER, webhookPayload, webhookSignature } from "~/server/leads/lead-webhook.server";
+import { deliverLeadWebhook, type LeadJob, type LeadStateEvent, type WebhookSettings } from "~/server/leads/lead-webhook.server";
 
 /**
  * All background work of the site, one way (docs/decisions/0043): pg-boss queues kept in the
@@ -23,9 +23,7 @@ import { SIGNATURE_HEADER, TIMESTAMP_HEADER, webhookPayload, webhookSignature } 
 export const MAIL_QUEUE = "lead-mail";
 export const WEBHOOK_QUEUE = "lead-webhook";
 
-type LeadJob = { leadId: string };
-
-export type WebhookSettings = { url: string; secret: string | undefined; retryDelaySeconds: number; retries: number };
+export type { WebhookSettings };
 
 /**
  * Work another module gives the queue. Its jobs run on one worker of one process of the cluster,
@@ -204,6 +202,16 @@ export class JobQueue {
     if (this.webhookEnabled) await this.boss.send(WEBHOOK_QUEUE, { leadId } satisfies LeadJob, { db });
   }
 
+  /**
+   * A lead's new state for the CRM (a call booked, moved, cancelled, held: app/server/scheduler/),
+   * written inside the transaction of the change (`tx`); nothing without a webhook.
+   */
+  async enqueueLeadEvent(tx: Queryable, leadId: string, event: LeadStateEvent) {
+    if (!this.webhookEnabled) return;
+    const db = fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql);
+    await this.boss.send(WEBHOOK_QUEUE, { leadId, event } satisfies LeadJob, { db });
+  }
+
   /** 'Retry' on /admin/leads: a new delivery job for a lead whose delivery failed (with the full retries again); false when the lead is gone. */
   async retryWebhook(database: Queryable, leadId: string) {
     if (!this.webhookEnabled || !(await getLead(database, leadId))) return false;
@@ -219,38 +227,7 @@ export class JobQueue {
   }
 
   async #deliver(job: JobWithMetadata<LeadJob>, webhook: WebhookSettings) {
-    const database = this.db;
-    const lead = await getLead(database, job.data.leadId);
-    if (!lead) return;
-    const body = JSON.stringify(webhookPayload(lead));
-    const timestamp = String(Math.floor(Date.now() / 1000));
-    const headers: Record<string, string> = {
-      "Content-Type": "application/json",
-      "User-Agent": "studio-leads-webhook",
-      "X-Webhook-Id": lead.id,
-      [TIMESTAMP_HEADER]: timestamp,
-    };
-    if (webhook.secret) headers[SIGNATURE_HEADER] = webhookSignature(webhook.secret, timestamp, body);
-    const attempts = lead.webhookAttempts + 1;
-    try {
-      const response = await fetch(webhook.url, {
-        method: "POST",
-        headers,
-        body,
-        redirect: "manual",
-        signal: AbortSignal.any([job.signal, AbortSignal.timeout((this.#options.webhookTimeoutSeconds ?? 15) * 1000)]),
-      });
-      // The body is not needed; reading it frees the connection.
-      await response.arrayBuffer().catch(() => undefined);
-      if (!response.ok) throw new Error(`The CRM answered ${response.status}${response.statusText ? ` ${response.statusText}` : ""}`);
-    } catch (error) {
-      const message = errorText(error).slice(0, 500);
-      const last = job.retryCount >= job.retryLimit;
-      await recordWebhookAttempt(database, lead.id, { status: last ? "failed" : "pending", attempts, error: message });
-      log.warn("lead webhook delivery failed", { lead: lead.id, attempt: attempts, final: last, error: message });
-      throw error;
-    }
-    await recordWebhookAttempt(database, lead.id, { status: "delivered", attempts, error: null });
+    await deliverLeadWebhook(this.db, job, webhook, this.#options.webhookTimeoutSeconds ?? 15);
   }
 }
 

@@ -10,6 +10,8 @@ import { addLeadNote, leadOf, setLeadStatus } from "./lead-queries.server";
 import { leadNoteSchema, leadRetrySchema, leadStatusSchema } from "~/lib/admin-validation";
 import { firstError } from "~/lib/form-result";
 import { LEAD_STATUS_LABELS } from "~/lib/lead-status";
+import { formatDealValue, leadLostSchema, leadWonSchema } from "~/lib/lead-outcome";
+import { readSettings } from "~/server/site/settings.server";
 
 /** The actions of /admin/leads, through the admin form pipeline (the caller has run requireAdminWrite). */
 
@@ -51,6 +53,8 @@ export async function leadAction(database: Queryable, user: SessionUser, form: F
     return successReply("Status updated", `The lead is now ${LEAD_STATUS_LABELS[status]}.`);
   }
 
+  if (intent === "won" || intent === "lost") return closeLead(database, user, form, intent);
+
   if (intent === "note") {
     const submission = parseSubmission(form, leadNoteSchema, { errorTitle: LEAD_ERROR, describe: firstError });
     if (!submission.ok) return submission.reply;
@@ -88,4 +92,31 @@ export async function leadAction(database: Queryable, user: SessionUser, form: F
   }
 
   return failureReply(400, LEAD_ERROR, "Unknown request.");
+}
+
+/** 'Won' with the deal's value (in the settings' currency, kept with it) or 'Lost' with its reason: the status, its audit entry (the timeline shows the value or reason). */
+async function closeLead(database: Queryable, user: SessionUser, form: FormData, intent: "won" | "lost") {
+  const schema = intent === "won" ? leadWonSchema : leadLostSchema;
+  const submission = parseSubmission(form, schema, { errorTitle: LEAD_ERROR, describe: firstError });
+  if (!submission.ok) return submission.reply;
+  const value = submission.value;
+  const before = await leadOf(database, value.id);
+  const saved = await write(submission.values, async () => {
+    if (!("value" in value)) return setLeadStatus(database, value.id, "lost", { lostReason: value.reason });
+    const { currency } = await readSettings(database);
+    return (await setLeadStatus(database, value.id, "won", { dealValue: value.value, dealCurrency: currency })) ? currency : false;
+  });
+  if (!saved.ok) return saved.reply;
+  if (!saved.value) return failureReply(404, LEAD_ERROR, "The lead no longer exists.");
+  const detail = "value" in value && typeof saved.value === "string" ? formatDealValue(value.value, saved.value) : "reason" in value ? value.reason : "";
+  const after = "value" in value ? { status: "won", value: value.value, currency: saved.value } : { status: "lost", reason: value.reason };
+  await recordAudit(database, {
+    actor: user,
+    action: "lead.status",
+    target: { type: "lead", id: value.id, label: before?.label ?? null },
+    summary: `Status of ${before?.label ?? "a lead"}: ${before ? LEAD_STATUS_LABELS[before.status] : "?"} → ${LEAD_STATUS_LABELS[intent]} (${detail})`,
+    before: before ? { status: before.status } : null,
+    after,
+  });
+  return successReply("Status updated", `The lead is now ${LEAD_STATUS_LABELS[intent]} (${detail}).`);
 }

@@ -15,7 +15,8 @@ import { errorText } from "~/server/http/errors.server";
  * Zod schema as the browser, then store the lead with its jobs (mail, CRM webhook: jobs.server.ts).
  */
 export type LeadIntake =
-  | { outcome: "stored" }
+  /** `bookingRef`: the lead's reference for the booking frame (none for a honeypot hit). */
+  | { outcome: "stored"; bookingRef?: string }
   | { outcome: "invalid"; message: string; errors: LeadFieldErrors }
   | { outcome: "rate-limited"; message: string; retryAfterSeconds: number }
   | { outcome: "failed"; message: string };
@@ -90,17 +91,17 @@ export async function receiveLead(form: FormData, client: string, attribution: P
     // stored together or not at all; a process that counted the last slot first wins.
     const taken = await database.transaction(async (tx) => {
       const slot = await takeSharedLimit(tx, leadLimit(), client);
-      if (!slot.allowed) return slot;
-      const { id } = await createLead(tx, { ...lead, ...attribution, webhookStatus: jobs?.webhookEnabled ? "pending" : null });
+      if (!slot.allowed) return { slot, bookingRef: undefined };
+      const { id, bookingRef } = await createLead(tx, { ...lead, ...attribution, webhookStatus: jobs?.webhookEnabled ? "pending" : null });
       await jobs?.enqueueNewLead(tx, id);
-      return slot;
+      return { slot, bookingRef };
     });
-    const limitedNow = refused(taken);
+    const limitedNow = refused(taken.slot);
     if (limitedNow) return limitedNow;
+    if (!jobs) log.warn("lead stored without its mail and webhook: the job queue is not running");
+    return { outcome: "stored", bookingRef: taken.bookingRef };
   } catch (error) {
     log.error("could not store lead", { error: error instanceof Error ? error.message : String(error) });
     return { outcome: "failed", message: auditDialog.saveFailed };
   }
-  if (!jobs) log.warn("lead stored without its mail and webhook: the job queue is not running");
-  return { outcome: "stored" };
 }

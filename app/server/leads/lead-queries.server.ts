@@ -5,6 +5,7 @@ import { containsPattern, pageWindow } from "~/server/admin/list-params.server";
 import type { LeadFilter } from "~/lib/lead-status";
 
 import type { LeadAttribution } from "~/lib/lead";
+import { newLeadRef } from "~/server/scheduler/reference.server";
 
 export type { LeadAttribution };
 
@@ -18,9 +19,13 @@ export type LeadInput = {
   source: string | null;
 } & Partial<LeadAttribution> & { webhookStatus?: WebhookStatus | null };
 
+/** Stores a lead with a new booking reference (what the booking frame passes to the scheduler: app/server/scheduler/). */
 export async function createLead(db: Queryable, input: LeadInput) {
-  const [row] = await db.insert(leads).values(input).returning({ id: leads.id, createdAt: leads.createdAt });
-  return row!;
+  const [row] = await db
+    .insert(leads)
+    .values({ ...input, bookingRef: newLeadRef() })
+    .returning({ id: leads.id, createdAt: leads.createdAt, bookingRef: leads.bookingRef });
+  return { ...row!, bookingRef: row!.bookingRef! };
 }
 
 const leadColumns = {
@@ -44,6 +49,10 @@ const leadColumns = {
   webhookAttempts: leads.webhookAttempts,
   webhookLastError: leads.webhookLastError,
   webhookUpdatedAt: leads.webhookUpdatedAt,
+  meetingAt: leads.meetingAt,
+  dealValue: leads.dealValue,
+  dealCurrency: leads.dealCurrency,
+  lostReason: leads.lostReason,
   createdAt: leads.createdAt,
 };
 
@@ -82,7 +91,7 @@ function whereOf({ q, status }: LeadFilters) {
 /** How many leads the search finds under each status tab (the search applies to every tab). */
 export async function leadCounts(db: Queryable, q: string): Promise<Record<LeadFilter, number>> {
   const rows = await db.select({ status: leads.status, n: count() }).from(leads).where(searchCondition(q)).groupBy(leads.status);
-  const counts: Record<LeadFilter, number> = { all: 0, new: 0, contacted: 0, qualified: 0, won: 0, lost: 0 };
+  const counts: Record<LeadFilter, number> = { all: 0, new: 0, contacted: 0, qualified: 0, booked: 0, held: 0, won: 0, lost: 0 };
   for (const row of rows) {
     counts[row.status] = row.n;
     counts.all += row.n;
@@ -110,8 +119,23 @@ export async function leadsForExport(db: Queryable, filters: LeadFilters) {
   return db.select(leadColumns).from(leads).where(whereOf(filters)).orderBy(desc(leads.createdAt), desc(leads.id));
 }
 
-export async function setLeadStatus(db: Queryable, id: string, status: LeadStatus) {
-  const rows = await db.update(leads).set({ status }).where(eq(leads.id, id)).returning({ id: leads.id });
+/** What a closed lead keeps: a won deal's value and currency, a lost one's reason. */
+export type LeadOutcome = { dealValue?: string | null; dealCurrency?: string | null; lostReason?: string | null };
+
+/** Sets a lead's status; a won deal's value (or a lost one's reason) is kept while the lead stays won (or lost). */
+export async function setLeadStatus(db: Queryable, id: string, status: LeadStatus, outcome: LeadOutcome = {}) {
+  const won = status === "won";
+  const lost = status === "lost";
+  const rows = await db
+    .update(leads)
+    .set({
+      status,
+      dealValue: won ? (outcome.dealValue ?? null) : null,
+      dealCurrency: won && outcome.dealValue ? (outcome.dealCurrency ?? null) : null,
+      lostReason: lost ? (outcome.lostReason ?? null) : null,
+    })
+    .where(eq(leads.id, id))
+    .returning({ id: leads.id });
   return rows.length > 0;
 }
 

@@ -3,7 +3,8 @@ import type { Queryable } from "~/server/db/client.server";
 import { auditLog, leadNotes, users } from "~/server/db/schema.server";
 import { LEAD_STATUS_VALUES, type LeadStatusValue } from "~/lib/lead-status";
 import { recordId } from "~/lib/admin-validation";
-import type { LeadPane, StatusChangeVia, TimelineItem } from "~/lib/lead-inbox";
+import { BOOKING_EVENTS, type BookingEvent, type LeadPane, type StatusChangeVia, type StatusOutcome, type TimelineItem } from "~/lib/lead-inbox";
+import { readSettings } from "~/server/site/settings.server";
 import { getLead } from "./lead-queries.server";
 
 /**
@@ -18,16 +19,24 @@ export type TimelineActor = { name: string | null; email: string | null };
 
 export type TimelineEntry =
   | { kind: "request"; at: Date; source: string | null }
-  | { kind: "status"; at: Date; id: string; from: LeadStatusValue | null; to: LeadStatusValue; by: TimelineActor; via: StatusChangeVia }
+  | { kind: "status"; at: Date; id: string; from: LeadStatusValue | null; to: LeadStatusValue; by: TimelineActor; via: StatusChangeVia; outcome: StatusOutcome }
   | { kind: "note"; at: Date; id: string; body: string; by: TimelineActor }
   | { kind: "retry"; at: Date; id: string; by: TimelineActor }
+  | { kind: "booking"; at: Date; id: string; event: BookingEvent; from: LeadStatusValue | null; to: LeadStatusValue; meetingAt: string | null }
   | { kind: "delivery"; at: Date; status: "pending" | "delivered" | "failed"; attempts: number; error: string | null };
 
 /** The audit actions the timeline shows. */
-const TIMELINE_ACTIONS = ["lead.status", "lead.handled", "lead.retry-webhook"] as const;
+const TIMELINE_ACTIONS = ["lead.status", "lead.handled", "lead.retry-webhook", "lead.booking"] as const;
 
 function statusOf(value: unknown): LeadStatusValue | null {
   return LEAD_STATUS_VALUES.find((s) => s === value) ?? null;
+}
+
+/** A won deal's value and currency, or a lost lead's reason, as the status change recorded them. */
+function outcomeOf(after: Record<string, unknown> | null): StatusOutcome {
+  if (typeof after?.value === "string" && typeof after.currency === "string") return { value: after.value, currency: after.currency };
+  if (typeof after?.reason === "string") return { reason: after.reason };
+  return null;
 }
 
 /** Earlier first; entries of the same instant keep the order they were given in (a stable sort). */
@@ -60,8 +69,15 @@ async function auditEntries(db: Queryable, leadId: string): Promise<TimelineEntr
     }
     const to = statusOf(row.after?.status);
     if (!to) continue;
+    if (row.action === "lead.booking") {
+      const event = BOOKING_EVENTS.find((e) => e === row.after?.event);
+      if (!event) continue;
+      const meetingAt = typeof row.after?.meetingAt === "string" ? row.after.meetingAt : null;
+      entries.push({ kind: "booking", at: row.at, id: row.id, event, from: statusOf(row.before?.status), to, meetingAt });
+      continue;
+    }
     const via = row.action === "lead.status" ? "status" : row.after?.handled === false ? "not-handled" : "handled";
-    entries.push({ kind: "status", at: row.at, id: row.id, from: statusOf(row.before?.status), to, by, via });
+    entries.push({ kind: "status", at: row.at, id: row.id, from: statusOf(row.before?.status), to, by, via, outcome: outcomeOf(row.after) });
   }
   return entries;
 }
@@ -99,7 +115,7 @@ const iso = (at: Date) => at.toISOString();
 export async function leadPane(db: Queryable, id: string): Promise<LeadPane> {
   const asked = recordId().safeParse(id);
   if (!asked.success) return { state: "missing" };
-  const found = await leadWithTimeline(db, asked.data);
+  const [found, settings] = await Promise.all([leadWithTimeline(db, asked.data), readSettings(db)]);
   if (!found) return { state: "missing" };
   const { lead } = found;
   return {
@@ -120,8 +136,13 @@ export async function leadPane(db: Queryable, id: string): Promise<LeadPane> {
       utmSource: lead.utmSource,
       utmMedium: lead.utmMedium,
       utmCampaign: lead.utmCampaign,
+      meetingAt: lead.meetingAt ? iso(lead.meetingAt) : null,
+      dealValue: lead.dealValue,
+      dealCurrency: lead.dealCurrency,
+      lostReason: lead.lostReason,
       createdAt: iso(lead.createdAt),
     },
+    currency: settings.currency,
     timeline: found.timeline.map((entry): TimelineItem => ({ ...entry, at: iso(entry.at) })),
   };
 }

@@ -3,6 +3,7 @@ import { recordAudit, type AuditActor } from "~/server/admin/audit.server";
 import { siteSettings, users } from "~/server/db/schema.server";
 import { db as appDb, type Db, type Tx } from "~/server/db/client.server";
 import { DEFAULT_SETTINGS, type Settings } from "~/lib/site-settings";
+import { CURRENCIES } from "~/lib/currency";
 
 /**
  * Site settings (app/lib/site-settings.ts), each one row of `site_settings`; a missing row (a new
@@ -18,7 +19,10 @@ export async function readSettings(database: Db | Tx): Promise<Settings> {
   const settings = { ...DEFAULT_SETTINGS };
   for (const row of rows) {
     const key = row.key as keyof Settings;
-    if (typeof row.value === typeof DEFAULT_SETTINGS[key]) settings[key] = row.value as Settings[typeof key];
+    if (key === "currency") {
+      const currency = CURRENCIES.find((c) => c === row.value);
+      if (currency) settings.currency = currency;
+    } else if (typeof row.value === "boolean") settings[key] = row.value;
   }
   return settings;
 }

@@ -5,7 +5,7 @@ import type { FullConfig } from "@playwright/test";
 import { startServer } from "../../../scripts/lib/server-process";
 import { makeDataTemplate, TEMPLATE_DIR_ENV } from "./data-template";
 import { startMailServer, MAIL_DIR_ENV } from "./mail-server";
-import { E2E_WEBHOOK_SECRET, startWebhookReceiver, WEBHOOK_DIR_ENV } from "./webhook-receiver";
+import { E2E_SCHEDULER_SECRET, E2E_WEBHOOK_SECRET, startWebhookReceiver, WEBHOOK_DIR_ENV } from "./webhook-receiver";
 
 /**
  * Starts an in-process SMTP server (mails land as JSON files the tests read), a stand-in CRM for
@@ -45,6 +45,8 @@ export default async function globalSetup(config: FullConfig) {
       LEADS_WEBHOOK_URL: webhook.url,
       LEADS_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
       LEADS_WEBHOOK_RETRIES: "0",
+      // The scheduler's signed booking events (tests/e2e/admin-leads-outcome.spec.ts posts them).
+      SCHEDULER_WEBHOOK_SECRET: E2E_SCHEDULER_SECRET,
       E2E: "1",
     },
   });

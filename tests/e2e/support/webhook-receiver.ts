@@ -6,6 +6,8 @@ import type { AddressInfo } from "node:net";
 export const WEBHOOK_DIR_ENV = "E2E_WEBHOOK_DIR";
 /** The CRM webhook's secret in the e2e server's settings (global setup). */
 export const E2E_WEBHOOK_SECRET = "e2e-webhook-secret";
+/** The scheduler's webhook secret the e2e server runs with (SCHEDULER_WEBHOOK_SECRET). */
+export const E2E_SCHEDULER_SECRET = "e2e-scheduler-webhook-secret";
 /** A lead whose name contains this is refused (500) the first time it is delivered, then accepted. */
 export const FAIL_ONCE_MARK = "fail-once";
 

@@ -28,7 +28,7 @@ function useFocusBackOnClose(openId: string | null) {
 }
 
 function statusTone(status: LeadStatusValue) {
-  return { on: status === "won" || status === "qualified" || status === "contacted", pending: status === "new" };
+  return { on: status !== "new" && status !== "lost", pending: status === "new" };
 }
 
 /**

@@ -1,9 +1,10 @@
 import { useId, type ReactNode } from "react";
 import { useFetcher } from "react-router";
-import { ArrowRightLeft, CircleAlert, CircleCheck, Inbox, RefreshCw, Send, StickyNote } from "lucide-react";
+import { ArrowRightLeft, CalendarCheck, CalendarClock, CalendarX, CircleAlert, CircleCheck, Inbox, RefreshCw, Send, StickyNote } from "lucide-react";
 import { cn } from "~/lib/cn";
 import type { FormResult } from "~/lib/form-result";
-import type { Actor, TimelineItem } from "~/lib/lead-inbox";
+import type { Actor, StatusOutcome, TimelineItem } from "~/lib/lead-inbox";
+import { formatDealValue } from "~/lib/lead-outcome";
 import { LEAD_STATUS_LABELS } from "~/lib/lead-status";
 import { buttonClass } from "~/components/ui/button";
 import { LocalDateTime } from "~/components/ui/local-date-time";
@@ -116,6 +117,7 @@ function TimelineRow({ item, leadId, leadName, webhookEnabled }: { item: Timelin
                 Marked as {item.via === "handled" ? "handled" : "not handled"}: now <strong className="font-semibold">{LEAD_STATUS_LABELS[item.to]}</strong>
               </>
             )}
+            {item.outcome ? <OutcomeText outcome={item.outcome} /> : null}
           </p>
         </Entry>
       );
@@ -140,9 +142,47 @@ function TimelineRow({ item, leadId, leadName, webhookEnabled }: { item: Timelin
           <p>CRM delivery queued again</p>
         </Entry>
       );
+    case "booking":
+      return <BookingEntry item={item} />;
     case "delivery":
       return <DeliveryEntry item={item} leadId={leadId} leadName={leadName} webhookEnabled={webhookEnabled} />;
   }
+}
+
+/** What a change to 'Won' or 'Lost' recorded: the deal's value, or the reason. */
+function OutcomeText({ outcome }: { outcome: NonNullable<StatusOutcome> }) {
+  return "value" in outcome ? <>, worth {formatDealValue(outcome.value, outcome.currency)}</> : <>: {outcome.reason}</>;
+}
+
+const BOOKING_WORDS = {
+  "lead.booked": { title: "Call booked", icon: CalendarCheck },
+  "lead.rescheduled": { title: "Call moved", icon: CalendarClock },
+  "lead.booking-cancelled": { title: "Call cancelled", icon: CalendarX },
+  "lead.call-held": { title: "Call held", icon: CalendarCheck },
+} as const;
+
+/** A step the scheduler reported: the call booked (for when), moved, cancelled, or held; and the status it left the lead in. */
+function BookingEntry({ item }: { item: Extract<TimelineItem, { kind: "booking" }> }) {
+  const { title, icon: Icon } = BOOKING_WORDS[item.event];
+  const changed = item.from !== null && item.from !== item.to;
+  return (
+    <Entry icon={<Icon className={ICON} />} tone={item.event === "lead.booking-cancelled" ? "muted" : "good"} at={item.at} by="via the scheduler">
+      <p>
+        <span className="font-medium">{title}</span>
+        {item.meetingAt && item.event !== "lead.booking-cancelled" && item.event !== "lead.call-held" ? (
+          <>
+            {" "}
+            for <LocalDateTime value={item.meetingAt} />
+          </>
+        ) : null}
+        {changed ? (
+          <>
+            : now <strong className="font-semibold">{LEAD_STATUS_LABELS[item.to]}</strong>
+          </>
+        ) : null}
+      </p>
+    </Entry>
+  );
 }
 
 function DeliveryEntry({

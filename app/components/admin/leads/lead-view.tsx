@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef } from "react";
 import { Link, useLocation } from "react-router";
-import { ArrowLeft, Mail } from "lucide-react";
+import { ArrowLeft, CalendarClock, Mail } from "lucide-react";
+import { LocalDateTime } from "~/components/ui/local-date-time";
+import { formatDealValue } from "~/lib/lead-outcome";
 import type { KeptNote, OpenLead, TimelineItem } from "~/lib/lead-inbox";
 import { Panel } from "~/components/admin/admin-page";
 import { LeadStatusControl } from "./lead-status-control";
@@ -40,12 +42,15 @@ function BackToList({ href }: { href: string }) {
 export function LeadView({
   lead,
   timeline,
+  currency,
   webhookEnabled,
   listHref,
   keptNote,
 }: {
   lead: OpenLead;
   timeline: TimelineItem[];
+  /** The settings' currency: 'Won' asks the deal's value in it. */
+  currency: string;
   webhookEnabled: boolean;
   listHref: string;
   keptNote?: KeptNote;
@@ -79,7 +84,24 @@ export function LeadView({
           </a>
         </header>
 
-        <LeadStatusControl leadId={lead.id} leadName={lead.name} status={lead.status} />
+        <LeadStatusControl leadId={lead.id} leadName={lead.name} status={lead.status} currency={currency} />
+        {lead.status === "won" && lead.dealValue && lead.dealCurrency ? (
+          <p className="text-sm">
+            Deal value: <strong className="font-semibold">{formatDealValue(lead.dealValue, lead.dealCurrency)}</strong>
+          </p>
+        ) : null}
+        {lead.status === "lost" && lead.lostReason ? <p className="text-sm break-words">Lost: {lead.lostReason}</p> : null}
+        {lead.meetingAt ? (
+          <p className="flex items-center gap-2 text-sm">
+            <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-muted" />
+            <span>
+              {lead.status === "held" ? "Call held" : "Call booked"} for{" "}
+              <strong className="font-semibold">
+                <LocalDateTime value={lead.meetingAt} />
+              </strong>
+            </span>
+          </p>
+        ) : null}
 
         <section aria-label="Message" className="text-sm whitespace-pre-wrap break-words">
           {lead.message}

@@ -63,6 +63,7 @@ export function LeadsInbox({ q, status, counts, total, page, pageSize, items, no
               key={pane.lead.id}
               lead={pane.lead}
               timeline={pane.timeline}
+              currency={pane.currency}
               webhookEnabled={webhookEnabled}
               listHref={backHref}
               keptNote={keptNote?.leadId === pane.lead.id ? keptNote : undefined}

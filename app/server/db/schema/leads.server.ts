@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { ComparisonFigures } from "../../../lib/comparison";
 import { createdAt } from "./columns.server";
 
@@ -7,8 +7,11 @@ import { createdAt } from "./columns.server";
 
 export type { ComparisonFigures };
 
-/** A lead's pipeline statuses, in order (labels in app/lib/lead-status.ts). */
-export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost"] as const;
+/**
+ * A lead's pipeline statuses, in order (labels in app/lib/lead-status.ts). 'booked' and 'held'
+ * (a call booked, a call held) are set by the scheduler's webhook (app/server/scheduler/).
+ */
+export const LEAD_STATUSES = ["new", "contacted", "qualified", "booked", "held", "won", "lost"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /** The CRM webhook's delivery state of a lead: queued or retrying, delivered, or given up after the last retry. */
@@ -44,12 +47,24 @@ export const leads = pgTable(
     webhookAttempts: integer("webhook_attempts").notNull().default(0),
     webhookLastError: text("webhook_last_error"),
     webhookUpdatedAt: timestamp("webhook_updated_at", { withTimezone: true }),
+    /**
+     * The opaque reference the booking frame passes to the scheduler for this lead (random; never
+     * its id or a personal identifier): the scheduler's webhook finds the lead by it.
+     */
+    bookingRef: text("booking_ref").unique(),
+    /** When the booked call starts (the scheduler's webhook); null when none is booked. */
+    meetingAt: timestamp("meeting_at", { withTimezone: true }),
+    /** 'Won': the deal's value and its currency (the settings' currency then); null otherwise. */
+    dealValue: numeric("deal_value", { precision: 14, scale: 2 }),
+    dealCurrency: text("deal_currency"),
+    /** 'Lost': why; null otherwise. */
+    lostReason: text("lost_reason"),
     createdAt: createdAt(),
   },
   (t) => [
     index("leads_created_idx").on(t.createdAt.desc()),
     index("leads_status_idx").on(t.status, t.createdAt.desc()),
-    check("leads_status_known", sql`${t.status} in ('new', 'contacted', 'qualified', 'won', 'lost')`),
+    check("leads_status_known", sql`${t.status} in ('new', 'contacted', 'qualified', 'booked', 'held', 'won', 'lost')`),
   ],
 );
 
