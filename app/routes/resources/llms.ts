@@ -7,6 +7,7 @@ import { publicPageCache } from "~/server/cache/page-cache.server";
 import { listPublishedForFeed } from "~/server/posts/post-queries.server";
 import { llmsTxt } from "~/server/analytics/ai-crawlers.server";
 import { notFoundText } from "~/server/http/errors.server";
+import { publishedLanding } from "~/server/site/landing-content.server";
 
 /** The newest posts /llms.txt lists (the sitemap has every one). */
 const LLMS_POSTS = 200;
@@ -21,6 +22,6 @@ export const middleware: Route.MiddlewareFunction[] = [publicPageCache];
 export async function loader() {
   const { site, aiCrawlers } = config();
   if (!aiCrawlers) throw notFoundText();
-  const text = await cached("llms.txt", async () => llmsTxt(site, await listPublishedForFeed(await db(), LLMS_POSTS)));
+  const text = await cached("llms.txt", async () => llmsTxt(site, await listPublishedForFeed(await db(), LLMS_POSTS), await publishedLanding()));
   return new Response(text, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PUBLIC_CACHE_CONTROL } });
 }

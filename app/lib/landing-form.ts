@@ -1,0 +1,106 @@
+import { z } from "zod";
+import { landingContentSchema, type LandingContent } from "./landing-content";
+import type { FormValues } from "./form-result";
+
+/**
+ * The /admin/site form: flat field names (one form, the one pipeline of decision 0044) read into
+ * the landing content and checked by its schema. A fault is reported on the field that holds it:
+ * "heroHeadline", or "faqQuestion.2" for the third question (its control's id is
+ * `field-faqQuestion.2`, where the error summary and the focus go). Isomorphic.
+ */
+
+/** Repeated fields: the FAQ's questions and answers, in the order shown. */
+export const LANDING_MULTI = ["faqQuestion", "faqAnswer"] as const;
+
+/** The `intent` of each button: save the draft, publish it, or show it in the preview. */
+export const LANDING_INTENTS = ["draft", "publish"] as const;
+
+const FIELD_OF: Record<string, string> = {
+  "seo.title": "seoTitle",
+  "seo.description": "seoDescription",
+  "hero.pill": "heroPill",
+  "hero.headline": "heroHeadline",
+  "hero.pills": "heroPills",
+  "hero.lead": "heroLead",
+  "hero.cta": "heroCta",
+  "hero.secondary": "heroSecondary",
+  "faq.pill": "faqPill",
+  "faq.title": "faqTitle",
+  "faq.items": "faqItems",
+  "contact.pill": "contactPill",
+  "contact.title": "contactTitle",
+  "contact.text": "contactText",
+  "contact.cta": "contactCta",
+};
+
+/** The form field a content issue is about ("faq.items.2.answer" → "faqAnswer.2"). */
+export function fieldOfPath(path: readonly PropertyKey[]): string {
+  const [section, key, index, part] = path.map(String);
+  if (section === "faq" && key === "items" && index !== undefined && part) return `faq${part === "question" ? "Question" : "Answer"}.${index}`;
+  return FIELD_OF[`${section}.${key}`] ?? "form";
+}
+
+const str = z.string().optional().default("");
+const list = z.array(z.string()).optional().default([]);
+
+/** The lines of a textarea that lists short values (the hero's tags), blanks left out. */
+const lines = (value: string) =>
+  value
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** The submitted fields as landing content, or each fault on its field. */
+export const landingFormSchema = z
+  .object({
+    seoTitle: str,
+    seoDescription: str,
+    heroPill: str,
+    heroHeadline: str,
+    heroPills: str,
+    heroLead: str,
+    heroCta: str,
+    heroSecondary: str,
+    faqPill: str,
+    faqTitle: str,
+    faqQuestion: list,
+    faqAnswer: list,
+    contactPill: str,
+    contactTitle: str,
+    contactText: str,
+    contactCta: str,
+  })
+  .transform((f, ctx): LandingContent => {
+    const content = {
+      seo: { title: f.seoTitle, description: f.seoDescription },
+      hero: { pill: f.heroPill, headline: f.heroHeadline, pills: lines(f.heroPills), lead: f.heroLead, cta: f.heroCta, secondary: f.heroSecondary },
+      faq: { pill: f.faqPill, title: f.faqTitle, items: f.faqQuestion.map((question, i) => ({ question, answer: f.faqAnswer[i] ?? "" })) },
+      contact: { pill: f.contactPill, title: f.contactTitle, text: f.contactText, cta: f.contactCta },
+    };
+    const parsed = landingContentSchema.safeParse(content);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: [fieldOfPath(issue.path)] });
+    return z.NEVER;
+  });
+
+/** The content as the form's values (what the fields start with). */
+export function landingFormValues(content: LandingContent): FormValues {
+  return {
+    seoTitle: content.seo.title,
+    seoDescription: content.seo.description,
+    heroPill: content.hero.pill,
+    heroHeadline: content.hero.headline,
+    heroPills: content.hero.pills.join("\n"),
+    heroLead: content.hero.lead,
+    heroCta: content.hero.cta,
+    heroSecondary: content.hero.secondary,
+    faqPill: content.faq.pill,
+    faqTitle: content.faq.title,
+    faqQuestion: content.faq.items.map((item) => item.question),
+    faqAnswer: content.faq.items.map((item) => item.answer),
+    contactPill: content.contact.pill,
+    contactTitle: content.contact.title,
+    contactText: content.contact.text,
+    contactCta: content.contact.cta,
+  };
+}
