@@ -16,6 +16,8 @@ export default [
   ]),
 
   route("admin/auth", "routes/admin/auth.tsx"),
+  // The landing page with the draft, framed by /admin/site: the page itself, outside the back-office's shell.
+  route("admin/site/preview", "routes/admin/site-preview.tsx"),
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/index.tsx"),
@@ -24,6 +26,8 @@ export default [
       route("blog/new", "routes/admin/post-form.tsx", { id: "admin-post-new" }),
       route("blog/edit/:id", "routes/admin/post-form.tsx", { id: "admin-post-edit" }),
       route("blog/edit/:id/history", "routes/admin/post-history.tsx"),
+      route("site", "routes/admin/site.tsx"),
+      route("site/history", "routes/admin/site-history.tsx"),
       route("tags", "routes/admin/tags.tsx"),
       route("team", "routes/admin/team.tsx"),
       route("team/new", "routes/admin/team-form.tsx", { id: "admin-team-new" }),

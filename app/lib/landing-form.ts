@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { landingContentSchema, type LandingContent } from "./landing-content";
+import { LANDING_SECTION_NAMES, LANDING_SECTIONS, landingContentSchema, type LandingContent } from "./landing-content";
 import type { FormValues } from "./form-result";
+import type { LandingSectionName } from "./landing-content";
 
 /**
  * The /admin/site form: flat field names (one form, the one pipeline of decision 0044) read into
@@ -50,9 +51,7 @@ const lines = (value: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-/** The submitted fields as landing content, or each fault on its field. */
-export const landingFormSchema = z
-  .object({
+const fieldsSchema = z.object({
     seoTitle: str,
     seoDescription: str,
     heroPill: str,
@@ -69,19 +68,43 @@ export const landingFormSchema = z
     contactTitle: str,
     contactText: str,
     contactCta: str,
-  })
-  .transform((f, ctx): LandingContent => {
-    const content = {
-      seo: { title: f.seoTitle, description: f.seoDescription },
-      hero: { pill: f.heroPill, headline: f.heroHeadline, pills: lines(f.heroPills), lead: f.heroLead, cta: f.heroCta, secondary: f.heroSecondary },
-      faq: { pill: f.faqPill, title: f.faqTitle, items: f.faqQuestion.map((question, i) => ({ question, answer: f.faqAnswer[i] ?? "" })) },
-      contact: { pill: f.contactPill, title: f.contactTitle, text: f.contactText, cta: f.contactCta },
-    };
-    const parsed = landingContentSchema.safeParse(content);
-    if (parsed.success) return parsed.data;
-    for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: [fieldOfPath(issue.path)] });
-    return z.NEVER;
-  });
+});
+
+/** The fields as the content's shape, not yet checked. */
+function unchecked(f: z.output<typeof fieldsSchema>) {
+  return {
+    seo: { title: f.seoTitle, description: f.seoDescription },
+    hero: { pill: f.heroPill, headline: f.heroHeadline, pills: lines(f.heroPills), lead: f.heroLead, cta: f.heroCta, secondary: f.heroSecondary },
+    faq: { pill: f.faqPill, title: f.faqTitle, items: f.faqQuestion.map((question, i) => ({ question, answer: f.faqAnswer[i] ?? "" })) },
+    contact: { pill: f.contactPill, title: f.contactTitle, text: f.contactText, cta: f.contactCta },
+  };
+}
+
+/** The submitted fields as landing content, or each fault on its field. */
+export const landingFormSchema = fieldsSchema.transform((f, ctx): LandingContent => {
+  const parsed = landingContentSchema.safeParse(unchecked(f));
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: [fieldOfPath(issue.path)] });
+  return z.NEVER;
+});
+
+/**
+ * What the preview shows of fields being typed: each section as typed when it is valid, else as
+ * `fallback` has it (the saved draft), so a half-typed field never blanks the preview.
+ */
+export function previewContent(values: FormValues, fallback: LandingContent): { content: LandingContent; invalid: LandingSectionName[] } {
+  const fields = fieldsSchema.safeParse(values);
+  if (!fields.success) return { content: fallback, invalid: [...LANDING_SECTION_NAMES] };
+  const typed = unchecked(fields.data);
+  const content: Record<string, unknown> = {};
+  const invalid: LandingSectionName[] = [];
+  for (const name of LANDING_SECTION_NAMES) {
+    const parsed = LANDING_SECTIONS[name].safeParse(typed[name]);
+    if (!parsed.success) invalid.push(name);
+    content[name] = parsed.success ? parsed.data : fallback[name];
+  }
+  return { content: content as LandingContent, invalid };
+}
 
 /** The content as the form's values (what the fields start with). */
 export function landingFormValues(content: LandingContent): FormValues {

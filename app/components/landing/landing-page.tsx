@@ -22,13 +22,16 @@ export function LandingPage({
   content,
   testimonials,
   communityUrl,
+  label,
 }: {
+  /** The main landmark's name: none on the home page; the preview names its own, apart from the editor's around it. */
+  label?: string;
   content: LandingContent;
   testimonials: PublicTestimonial[] | null;
   communityUrl: string;
 }) {
   return (
-    <main id="main">
+    <main id="main" aria-label={label}>
       <HeroSection hero={content.hero} />
       <TrustedBySection />
       <WhoWeAreSection />

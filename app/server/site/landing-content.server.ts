@@ -16,6 +16,9 @@ import { DEFAULT_LANDING_CONTENT, LANDING_SECTION_NAMES, readLandingContent, SEC
 
 const PAGE = "landing";
 
+/** The author of the history's first version: the texts the site shipped with. */
+export const SHIPPED = "the shipped texts";
+
 /** Who publishes: the signed-in admin. */
 export type Publisher = { id: string; name: string; email: string };
 
@@ -124,6 +127,13 @@ export async function publishLanding(database: Db, content: LandingContent, by: 
       .insert(siteContent)
       .values({ page: PAGE, draft: content, published: content, publishedAt: sql`now()` })
       .onConflictDoUpdate({ target: siteContent.page, set: { draft: content, published: content, draftUpdatedAt: sql`now()`, publishedAt: sql`now()` } });
+    // The first publish keeps what was public before (the shipped texts) as the history's first version, so they can be restored too.
+    const [earlier] = await tx.select({ id: siteContentRevisions.id }).from(siteContentRevisions).where(eq(siteContentRevisions.page, PAGE)).limit(1);
+    if (!earlier) {
+      await tx
+        .insert(siteContentRevisions)
+        .values({ page: PAGE, content: before, kind: "publish", authorName: SHIPPED, authorEmail: "", createdAt: sql`now() - interval '1 millisecond'` });
+    }
     await tx
       .insert(siteContentRevisions)
       .values({ page: PAGE, content, kind: restoredFrom ? "restore" : "publish", authorName: by.name, authorEmail: by.email });
