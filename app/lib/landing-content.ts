@@ -51,10 +51,7 @@ export const faqItemSchema = z.object({
 export const faqSchema = z.object({
   pill: text("Label above the title", LANDING_LIMITS.short),
   title: text("Section title", LANDING_LIMITS.title),
-  items: z
-    .array(faqItemSchema)
-    .min(1, "Keep at least one question.")
-    .max(LANDING_LIMITS.faqItems, `At most ${LANDING_LIMITS.faqItems} questions.`),
+  items: z.array(faqItemSchema).min(1, "Keep at least one question.").max(LANDING_LIMITS.faqItems, `At most ${LANDING_LIMITS.faqItems} questions.`),
 });
 
 export const contactSchema = z.object({

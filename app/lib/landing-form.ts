@@ -52,22 +52,22 @@ const lines = (value: string) =>
     .filter(Boolean);
 
 const fieldsSchema = z.object({
-    seoTitle: str,
-    seoDescription: str,
-    heroPill: str,
-    heroHeadline: str,
-    heroPills: str,
-    heroLead: str,
-    heroCta: str,
-    heroSecondary: str,
-    faqPill: str,
-    faqTitle: str,
-    faqQuestion: list,
-    faqAnswer: list,
-    contactPill: str,
-    contactTitle: str,
-    contactText: str,
-    contactCta: str,
+  seoTitle: str,
+  seoDescription: str,
+  heroPill: str,
+  heroHeadline: str,
+  heroPills: str,
+  heroLead: str,
+  heroCta: str,
+  heroSecondary: str,
+  faqPill: str,
+  faqTitle: str,
+  faqQuestion: list,
+  faqAnswer: list,
+  contactPill: str,
+  contactTitle: str,
+  contactText: str,
+  contactCta: str,
 });
 
 /** The fields as the content's shape, not yet checked. */

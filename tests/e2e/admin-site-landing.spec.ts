@@ -73,7 +73,10 @@ test("the hero headline: preview only, then public once published, then the earl
   await expect(page.getByRole("heading", { level: 1, name: "Landing page history" })).toBeVisible();
   const versions = page.getByRole("listitem").filter({ hasText: /^Published/ });
   await expect(versions).toHaveCount(2);
-  await versions.filter({ hasText: "the shipped texts" }).getByRole("link", { name: /^Compare/ }).click();
+  await versions
+    .filter({ hasText: "the shipped texts" })
+    .getByRole("link", { name: /^Compare/ })
+    .click();
   await expect(page.getByRole("region", { name: "Content differences" }).getByText(`Hero · headline: ${hero.headline}`)).toBeVisible();
   await page.getByRole("button", { name: "Restore this version" }).click();
   await expect(toastText(page, "Version restored")).toBeVisible();

@@ -11,7 +11,19 @@ describe("LandingPage", () => {
   it("renders a fresh site's sections with the shipped texts in their places", () => {
     const page = renderToStaticMarkup(<LandingPage content={DEFAULT_LANDING_CONTENT} testimonials={null} communityUrl="https://community.example" />);
     expect(page).toMatch(new RegExp(`<h1 id="hero-title"[^>]*>${html(hero.headline)}</h1>`));
-    for (const text of [hero.pill, hero.lead, hero.cta, hero.secondary, ...hero.pills, faq.pill, faq.title, contact.pill, contact.title, contact.text, contact.cta])
+    for (const text of [
+      hero.pill,
+      hero.lead,
+      hero.cta,
+      hero.secondary,
+      ...hero.pills,
+      faq.pill,
+      faq.title,
+      contact.pill,
+      contact.title,
+      contact.text,
+      contact.cta,
+    ])
       expect(page).toContain(`>${html(text)}<`);
     for (const item of faq.items) {
       expect(page).toContain(html(item.question));

@@ -33,7 +33,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     revisions: state.revisions.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
     published: contentLines(state.published),
-    selected: selected ? { id: selected.id, authorName: selected.authorName, createdAt: selected.createdAt.toISOString(), lines: contentLines(selected.content) } : null,
+    selected: selected
+      ? { id: selected.id, authorName: selected.authorName, createdAt: selected.createdAt.toISOString(), lines: contentLines(selected.content) }
+      : null,
   };
 }
 
@@ -101,7 +103,11 @@ export default function SiteHistory({ loaderData, actionData }: Route.ComponentP
                   {KIND[revision.kind]} <LocalDateTime value={revision.createdAt} /> by {revision.authorName}
                   {i === 0 ? <span className="ml-2 text-sm text-muted">(live now)</span> : null}
                 </span>
-                <Link to={`?revision=${revision.id}`} className="text-sm underline underline-offset-4 hover:text-foreground" aria-current={selected?.id === revision.id ? "true" : undefined}>
+                <Link
+                  to={`?revision=${revision.id}`}
+                  className="text-sm underline underline-offset-4 hover:text-foreground"
+                  aria-current={selected?.id === revision.id ? "true" : undefined}
+                >
                   Compare<span className="sr-only"> the version of {new Date(revision.createdAt).toISOString().slice(0, 16).replace("T", " ")} UTC</span>
                 </Link>
               </li>

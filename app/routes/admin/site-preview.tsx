@@ -31,8 +31,10 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request, "Error showing the preview");
   const typed = new FormData();
   try {
-    const pairs: unknown = JSON.parse(String(form.get("fields") ?? "[]"));
-    if (Array.isArray(pairs)) for (const pair of pairs) if (Array.isArray(pair) && typeof pair[0] === "string" && typeof pair[1] === "string") typed.append(pair[0], pair[1]);
+    const fields = form.get("fields");
+    const pairs: unknown = typeof fields === "string" ? JSON.parse(fields) : [];
+    if (Array.isArray(pairs))
+      for (const pair of pairs) if (Array.isArray(pair) && typeof pair[0] === "string" && typeof pair[1] === "string") typed.append(pair[0], pair[1]);
   } catch {
     // Unreadable fields: the saved draft is shown.
   }
@@ -73,7 +75,7 @@ export default function SitePreview({ loaderData, actionData }: Route.ComponentP
           Some fields are not valid yet; their sections show the saved draft.
         </p>
       ) : null}
-      <Header brand={site.brandName} communityUrl={site.communityUrl} schedulingUrl={site.schedulingUrl} />
+      <Header label="Landing page preview header" brand={site.brandName} communityUrl={site.communityUrl} schedulingUrl={site.schedulingUrl} />
       <LandingPage label="Landing page preview" content={content} testimonials={testimonials} communityUrl={site.communityUrl} />
       <Footer brand={site.brandName} communityUrl={site.communityUrl} linkedinUrl={site.linkedinUrl} year={new Date().getFullYear()} />
     </>

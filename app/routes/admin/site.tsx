@@ -34,7 +34,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     };
   } catch (error) {
     log.error("loading the landing content failed", { error: errorText(error) });
-    return { values: null, unpublished: false, draftUpdatedAt: null, publishedAt: null, error: makeToast(SAVE_ERROR, "The landing page could not be loaded. Please try again.", "destructive") };
+    return {
+      values: null,
+      unpublished: false,
+      draftUpdatedAt: null,
+      publishedAt: null,
+      error: makeToast(SAVE_ERROR, "The landing page could not be loaded. Please try again.", "destructive"),
+    };
   }
 }
 
@@ -47,10 +53,18 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     if (publish) {
       const changed = await publishLanding(await db(), submission.value, user);
-      return redirectWithToast("/admin/site", "Changes published", changed.length ? `The landing page now shows the new ${changed.join(", ")}.` : "Nothing had changed.");
+      return redirectWithToast(
+        "/admin/site",
+        "Changes published",
+        changed.length ? `The landing page now shows the new ${changed.join(", ")}.` : "Nothing had changed.",
+      );
     }
     const changed = await saveLandingDraft(await db(), submission.value, user);
-    return redirectWithToast("/admin/site", "Draft saved", changed.length ? `Not public yet: ${changed.join(", ")}. Publish changes to show them.` : "The draft is the same as the published page.");
+    return redirectWithToast(
+      "/admin/site",
+      "Draft saved",
+      changed.length ? `Not public yet: ${changed.join(", ")}. Publish changes to show them.` : "The draft is the same as the published page.",
+    );
   } catch (error) {
     log.error("saving the landing content failed", { error: errorText(error) });
     return failureReply(503, SAVE_ERROR, "The landing page could not be saved. Please try again.", { values: submission.values });
@@ -88,9 +102,7 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
               <LandingFields values={failure?.values ?? stored} errors={errors} onListChange={preview.schedule} />
               <EditorActionBar
                 label="Landing page actions"
-                status={
-                  <StatusBadge on={!unpublished}>{unpublished ? "Draft not published" : "Published"}</StatusBadge>
-                }
+                status={<StatusBadge on={!unpublished}>{unpublished ? "Draft not published" : "Published"}</StatusBadge>}
                 viewHref="/"
                 viewLabel="View site"
                 cancelTo="/admin/site"
@@ -107,7 +119,7 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
               />
             </Form>
           </div>
-          <SitePreviewPane controller={preview} />
+          <SitePreviewPane />
         </div>
       ) : (
         <p className="text-muted">The landing page could not be loaded. Reload the page to try again.</p>

@@ -52,7 +52,12 @@ export async function landingEditorState(database: Queryable): Promise<LandingEd
   const [[row], revisions] = await Promise.all([
     database.select().from(siteContent).where(eq(siteContent.page, PAGE)),
     database
-      .select({ id: siteContentRevisions.id, kind: siteContentRevisions.kind, authorName: siteContentRevisions.authorName, createdAt: siteContentRevisions.createdAt })
+      .select({
+        id: siteContentRevisions.id,
+        kind: siteContentRevisions.kind,
+        authorName: siteContentRevisions.authorName,
+        createdAt: siteContentRevisions.createdAt,
+      })
       .from(siteContentRevisions)
       .where(eq(siteContentRevisions.page, PAGE))
       .orderBy(desc(siteContentRevisions.createdAt))
@@ -106,7 +111,9 @@ export async function saveLandingDraft(database: Db, draft: LandingContent, by: 
         actor: { id: by.id, email: by.email },
         action: "site.draft-save",
         target: { type: "site", id: PAGE, label: "Landing page" },
-        summary: changed.length ? `Saved a draft of the landing page (not published: ${changed.join(", ")})` : "Saved a draft of the landing page (same as published)",
+        summary: changed.length
+          ? `Saved a draft of the landing page (not published: ${changed.join(", ")})`
+          : "Saved a draft of the landing page (same as published)",
       },
       { inTransaction: true },
     );

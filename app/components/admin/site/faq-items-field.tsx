@@ -14,17 +14,7 @@ type Item = { key: number; question: string; answer: string };
  * fields are plain repeated form fields (faqQuestion, faqAnswer) in the order shown; their ids
  * carry the position, where the server's messages point (app/lib/landing-form.ts).
  */
-export function FaqItemsField({
-  questions,
-  answers,
-  errors,
-  onChange,
-}: {
-  questions: string[];
-  answers: string[];
-  errors: FieldErrors;
-  onChange: () => void;
-}) {
+export function FaqItemsField({ questions, answers, errors, onChange }: { questions: string[]; answers: string[]; errors: FieldErrors; onChange: () => void }) {
   const next = useRef(questions.length);
   const [items, setItems] = useState<Item[]>(() => questions.map((question, i) => ({ key: i, question, answer: answers[i] ?? "" })));
   // Where the focus goes once the list has changed: the button that moved an item, a new question's field…
@@ -105,7 +95,13 @@ export function FaqItemsField({
         ))}
       </ol>
       <FieldError id="field-faqItems">{errors.faqItems}</FieldError>
-      <button type="button" id="faq-add" onClick={add} disabled={items.length >= LANDING_LIMITS.faqItems} className={buttonClass({ variant: "outline", size: "sm" })}>
+      <button
+        type="button"
+        id="faq-add"
+        onClick={add}
+        disabled={items.length >= LANDING_LIMITS.faqItems}
+        className={buttonClass({ variant: "outline", size: "sm" })}
+      >
         <Plus aria-hidden="true" className="size-4" />
         Add question
       </button>

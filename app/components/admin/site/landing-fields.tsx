@@ -33,7 +33,12 @@ export function SectionList() {
 /** A section's fields: a fieldset named by its legend, the target of the section list and of a click in the preview. */
 function Section({ name, hint, children }: { name: LandingSectionName; hint: string; children: ReactNode }) {
   return (
-    <fieldset id={sectionFieldsId(name)} data-section={name} tabIndex={-1} className="mb-5 scroll-mt-24 space-y-5 rounded-2xl border border-border bg-surface p-5 outline-none sm:p-6">
+    <fieldset
+      id={sectionFieldsId(name)}
+      data-section={name}
+      tabIndex={-1}
+      className="mb-5 scroll-mt-24 space-y-5 rounded-2xl border border-border bg-surface p-5 outline-none sm:p-6"
+    >
       <legend className="float-left mb-1 w-full text-xl font-semibold">{SECTION_LABELS[name]}</legend>
       <p className="clear-both text-sm text-muted">{hint}</p>
       {children}

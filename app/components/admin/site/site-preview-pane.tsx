@@ -4,8 +4,9 @@ import { PREVIEW_MESSAGE } from "~/lib/landing-preview";
 import { cn } from "~/lib/cn";
 import { sectionFieldsId } from "./landing-fields";
 
-/** The preview frame's name: the hidden form below posts the fields being typed into it. */
+/** The preview frame's name: the hidden form below (its id `POST_FORM`) posts the fields being typed into it. */
 const FRAME = "site-preview";
+const POST_FORM = "site-preview-post";
 /** How long typing pauses before the preview is drawn again. */
 const DEBOUNCE_MS = 400;
 const WIDTHS = { phone: 390, desktop: 1440 } as const;
@@ -18,18 +19,16 @@ type Width = keyof typeof WIDTHS;
  * heading, so the frame opens where the editor is working.
  */
 export function usePreviewRefresh(formRef: RefObject<HTMLFormElement | null>) {
-  const postRef = useRef<HTMLFormElement>(null);
-  const fieldsRef = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const section = useRef<LandingSectionName | null>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const send = useCallback(() => {
     const form = formRef.current;
-    const post = postRef.current;
-    if (!form || !post || !fieldsRef.current) return;
-    const pairs = [...new FormData(form).entries()].filter(([, value]) => typeof value === "string");
-    fieldsRef.current.value = JSON.stringify(pairs);
+    const post = document.getElementById(POST_FORM);
+    const fields = post instanceof HTMLFormElement ? post.elements.namedItem("fields") : null;
+    if (!form || !(post instanceof HTMLFormElement) || !(fields instanceof HTMLInputElement)) return;
+    fields.value = JSON.stringify([...new FormData(form).entries()].filter(([, value]) => typeof value === "string"));
     const anchor = section.current && section.current !== "seo" ? `#${section.current}-title` : "";
     post.action = `/admin/site/preview${anchor}`;
     post.submit();
@@ -45,7 +44,7 @@ export function usePreviewRefresh(formRef: RefObject<HTMLFormElement | null>) {
     },
     [send],
   );
-  return { schedule, postRef, fieldsRef };
+  return { schedule };
 }
 
 /** Focuses a section's first field, as a click on that section in the preview asks. */
@@ -60,7 +59,7 @@ function focusSection(section: LandingSectionName) {
  * The live preview beside the fields: the landing page in a frame at a phone's or a desktop's
  * width (scaled down to fit the pane), and what a click on one of its sections asks for.
  */
-export function SitePreviewPane({ controller }: { controller: ReturnType<typeof usePreviewRefresh> }) {
+export function SitePreviewPane() {
   const [width, setWidth] = useState<Width>("desktop");
   const frameRef = useRef<HTMLIFrameElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
@@ -120,11 +119,16 @@ export function SitePreviewPane({ controller }: { controller: ReturnType<typeof 
           title="Landing page preview"
           src="/admin/site/preview"
           className="origin-top-left border-0"
-          style={{ width: frameWidth, height: height / scale, transform: `scale(${scale})`, marginInline: frameWidth * scale < boxWidth ? (boxWidth - frameWidth * scale) / 2 : 0 }}
+          style={{
+            width: frameWidth,
+            height: height / scale,
+            transform: `scale(${scale})`,
+            marginInline: frameWidth * scale < boxWidth ? (boxWidth - frameWidth * scale) / 2 : 0,
+          }}
         />
       </div>
-      <form ref={controller.postRef} method="post" action="/admin/site/preview" target={FRAME} hidden>
-        <input ref={controller.fieldsRef} type="hidden" name="fields" />
+      <form id={POST_FORM} method="post" action="/admin/site/preview" target={FRAME} hidden>
+        <input type="hidden" name="fields" />
       </form>
     </section>
   );

@@ -123,5 +123,8 @@ export const siteContentRevisions = pgTable(
     authorEmail: text("author_email").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("site_content_revisions_page_idx").on(t.page, t.createdAt.desc()), check("site_content_revisions_kind_known", sql`${t.kind} in ('publish', 'restore')`)],
+  (t) => [
+    index("site_content_revisions_page_idx").on(t.page, t.createdAt.desc()),
+    check("site_content_revisions_kind_known", sql`${t.kind} in ('publish', 'restore')`),
+  ],
 );
