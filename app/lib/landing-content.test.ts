@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contact, faq, hero } from "~/content/landing";
+import { contact, faq, hero, processSection } from "~/content/landing";
 import { pageMeta } from "~/content/site";
 import { contentLines, DEFAULT_LANDING_CONTENT, landingTitle, readLandingContent } from "./landing-content";
 import { fieldOfPath, landingFormSchema, landingFormValues, previewContent } from "./landing-form";
@@ -9,6 +9,10 @@ describe("the landing content", () => {
     expect(DEFAULT_LANDING_CONTENT.hero).toEqual(hero);
     expect(DEFAULT_LANDING_CONTENT.faq).toEqual({ pill: faq.pill, title: faq.title, items: faq.items });
     expect(DEFAULT_LANDING_CONTENT.contact).toEqual(contact);
+    expect(DEFAULT_LANDING_CONTENT.process.title).toBe(processSection.title);
+    expect(DEFAULT_LANDING_CONTENT.process.steps).toEqual(
+      processSection.steps.map(({ title, description, subDescription, features, imageAlt }) => ({ title, description, subDescription, features, imageAlt })),
+    );
     expect(landingTitle("Flowstate", DEFAULT_LANDING_CONTENT)).toBe("Flowstate | Smarter Systems. Better Outcomes.");
     expect(DEFAULT_LANDING_CONTENT.seo.description).toBe(pageMeta.home.description);
   });
@@ -49,6 +53,7 @@ describe("the /admin/site form", () => {
     ]);
     expect(fieldOfPath(["faq", "items"])).toBe("faqItems");
     expect(fieldOfPath(["hero", "pills", 3])).toBe("heroPills");
+    expect(fieldOfPath(["process", "steps", 2, "features", 1])).toBe("stepPoints.2");
   });
 
   it("previews what is valid as typed and the rest as saved", () => {

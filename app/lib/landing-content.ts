@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contact, faq, hero } from "~/content/landing";
+import { contact, faq, hero, processSection } from "~/content/landing";
 import { pageMeta } from "~/content/site";
 
 /**
@@ -20,6 +20,7 @@ export const LANDING_LIMITS = {
   answer: 1500,
   pills: 6,
   faqItems: 20,
+  stepFeatures: 8,
 } as const;
 
 const text = (label: string, max: number) =>
@@ -41,6 +42,21 @@ export const heroSchema = z.object({
   lead: text("Sub-headline", LANDING_LIMITS.text),
   cta: text("Main button label", LANDING_LIMITS.short),
   secondary: text("Second button label", LANDING_LIMITS.short),
+});
+
+/** A process step's words; its number, icon and illustration stay the shipped ones (app/content/landing.ts). */
+export const processStepSchema = z.object({
+  title: text("Step title", LANDING_LIMITS.short),
+  description: text("Step description", LANDING_LIMITS.text),
+  subDescription: text("Step detail", LANDING_LIMITS.text),
+  features: z.array(text("Each point", LANDING_LIMITS.short)).max(LANDING_LIMITS.stepFeatures, `At most ${LANDING_LIMITS.stepFeatures} points.`),
+  imageAlt: text("Illustration text", LANDING_LIMITS.title * 2),
+});
+
+export const processSchema = z.object({
+  pill: text("Label above the title", LANDING_LIMITS.short),
+  title: text("Section title", LANDING_LIMITS.title),
+  steps: z.array(processStepSchema).length(processSection.steps.length, `The process has ${processSection.steps.length} steps.`),
 });
 
 export const faqItemSchema = z.object({
@@ -65,6 +81,7 @@ export const contactSchema = z.object({
 export const LANDING_SECTIONS = {
   seo: seoSchema,
   hero: heroSchema,
+  process: processSchema,
   faq: faqSchema,
   contact: contactSchema,
 } as const;
@@ -79,6 +96,17 @@ export type LandingContent = z.output<typeof landingContentSchema>;
 export const DEFAULT_LANDING_CONTENT: LandingContent = {
   seo: { title: pageMeta.home.headline, description: pageMeta.home.description },
   hero: { pill: hero.pill, headline: hero.headline, pills: [...hero.pills], lead: hero.lead, cta: hero.cta, secondary: hero.secondary },
+  process: {
+    pill: processSection.pill,
+    title: processSection.title,
+    steps: processSection.steps.map(({ title, description, subDescription, features, imageAlt }) => ({
+      title,
+      description,
+      subDescription,
+      features: [...(features ?? [])],
+      imageAlt,
+    })),
+  },
   faq: { pill: faq.pill, title: faq.title, items: faq.items.map((item) => ({ ...item })) },
   contact: { ...contact },
 };
@@ -103,6 +131,7 @@ export function landingTitle(brand: string, content: LandingContent) {
 export const SECTION_LABELS: Record<LandingSectionName, string> = {
   seo: "Search and sharing",
   hero: "Hero",
+  process: "Process",
   faq: "FAQ",
   contact: "Contact",
 };

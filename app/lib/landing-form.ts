@@ -11,7 +11,16 @@ import type { LandingSectionName } from "./landing-content";
  */
 
 /** Repeated fields: the FAQ's questions and answers, in the order shown. */
-export const LANDING_MULTI = ["faqQuestion", "faqAnswer"] as const;
+export const LANDING_MULTI = ["faqQuestion", "faqAnswer", "stepTitle", "stepDescription", "stepDetail", "stepPoints", "stepImageAlt"] as const;
+
+/** A process step's form field for each of its content keys. */
+const STEP_FIELD: Record<string, string> = {
+  title: "stepTitle",
+  description: "stepDescription",
+  subDescription: "stepDetail",
+  features: "stepPoints",
+  imageAlt: "stepImageAlt",
+};
 
 /** The `intent` of each button: save the draft, publish it, or show it in the preview. */
 export const LANDING_INTENTS = ["draft", "publish"] as const;
@@ -25,6 +34,9 @@ const FIELD_OF: Record<string, string> = {
   "hero.lead": "heroLead",
   "hero.cta": "heroCta",
   "hero.secondary": "heroSecondary",
+  "process.pill": "processPill",
+  "process.title": "processTitle",
+  "process.steps": "processSteps",
   "faq.pill": "faqPill",
   "faq.title": "faqTitle",
   "faq.items": "faqItems",
@@ -38,6 +50,7 @@ const FIELD_OF: Record<string, string> = {
 export function fieldOfPath(path: readonly PropertyKey[]): string {
   const [section, key, index, part] = path.map(String);
   if (section === "faq" && key === "items" && index !== undefined && part) return `faq${part === "question" ? "Question" : "Answer"}.${index}`;
+  if (section === "process" && key === "steps" && index !== undefined && part && STEP_FIELD[part]) return `${STEP_FIELD[part]}.${index}`;
   return FIELD_OF[`${section}.${key}`] ?? "form";
 }
 
@@ -60,6 +73,13 @@ const fieldsSchema = z.object({
   heroLead: str,
   heroCta: str,
   heroSecondary: str,
+  processPill: str,
+  processTitle: str,
+  stepTitle: list,
+  stepDescription: list,
+  stepDetail: list,
+  stepPoints: list,
+  stepImageAlt: list,
   faqPill: str,
   faqTitle: str,
   faqQuestion: list,
@@ -75,6 +95,17 @@ function unchecked(f: z.output<typeof fieldsSchema>) {
   return {
     seo: { title: f.seoTitle, description: f.seoDescription },
     hero: { pill: f.heroPill, headline: f.heroHeadline, pills: lines(f.heroPills), lead: f.heroLead, cta: f.heroCta, secondary: f.heroSecondary },
+    process: {
+      pill: f.processPill,
+      title: f.processTitle,
+      steps: f.stepTitle.map((title, i) => ({
+        title,
+        description: f.stepDescription[i] ?? "",
+        subDescription: f.stepDetail[i] ?? "",
+        features: lines(f.stepPoints[i] ?? ""),
+        imageAlt: f.stepImageAlt[i] ?? "",
+      })),
+    },
     faq: { pill: f.faqPill, title: f.faqTitle, items: f.faqQuestion.map((question, i) => ({ question, answer: f.faqAnswer[i] ?? "" })) },
     contact: { pill: f.contactPill, title: f.contactTitle, text: f.contactText, cta: f.contactCta },
   };
@@ -117,6 +148,13 @@ export function landingFormValues(content: LandingContent): FormValues {
     heroLead: content.hero.lead,
     heroCta: content.hero.cta,
     heroSecondary: content.hero.secondary,
+    processPill: content.process.pill,
+    processTitle: content.process.title,
+    stepTitle: content.process.steps.map((step) => step.title),
+    stepDescription: content.process.steps.map((step) => step.description),
+    stepDetail: content.process.steps.map((step) => step.subDescription),
+    stepPoints: content.process.steps.map((step) => step.features.join("\n")),
+    stepImageAlt: content.process.steps.map((step) => step.imageAlt),
     faqPill: content.faq.pill,
     faqTitle: content.faq.title,
     faqQuestion: content.faq.items.map((item) => item.question),

@@ -8,7 +8,12 @@ import type { LandingSectionName } from "./landing-content";
 export const PREVIEW_MESSAGE = "landing-preview:section";
 
 /** The editable section a landing page section is, by the id of the heading that labels it. */
-const BY_HEADING: Record<string, LandingSectionName> = { "hero-title": "hero", "faq-title": "faq", "contact-title": "contact" };
+const BY_HEADING: Record<string, LandingSectionName> = {
+  "hero-title": "hero",
+  "process-title": "process",
+  "faq-title": "faq",
+  "contact-title": "contact",
+};
 
 export function sectionOfHeading(headingId: string | null | undefined): LandingSectionName | null {
   return (headingId && BY_HEADING[headingId]) || null;

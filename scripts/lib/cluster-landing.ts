@@ -1,4 +1,4 @@
-import { contact, faq, hero } from "../../app/content/landing";
+import { contact, faq, hero, processSection } from "../../app/content/landing";
 import { pageMeta } from "../../app/content/site";
 
 /**
@@ -17,6 +17,8 @@ export async function publishLandingThrough(appUrl: string, origin: string, cook
     heroLead: hero.lead,
     heroCta: hero.cta,
     heroSecondary: hero.secondary,
+    processPill: processSection.pill,
+    processTitle: processSection.title,
     faqPill: faq.pill,
     faqTitle: faq.title,
     contactPill: contact.pill,
@@ -24,6 +26,13 @@ export async function publishLandingThrough(appUrl: string, origin: string, cook
     contactText: contact.text,
     contactCta: contact.cta,
   });
+  for (const step of processSection.steps) {
+    body.append("stepTitle", step.title);
+    body.append("stepDescription", step.description);
+    body.append("stepDetail", step.subDescription);
+    body.append("stepPoints", (step.features ?? []).join("\n"));
+    body.append("stepImageAlt", step.imageAlt);
+  }
   for (const item of faq.items) {
     body.append("faqQuestion", item.question);
     body.append("faqAnswer", item.answer);

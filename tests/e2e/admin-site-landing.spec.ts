@@ -166,6 +166,11 @@ test("a click on a section in the preview moves the focus to its fields", async 
   await expect(field(page, "Contact label")).toBeFocused();
   await preview(page).getByRole("heading", { level: 1 }).click();
   await expect(field(page, "Label above the headline")).toBeFocused();
+  // A process step's words, typed, show in the preview; a click there leads back to them.
+  await field(page, "Step 2 title").fill("Build and test");
+  await expect(preview(page).getByRole("heading", { level: 3, name: "Build and test" })).toBeVisible();
+  await preview(page).getByRole("heading", { level: 3, name: "Build and test" }).click();
+  await expect(field(page, "Process label")).toBeFocused();
   await context.close();
 });
 
@@ -179,8 +184,16 @@ test("the preview is the admin's alone: never cached, never indexed", async ({ b
   const visitor = await browser.newContext({ baseURL: server.url });
   const refused = await visitor.request.get("/admin/site/preview", { maxRedirects: 0 });
   expect(refused.status()).not.toBe(200);
+  expect(answer.headers()["x-frame-options"]).toBe("SAMEORIGIN");
+  // The editor may frame it; every other page stays unframeable.
+  const editor = await page.request.get("/admin/site");
+  expect(editor.headers()["content-security-policy"]).toContain("frame-src 'self'");
+  expect(editor.headers()["x-frame-options"]).toBe("DENY");
+  const home = await visitor.request.get("/");
+  expect(home.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(home.headers()["x-frame-options"]).toBe("DENY");
   // The public page carries none of the preview's machinery.
-  const publicHtml = await (await visitor.request.get("/")).text();
+  const publicHtml = await home.text();
   expect(publicHtml).not.toContain("landing-preview");
   await visitor.close();
   await context.close();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
-import { contact, faq, hero } from "~/content/landing";
+import { contact, faq, hero, processSection } from "~/content/landing";
 import { DEFAULT_LANDING_CONTENT } from "~/lib/landing-content";
 import { LandingPage } from "./landing-page";
 
@@ -25,6 +25,11 @@ describe("LandingPage", () => {
       contact.cta,
     ])
       expect(page).toContain(`>${html(text)}<`);
+    for (const step of processSection.steps) {
+      for (const text of [step.title, step.description, step.subDescription]) expect(page).toContain(`>${html(text)}<`);
+      expect(page).toContain(`src="${step.image}" alt="${html(step.imageAlt)}"`);
+      for (const point of step.features ?? []) expect(page).toContain(`</svg>${html(point)}</li>`);
+    }
     for (const item of faq.items) {
       expect(page).toContain(html(item.question));
       expect(page).toContain(`<p>${html(item.answer)}</p>`);

@@ -37,7 +37,7 @@ export function LandingPage({
       <WhoWeAreSection />
       <Island name="services" on="visible" component={ServicesSection} props={{}} />
       <Island name="offerings" on="visible" component={OfferingsSection} props={{}} />
-      <ProcessSection />
+      <ProcessSection process={content.process} />
       <Island name="comparison" on="visible" component={ComparisonSection} props={{}} />
       <Island name="problems" on="visible" component={ProblemsSection} props={{}} />
       <Island name="testimonials" on="visible" component={TestimonialsSection} props={{ testimonials }} />

@@ -8,7 +8,7 @@ import { FaqItemsField } from "./faq-items-field";
 /** The id of a section's fields on /admin/site: the section list's links and the preview's clicks lead there. */
 export const sectionFieldsId = (section: LandingSectionName) => `edit-${section}`;
 
-const ORDER: LandingSectionName[] = ["hero", "faq", "contact", "seo"];
+const ORDER: LandingSectionName[] = ["hero", "process", "faq", "contact", "seo"];
 
 /** The sections of the landing page the editor changes, as links to their fields. */
 export function SectionList() {
@@ -85,6 +85,31 @@ export function LandingFields({ values, errors, onListChange }: { values: FormVa
           {field("heroSecondary", "Second button label", LANDING_LIMITS.short, "Leads to the services.")}
         </div>
       </Section>
+      <Section name="process" hint="The four steps; their icons and illustrations stay as they are.">
+        <div className="grid gap-5 sm:grid-cols-2">
+          {field("processPill", "Process label", LANDING_LIMITS.short)}
+          {field("processTitle", "Process title", LANDING_LIMITS.title)}
+        </div>
+        <ol className="space-y-4" aria-label="Steps">
+          {list("stepTitle").map((_, i) => (
+            <li key={i} className="space-y-3 rounded-xl border border-border bg-background/40 p-4">
+              <StepField kind="stepTitle" index={i} label="title" max={LANDING_LIMITS.short} values={values} errors={errors} />
+              <StepField kind="stepDescription" index={i} label="description" max={LANDING_LIMITS.text} rows={2} values={values} errors={errors} />
+              <StepField kind="stepDetail" index={i} label="detail" max={LANDING_LIMITS.text} rows={2} values={values} errors={errors} />
+              <StepField kind="stepPoints" index={i} label="points" rows={3} values={values} errors={errors} hint="One a line, shown with a check mark." />
+              <StepField
+                kind="stepImageAlt"
+                index={i}
+                label="illustration text"
+                max={LANDING_LIMITS.title * 2}
+                values={values}
+                errors={errors}
+                hint="What the illustration shows, for screen readers."
+              />
+            </li>
+          ))}
+        </ol>
+      </Section>
       <Section name="faq" hint="Questions and answers, in the order shown; search engines read them too.">
         <div className="grid gap-5 sm:grid-cols-2">
           {field("faqPill", "FAQ label", LANDING_LIMITS.short)}
@@ -106,4 +131,39 @@ export function LandingFields({ values, errors, onListChange }: { values: FormVa
       </Section>
     </>
   );
+}
+
+/** One field of process step `index` ("Step 2 title"); its id carries the position, where the server's message points. */
+function StepField({
+  kind,
+  index,
+  label,
+  max,
+  rows,
+  hint,
+  values,
+  errors,
+}: {
+  kind: string;
+  index: number;
+  label: string;
+  max?: number;
+  rows?: number;
+  hint?: string;
+  values: FormValues;
+  errors: FieldErrors;
+}) {
+  const all = values[kind];
+  const value = (Array.isArray(all) ? all[index] : index === 0 ? all : "") ?? "";
+  const common = {
+    name: kind,
+    id: `field-${kind}.${index}`,
+    label: `Step ${index + 1} ${label}`,
+    defaultValue: value,
+    error: errors[`${kind}.${index}`],
+    hint,
+  };
+  // The points may be none; every other step field is required.
+  const required = kind !== "stepPoints";
+  return rows ? <TextAreaField {...common} required={required} rows={rows} maxLength={max} /> : <TextField {...common} required={required} maxLength={max} />;
 }
