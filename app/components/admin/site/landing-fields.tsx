@@ -25,6 +25,14 @@ export function SectionList() {
             </a>
           </li>
         ))}
+        <li className="xl:hidden">
+          <a
+            href="#preview-title"
+            className="inline-flex h-9 items-center rounded-full border border-border bg-surface px-3.5 text-sm hover:border-primary focus-visible:outline-2"
+          >
+            Preview
+          </a>
+        </li>
       </ul>
     </nav>
   );
