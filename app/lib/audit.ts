@@ -68,7 +68,12 @@ export const AUDIT_GROUPS = {
   settings: { label: "Settings", actions: { "settings.update": "Settings changed" } },
   site: {
     label: "Landing page",
-    actions: { "site.draft-save": "Landing draft saved", "site.publish": "Landing page published", "site.restore": "Landing page version restored" },
+    actions: {
+      "site.draft-save": "Landing draft saved",
+      "site.draft-discard": "Landing draft discarded",
+      "site.publish": "Landing page published",
+      "site.restore": "Landing page version restored",
+    },
   },
   auth: {
     label: "Sign-in and security",

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { faq, hero } from "../../app/content/landing";
-import { hydrated, toastText } from "./support/admin";
+import { confirmDialog, hydrated, toastText } from "./support/admin";
 import { axeViolations } from "./support/axe";
 import { startOwnServer, type OwnServer } from "./support/own-server";
 
@@ -156,6 +156,21 @@ test("a bad value is refused with a clear message and nothing typed is lost", as
   await home.goto("/");
   await expect(home.getByRole("heading", { level: 1 })).toHaveText(hero.headline);
   await home.context().close();
+  await context.close();
+});
+
+test("'Discard draft' asks first, then the fields show the published texts again", async ({ browser }) => {
+  const { context, page } = await server.signedIn(browser);
+  await openEditor(page);
+  await field(page, "Contact title").fill("Not for now");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(toastText(page, "Draft saved")).toBeVisible();
+  await expect(field(page, "Contact title")).toHaveValue("Not for now");
+  await page.getByRole("button", { name: "Discard draft" }).click();
+  await confirmDialog(page, "Discard the draft?", "The public page does not change.", "Discard draft");
+  await expect(toastText(page, "Draft discarded")).toBeVisible();
+  await expect(field(page, "Contact title")).toHaveValue("Ready to remove manual work?");
+  await expect(page.getByText("Draft not published")).toHaveCount(0);
   await context.close();
 });
 

@@ -7,7 +7,7 @@ import { failureReply, parseSubmission, readAdminForm, redirectWithToast } from 
 import { db } from "~/server/db/client.server";
 import { errorText } from "~/server/http/errors.server";
 import { log } from "~/server/core/log.server";
-import { landingEditorState, publishLanding, saveLandingDraft } from "~/server/site/landing-content.server";
+import { discardLandingDraft, landingEditorState, publishLanding, saveLandingDraft } from "~/server/site/landing-content.server";
 import { LANDING_MULTI, landingFormSchema, landingFormValues } from "~/lib/landing-form";
 import { makeToast, type FormFailure } from "~/lib/form-result";
 import { AdminPage } from "~/components/admin/admin-page";
@@ -16,6 +16,7 @@ import { EditorActionBar } from "~/components/admin/editor-action-bar";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { useToastFrom } from "~/components/admin/use-toast-from";
 import { LandingFields, SectionList } from "~/components/admin/site/landing-fields";
+import { DiscardDraft } from "~/components/admin/site/discard-draft";
 import { SitePreviewPane, usePreviewRefresh } from "~/components/admin/site/site-preview-pane";
 import { Button } from "~/components/ui/button";
 
@@ -47,6 +48,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** 'Save draft' keeps the fields as the draft (the public page does not change); 'Publish changes' publishes them. */
 export async function action({ request }: Route.ActionArgs) {
   const { form, user } = await readAdminForm(request, SAVE_ERROR);
+  if (form.get("intent") === "discard") {
+    try {
+      await discardLandingDraft(await db(), user);
+      return redirectWithToast("/admin/site", "Draft discarded", "The fields show the published texts again.");
+    } catch (error) {
+      log.error("discarding the landing draft failed", { error: errorText(error) });
+      return failureReply(503, SAVE_ERROR, "The draft could not be discarded. Please try again.");
+    }
+  }
   const publish = form.get("intent") === "publish";
   const submission = parseSubmission(form, landingFormSchema, { errorTitle: publish ? "Error publishing the landing page" : SAVE_ERROR, multi: LANDING_MULTI });
   if (!submission.ok) return submission.reply;
@@ -102,7 +112,12 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
               <LandingFields values={failure?.values ?? stored} errors={errors} onListChange={preview.schedule} />
               <EditorActionBar
                 label="Landing page actions"
-                status={<StatusBadge on={!unpublished}>{unpublished ? "Draft not published" : "Published"}</StatusBadge>}
+                status={
+                  <>
+                    <StatusBadge on={!unpublished}>{unpublished ? "Draft not published" : "Published"}</StatusBadge>
+                    {unpublished ? <DiscardDraft /> : null}
+                  </>
+                }
                 viewHref="/"
                 viewLabel="View site"
                 cancelTo="/admin/site"

@@ -165,3 +165,25 @@ export async function publishLanding(database: Db, content: LandingContent, by: 
   invalidatePublicCache();
   return changed;
 }
+
+/** 'Discard draft': the draft becomes the published content again (the public page does not change). */
+export async function discardLandingDraft(database: Db, by: Publisher): Promise<void> {
+  await database.transaction(async (tx) => {
+    const [row] = await tx.select({ published: siteContent.published }).from(siteContent).where(eq(siteContent.page, PAGE));
+    if (!row) return;
+    await tx
+      .update(siteContent)
+      .set({ draft: row.published, draftUpdatedAt: sql`now()` })
+      .where(eq(siteContent.page, PAGE));
+    await recordAudit(
+      tx,
+      {
+        actor: { id: by.id, email: by.email },
+        action: "site.draft-discard",
+        target: { type: "site", id: PAGE, label: "Landing page" },
+        summary: "Discarded the landing page's draft (back to the published texts)",
+      },
+      { inTransaction: true },
+    );
+  });
+}
