@@ -220,6 +220,8 @@ test("axe finds nothing on /admin/site at 390 and 1440 px, nor in its history", 
     await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
     await openEditor(page);
     await expect(preview(page).getByRole("heading", { level: 1 })).toBeVisible();
+    // The preview starts at the width that suits the screen.
+    await expect(page.getByRole("radio", { name: width > 1000 ? /^Desktop/ : /^Phone/ })).toBeChecked();
     expect(await axeViolations(page)).toEqual([]);
     if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/admin-site-${width}.png`, fullPage: true });
     await page.goto("/admin/site/history");

@@ -60,7 +60,8 @@ function focusSection(section: LandingSectionName) {
  * width (scaled down to fit the pane), and what a click on one of its sections asks for.
  */
 export function SitePreviewPane() {
-  const [width, setWidth] = useState<Width>("desktop");
+  // Until the editor picks one, the width that suits the pane: a phone's when the pane is hardly wider than one.
+  const [chosen, setWidth] = useState<Width | null>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const [boxWidth, setBoxWidth] = useState(0);
@@ -85,6 +86,7 @@ export function SitePreviewPane() {
     return () => window.removeEventListener("message", onMessage);
   }, []);
 
+  const width: Width = chosen ?? (boxWidth > 0 && boxWidth < WIDTHS.phone + 90 ? "phone" : "desktop");
   const frameWidth = WIDTHS[width];
   const scale = boxWidth > 0 ? Math.min(1, boxWidth / frameWidth) : 1;
   const height = 720;
