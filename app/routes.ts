@@ -20,6 +20,8 @@ export default [
   ]),
 
   route("admin/auth", "routes/admin/auth.tsx"),
+  // The landing page with the draft, framed by /admin/site: the page itself, outside the back-office's shell.
+  route("admin/site/preview", "routes/admin/site-preview.tsx"),
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/index.tsx"),
@@ -32,6 +34,8 @@ export default [
       route("case-studies/new", "routes/admin/case-study-form.tsx", { id: "admin-case-study-new" }),
       route("case-studies/edit/:id", "routes/admin/case-study-form.tsx", { id: "admin-case-study-edit" }),
       route("case-studies/edit/:id/history", "routes/admin/case-study-history.tsx"),
+      route("site", "routes/admin/site.tsx"),
+      route("site/history", "routes/admin/site-history.tsx"),
       route("tags", "routes/admin/tags.tsx"),
       route("team", "routes/admin/team.tsx"),
       route("team/new", "routes/admin/team-form.tsx", { id: "admin-team-new" }),

@@ -94,7 +94,8 @@ export const footer = {
 
 export const pageMeta = {
   home: {
-    title: (brand: string) => `${brand} | Smarter Systems. Better Outcomes.`,
+    /** The home page's title after the brand ("Studio | …"); the editor changes it at /admin/site (app/lib/landing-content.ts). */
+    headline: "Smarter Systems. Better Outcomes.",
     description:
       "AI automation studio building no-code, low-code and AI agent systems for venture capital firms, sales, HR and enterprise operations. Book your free automation audit.",
   },

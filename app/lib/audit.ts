@@ -80,6 +80,15 @@ export const AUDIT_GROUPS = {
   redirect: { label: "Redirects", actions: { "redirect.create": "Redirect added", "redirect.delete": "Redirect removed" } },
   upload: { label: "Uploads", actions: { "upload.create": "Image uploaded" } },
   settings: { label: "Settings", actions: { "settings.update": "Settings changed" } },
+  site: {
+    label: "Landing page",
+    actions: {
+      "site.draft-save": "Landing draft saved",
+      "site.draft-discard": "Landing draft discarded",
+      "site.publish": "Landing page published",
+      "site.restore": "Landing page version restored",
+    },
+  },
   auth: {
     label: "Sign-in and security",
     actions: {

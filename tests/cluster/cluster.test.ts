@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import autocannon from "autocannon";
 import sharp from "sharp";
 import { createPostThrough, signIn, startCluster, type Cluster } from "../../scripts/lib/cluster";
+import { publishLandingThrough } from "../../scripts/lib/cluster-landing";
 import { ROOT } from "../../scripts/lib/server-process";
 import { calSignature, schedulerDelivery } from "../support/scheduler-fixtures";
 
@@ -63,6 +64,16 @@ describe("two processes behind nginx on one PostgreSQL", () => {
     const tookMs = await within(1000, async () => (await page(cluster.b.url, "/blog")).text.includes(title));
     expect(tookMs, "B still served its kept blog list a second after A's write").not.toBeNull();
     expect((await page(cluster.b.url, `/blog/${slug}`)).status).toBe(200);
+  });
+
+  it("a landing page published through process A is served by process B within a second", async () => {
+    const headline = unique("Published on A");
+    // B keeps its home page before the publish.
+    expect((await page(cluster.b.url, "/")).text).not.toContain(headline);
+    await expect.poll(async () => (await page(cluster.b.url, "/")).timing, { timeout: 10_000 }).toContain("page-cache;desc=hit");
+    expect(await publishLandingThrough(cluster.a.url, cluster.a.url, cookie, headline)).toBe(302);
+    const tookMs = await within(1000, async () => (await page(cluster.b.url, "/")).text.includes(headline));
+    expect(tookMs, "B still served its kept home page a second after A's publish").not.toBeNull();
   });
 
   it("a session cookie from process A is valid on process B", async () => {

@@ -40,6 +40,8 @@ test("every admin screen has no axe violations @phone", async ({ browser, viewpo
     "/admin/blog/new",
     edit!,
     `${edit!}/history`,
+    "/admin/site",
+    "/admin/site/history",
     "/admin/tags",
     "/admin/team",
     "/admin/team/new",

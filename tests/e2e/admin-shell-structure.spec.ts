@@ -16,7 +16,7 @@ test("the navigation groups its sections: Content, Growth and Admin, under 'Dash
   await hydrated(page);
   const nav = await adminNav(page);
   const groups = [
-    ["Content", ["Posts", "Case studies", "Tags", "Team", "Testimonials", "Trash", "Redirects"]],
+    ["Content", ["Landing page", "Posts", "Case studies", "Tags", "Team", "Testimonials", "Trash", "Redirects"]],
     ["Growth", [/^Leads/, "Analytics"]],
     ["Admin", [/^Users/, "Settings", "Audit log"]],
   ] as const;

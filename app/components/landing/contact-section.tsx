@@ -1,4 +1,4 @@
-import { contact } from "~/content/landing";
+import type { LandingContent } from "~/lib/landing-content";
 import { Reveal } from "~/components/ui/reveal";
 import { BorderGlow } from "~/components/ui/border-glow";
 import { buttonClass } from "~/components/ui/button";
@@ -6,7 +6,7 @@ import { Pill } from "./section-heading";
 import { AuditRequestButton } from "./audit-request";
 
 /** The landing page's closing call to action: a glowing card with the audit request button. */
-export function ContactSection() {
+export function ContactSection({ contact }: { contact: LandingContent["contact"] }) {
   return (
     <section id="contact" aria-labelledby="contact-title" className="scroll-mt-20 px-5 pb-12 sm:px-8 sm:pb-20">
       <Reveal className="mx-auto max-w-5xl">

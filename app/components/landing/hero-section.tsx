@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { DOT_GRID } from "~/content/motion";
 import { ArrowRight } from "lucide-react";
-import { hero } from "~/content/landing";
+import type { LandingContent } from "~/lib/landing-content";
 import { buttonClass } from "~/components/ui/button";
 import { Island } from "~/islands/island";
 import { AuditRequestButton } from "./audit-request";
@@ -15,9 +15,10 @@ const DOT_TILE = `data:image/svg+xml,${encodeURIComponent(
 /**
  * The landing page's opening section. The heading paints from the server HTML (the LCP element); the dot grid is
  * absolutely positioned (no layout shift): CSS dots at first, the interactive canvas on first use. Only the
- * backdrop (the grid) and the audit button are islands (docs/decisions/0027).
+ * backdrop (the grid) and the audit button are islands (docs/decisions/0027). Its words are the
+ * landing content (app/lib/landing-content.ts), edited at /admin/site.
  */
-export function HeroSection() {
+export function HeroSection({ hero }: { hero: LandingContent["hero"] }) {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden pt-32 pb-20 sm:pt-40 lg:min-h-[92svh] lg:pt-44">
       <div

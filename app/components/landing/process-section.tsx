@@ -1,16 +1,21 @@
 import { Check } from "lucide-react";
 import { processSection } from "~/content/landing";
 import { REVEAL_STAGGER } from "~/content/motion";
+import type { LandingContent } from "~/lib/landing-content";
 import { Reveal } from "~/components/ui/reveal";
 import { LandingSection } from "./section-heading";
 import { Icon } from "./icons";
 
-/** Process: Audit, Build, Deliver, Scale. */
-export function ProcessSection() {
+/**
+ * Process: Audit, Build, Deliver, Scale. The words are the landing content (edited at
+ * /admin/site); each step's number, icon and illustration are the shipped ones.
+ */
+export function ProcessSection({ process }: { process: LandingContent["process"] }) {
+  const steps = processSection.steps.map((visual, i) => ({ ...visual, ...process.steps[i]! }));
   return (
-    <LandingSection name="process" width="7xl" pill={processSection.pill} title={processSection.title}>
+    <LandingSection name="process" width="7xl" pill={process.pill} title={process.title}>
       <ol className="grid gap-5 md:grid-cols-2 xl:grid-cols-4">
-        {processSection.steps.map((step, i) => (
+        {steps.map((step, i) => (
           <Reveal as="li" key={step.step} delay={i * REVEAL_STAGGER} className="flex flex-col overflow-hidden rounded-3xl border border-border bg-surface/70">
             <img
               src={step.image}
@@ -31,10 +36,10 @@ export function ProcessSection() {
               <h3 className="mt-4 text-xl font-bold">{step.title}</h3>
               <p className="mt-2 text-sm text-foreground/85">{step.description}</p>
               <p className="mt-2 text-sm text-muted">{step.subDescription}</p>
-              {step.features ? (
+              {step.features.length > 0 ? (
                 <ul className="mt-4 grid gap-1.5 text-sm">
-                  {step.features.map((f) => (
-                    <li key={f} className="flex items-center gap-2">
+                  {step.features.map((f, n) => (
+                    <li key={n} className="flex items-center gap-2">
                       <Check aria-hidden="true" className="size-4 shrink-0 text-accent" />
                       {f}
                     </li>

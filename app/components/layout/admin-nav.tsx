@@ -6,6 +6,7 @@ import {
   FileText,
   Inbox,
   LayoutDashboard,
+  PanelsTopLeft,
   MessageSquareQuote,
   ScrollText,
   Settings,
@@ -34,6 +35,7 @@ function navGroups(counts: ShellCounts): NavGroup[] {
     {
       label: "Content",
       items: [
+        { to: "/admin/site", label: "Landing page", icon: PanelsTopLeft },
         { to: "/admin/blog", label: "Posts", icon: FileText },
         { to: "/admin/case-studies", label: "Case studies", icon: Trophy },
         { to: "/admin/tags", label: "Tags", icon: Tags },

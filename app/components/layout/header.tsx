@@ -17,7 +17,18 @@ const DiscoveryDialog = lazy(() => loadDiscoveryDialog().then((m) => ({ default:
  * An island of the public pages (plain links: moving between pages is a page load, made quick by
  * the speculation rules in app/root.tsx).
  */
-export function Header({ brand, communityUrl, schedulingUrl }: { brand: string; communityUrl: string; schedulingUrl: string }) {
+export function Header({
+  brand,
+  communityUrl,
+  schedulingUrl,
+  label,
+}: {
+  brand: string;
+  communityUrl: string;
+  schedulingUrl: string;
+  /** The banner's name: none on the site; the back-office's preview names its own (app/routes/admin/site-preview.tsx). */
+  label?: string;
+}) {
   const [scroll, setScroll] = useState<HeaderScroll>({ covered: false, scrolled: false });
   const [menuOpen, setMenuOpen] = useState(false);
   const [dialogOpen, setDialogOpenState] = useState(false);
@@ -71,6 +82,7 @@ export function Header({ brand, communityUrl, schedulingUrl }: { brand: string; 
 
   return (
     <header
+      aria-label={label}
       data-covered={scroll.covered || menuOpen ? "true" : "false"}
       data-scrolled={scroll.scrolled || menuOpen ? "true" : "false"}
       // Until the island is live (it starts on first use), app/boot/behaviours.ts keeps both.

@@ -8,6 +8,7 @@ import { listPublishedForFeed } from "~/server/posts/post-queries.server";
 import { listCaseStudiesForFeed } from "~/server/case-studies/case-study-queries.server";
 import { llmsTxt } from "~/server/analytics/ai-crawlers.server";
 import { notFoundText } from "~/server/http/errors.server";
+import { publishedLanding } from "~/server/site/landing-content.server";
 
 /** The newest posts /llms.txt lists (the sitemap has every one). */
 const LLMS_POSTS = 200;
@@ -24,7 +25,7 @@ export async function loader() {
   if (!aiCrawlers) throw notFoundText();
   const text = await cached("llms.txt", async () => {
     const database = await db();
-    return llmsTxt(site, await listPublishedForFeed(database, LLMS_POSTS), await listCaseStudiesForFeed(database, LLMS_POSTS));
+    return llmsTxt(site, await listPublishedForFeed(database, LLMS_POSTS), await listCaseStudiesForFeed(database, LLMS_POSTS), await publishedLanding());
   });
   return new Response(text, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PUBLIC_CACHE_CONTROL } });
 }

@@ -1,7 +1,7 @@
 import { absoluteUrl } from "~/lib/seo";
 import { postSummary } from "~/lib/markdown";
 import { blogList, BLOG_NAME } from "~/content/blog";
-import { hero } from "~/content/landing";
+import { DEFAULT_LANDING_CONTENT, type LandingContent } from "~/lib/landing-content";
 import { footer, pageMeta, teamCopy } from "~/content/site";
 import { CASE_STUDIES_NAME, caseStudyList } from "~/content/case-studies";
 
@@ -79,14 +79,20 @@ export type LlmsCaseStudy = { title: string; slug: string; client: string; summa
 /** The llms.txt summary of a post: its meta description (the editor's summary for search results), else its excerpt, else the start of its text. */
 const POST_SUMMARY_LENGTH = 200;
 
-/** /llms.txt from the site's own copy, its published posts and case studies (newest first). */
-export function llmsTxt(site: { brandName: string; siteUrl: string }, posts: readonly LlmsPost[], caseStudies: readonly LlmsCaseStudy[] = []) {
+/** /llms.txt from the site's own copy (the published landing content), its published posts and case studies (newest first). */
+export function llmsTxt(
+  site: { brandName: string; siteUrl: string },
+  posts: readonly LlmsPost[],
+  caseStudies: readonly LlmsCaseStudy[] = [],
+  landing: LandingContent = DEFAULT_LANDING_CONTENT,
+) {
+  const { hero } = landing;
   const url = (path: string) => absoluteUrl(site.siteUrl, path);
   const brand = site.brandName;
   const lines = [
     `# ${brand}`,
     "",
-    `> ${pageMeta.home.description}`,
+    `> ${landing.seo.description}`,
     "",
     hero.lead,
     "",

@@ -21,11 +21,16 @@ function origin(url: string | undefined) {
   }
 }
 
+/** The landing page's editor frames its live preview, and only that page may frame the preview (docs/decisions/0050). */
+const PREVIEW_PARENT = "/admin/site";
+const PREVIEW = "/admin/site/preview";
+
 /**
  * The Content Security Policy of every page: our own scripts (with this request's nonce, and the
- * early-click script, the speculation rules and the islands' starter by their hashes), styles and fonts; images from us or the S3 store; the scheduling page as the only frame.
+ * early-click script, the speculation rules and the islands' starter by their hashes), styles and fonts; images from us or the S3 store; the scheduling page as the only frame
+ * (and the landing preview, on its editor's page alone).
  */
-export function contentSecurityPolicy(nonce: string) {
+export function contentSecurityPolicy(nonce: string, pathname = "/") {
   const { site, s3 } = config();
   const imageOrigins = [origin(s3?.publicUrl), origin(s3?.endpoint)].filter(Boolean).join(" ");
   return [
@@ -35,10 +40,10 @@ export function contentSecurityPolicy(nonce: string) {
     `img-src 'self' data: blob:${imageOrigins ? ` ${imageOrigins}` : s3 ? " https:" : ""}`,
     "font-src 'self'",
     "connect-src 'self'",
-    `frame-src ${origin(site.schedulingUrl) ?? "'none'"}`,
+    `frame-src ${pathname === PREVIEW_PARENT ? "'self'" : (origin(site.schedulingUrl) ?? "'none'")}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${pathname === PREVIEW ? "'self'" : "'none'"}`,
   ].join("; ");
 }

@@ -141,7 +141,11 @@ async function sendResponse(res: ExpressResponse, response: Response) {
   }
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  // A page's own X-Frame-Options (the landing preview's SAMEORIGIN) replaces the server's DENY; other headers add up.
+  for (const [name, value] of response.headers.entries()) {
+    if (name === "x-frame-options") res.setHeader(name, value);
+    else res.append(name, value);
+  }
   if (/text\/event-stream/i.test(response.headers.get("content-type") ?? "")) res.flushHeaders();
   if (!response.body) return void res.end();
   try {

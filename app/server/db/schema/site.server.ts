@@ -96,3 +96,35 @@ export const siteSettings = pgTable("site_settings", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
 });
+
+/**
+ * Content an editor changes at /admin/site (docs/decisions/0050), one row a page ('landing'): the
+ * draft being edited and the published document the public page shows, both JSON validated by
+ * app/lib/landing-content.ts. No row: neither was ever saved, both are the shipped default.
+ */
+export const siteContent = pgTable("site_content", {
+  page: text("page").primaryKey(),
+  draft: jsonb("draft").notNull(),
+  published: jsonb("published").notNull(),
+  draftUpdatedAt: timestamp("draft_updated_at", { withTimezone: true }).notNull().defaultNow(),
+  publishedAt: timestamp("published_at", { withTimezone: true }),
+});
+
+/** Every publish (and restore) of a page's content: the document as published, and by whom. */
+export const siteContentRevisions = pgTable(
+  "site_content_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    page: text("page").notNull(),
+    content: jsonb("content").notNull(),
+    /** 'publish' (Publish changes) or 'restore' (an earlier revision published again). */
+    kind: text("kind", { enum: ["publish", "restore"] }).notNull(),
+    authorName: text("author_name").notNull(),
+    authorEmail: text("author_email").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("site_content_revisions_page_idx").on(t.page, t.createdAt.desc()),
+    check("site_content_revisions_kind_known", sql`${t.kind} in ('publish', 'restore')`),
+  ],
+);

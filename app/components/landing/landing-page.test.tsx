@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { renderToStaticMarkup } from "react-dom/server";
+import { contact, faq, hero, processSection } from "~/content/landing";
+import { DEFAULT_LANDING_CONTENT } from "~/lib/landing-content";
+import { LandingPage } from "./landing-page";
+
+/** Text as React writes it in HTML. */
+const html = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+
+describe("LandingPage", () => {
+  it("renders a fresh site's sections with the shipped texts in their places", () => {
+    const page = renderToStaticMarkup(<LandingPage content={DEFAULT_LANDING_CONTENT} testimonials={null} communityUrl="https://community.example" />);
+    expect(page).toMatch(new RegExp(`<h1 id="hero-title"[^>]*>${html(hero.headline)}</h1>`));
+    for (const text of [
+      hero.pill,
+      hero.lead,
+      hero.cta,
+      hero.secondary,
+      ...hero.pills,
+      faq.pill,
+      faq.title,
+      contact.pill,
+      contact.title,
+      contact.text,
+      contact.cta,
+    ])
+      expect(page).toContain(`>${html(text)}<`);
+    for (const step of processSection.steps) {
+      for (const text of [step.title, step.description, step.subDescription]) expect(page).toContain(`>${html(text)}<`);
+      expect(page).toContain(`src="${step.image}" alt="${html(step.imageAlt)}"`);
+      for (const point of step.features ?? []) expect(page).toContain(`</svg>${html(point)}</li>`);
+    }
+    for (const item of faq.items) {
+      expect(page).toContain(html(item.question));
+      expect(page).toContain(`<p>${html(item.answer)}</p>`);
+    }
+  });
+
+  it("renders edited content in place of the shipped texts", () => {
+    const content = { ...DEFAULT_LANDING_CONTENT, hero: { ...DEFAULT_LANDING_CONTENT.hero, headline: "Edited headline" } };
+    const page = renderToStaticMarkup(<LandingPage content={content} testimonials={null} communityUrl="https://community.example" />);
+    expect(page).toContain(">Edited headline</h1>");
+    expect(page).not.toContain(html(hero.headline));
+  });
+});

@@ -1,0 +1,167 @@
+import { z } from "zod";
+import { LANDING_SECTION_NAMES, LANDING_SECTIONS, landingContentSchema, type LandingContent } from "./landing-content";
+import type { FormValues } from "./form-result";
+import type { LandingSectionName } from "./landing-content";
+
+/**
+ * The /admin/site form: flat field names (one form, the one pipeline of decision 0044) read into
+ * the landing content and checked by its schema. A fault is reported on the field that holds it:
+ * "heroHeadline", or "faqQuestion.2" for the third question (its control's id is
+ * `field-faqQuestion.2`, where the error summary and the focus go). Isomorphic.
+ */
+
+/** Repeated fields: the FAQ's questions and answers, in the order shown. */
+export const LANDING_MULTI = ["faqQuestion", "faqAnswer", "stepTitle", "stepDescription", "stepDetail", "stepPoints", "stepImageAlt"] as const;
+
+/** A process step's form field for each of its content keys. */
+const STEP_FIELD: Record<string, string> = {
+  title: "stepTitle",
+  description: "stepDescription",
+  subDescription: "stepDetail",
+  features: "stepPoints",
+  imageAlt: "stepImageAlt",
+};
+
+/** The `intent` of each button: save the draft, publish it, or show it in the preview. */
+export const LANDING_INTENTS = ["draft", "publish"] as const;
+
+const FIELD_OF: Record<string, string> = {
+  "seo.title": "seoTitle",
+  "seo.description": "seoDescription",
+  "hero.pill": "heroPill",
+  "hero.headline": "heroHeadline",
+  "hero.pills": "heroPills",
+  "hero.lead": "heroLead",
+  "hero.cta": "heroCta",
+  "hero.secondary": "heroSecondary",
+  "process.pill": "processPill",
+  "process.title": "processTitle",
+  "process.steps": "processSteps",
+  "faq.pill": "faqPill",
+  "faq.title": "faqTitle",
+  "faq.items": "faqItems",
+  "contact.pill": "contactPill",
+  "contact.title": "contactTitle",
+  "contact.text": "contactText",
+  "contact.cta": "contactCta",
+};
+
+/** The form field a content issue is about ("faq.items.2.answer" → "faqAnswer.2"). */
+export function fieldOfPath(path: readonly PropertyKey[]): string {
+  const [section, key, index, part] = path.map(String);
+  if (section === "faq" && key === "items" && index !== undefined && part) return `faq${part === "question" ? "Question" : "Answer"}.${index}`;
+  if (section === "process" && key === "steps" && index !== undefined && part && STEP_FIELD[part]) return `${STEP_FIELD[part]}.${index}`;
+  return FIELD_OF[`${section}.${key}`] ?? "form";
+}
+
+const str = z.string().optional().default("");
+const list = z.array(z.string()).optional().default([]);
+
+/** The lines of a textarea that lists short values (the hero's tags), blanks left out. */
+const lines = (value: string) =>
+  value
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+const fieldsSchema = z.object({
+  seoTitle: str,
+  seoDescription: str,
+  heroPill: str,
+  heroHeadline: str,
+  heroPills: str,
+  heroLead: str,
+  heroCta: str,
+  heroSecondary: str,
+  processPill: str,
+  processTitle: str,
+  stepTitle: list,
+  stepDescription: list,
+  stepDetail: list,
+  stepPoints: list,
+  stepImageAlt: list,
+  faqPill: str,
+  faqTitle: str,
+  faqQuestion: list,
+  faqAnswer: list,
+  contactPill: str,
+  contactTitle: str,
+  contactText: str,
+  contactCta: str,
+});
+
+/** The fields as the content's shape, not yet checked. */
+function unchecked(f: z.output<typeof fieldsSchema>) {
+  return {
+    seo: { title: f.seoTitle, description: f.seoDescription },
+    hero: { pill: f.heroPill, headline: f.heroHeadline, pills: lines(f.heroPills), lead: f.heroLead, cta: f.heroCta, secondary: f.heroSecondary },
+    process: {
+      pill: f.processPill,
+      title: f.processTitle,
+      steps: f.stepTitle.map((title, i) => ({
+        title,
+        description: f.stepDescription[i] ?? "",
+        subDescription: f.stepDetail[i] ?? "",
+        features: lines(f.stepPoints[i] ?? ""),
+        imageAlt: f.stepImageAlt[i] ?? "",
+      })),
+    },
+    faq: { pill: f.faqPill, title: f.faqTitle, items: f.faqQuestion.map((question, i) => ({ question, answer: f.faqAnswer[i] ?? "" })) },
+    contact: { pill: f.contactPill, title: f.contactTitle, text: f.contactText, cta: f.contactCta },
+  };
+}
+
+/** The submitted fields as landing content, or each fault on its field. */
+export const landingFormSchema = fieldsSchema.transform((f, ctx): LandingContent => {
+  const parsed = landingContentSchema.safeParse(unchecked(f));
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: [fieldOfPath(issue.path)] });
+  return z.NEVER;
+});
+
+/**
+ * What the preview shows of fields being typed: each section as typed when it is valid, else as
+ * `fallback` has it (the saved draft), so a half-typed field never blanks the preview.
+ */
+export function previewContent(values: FormValues, fallback: LandingContent): { content: LandingContent; invalid: LandingSectionName[] } {
+  const fields = fieldsSchema.safeParse(values);
+  if (!fields.success) return { content: fallback, invalid: [...LANDING_SECTION_NAMES] };
+  const typed = unchecked(fields.data);
+  const content: Record<string, unknown> = {};
+  const invalid: LandingSectionName[] = [];
+  for (const name of LANDING_SECTION_NAMES) {
+    const parsed = LANDING_SECTIONS[name].safeParse(typed[name]);
+    if (!parsed.success) invalid.push(name);
+    content[name] = parsed.success ? parsed.data : fallback[name];
+  }
+  return { content: content as LandingContent, invalid };
+}
+
+/** The content as the form's values (what the fields start with). */
+export function landingFormValues(content: LandingContent): FormValues {
+  return {
+    seoTitle: content.seo.title,
+    seoDescription: content.seo.description,
+    heroPill: content.hero.pill,
+    heroHeadline: content.hero.headline,
+    heroPills: content.hero.pills.join("\n"),
+    heroLead: content.hero.lead,
+    heroCta: content.hero.cta,
+    heroSecondary: content.hero.secondary,
+    processPill: content.process.pill,
+    processTitle: content.process.title,
+    stepTitle: content.process.steps.map((step) => step.title),
+    stepDescription: content.process.steps.map((step) => step.description),
+    stepDetail: content.process.steps.map((step) => step.subDescription),
+    stepPoints: content.process.steps.map((step) => step.features.join("\n")),
+    stepImageAlt: content.process.steps.map((step) => step.imageAlt),
+    faqPill: content.faq.pill,
+    faqTitle: content.faq.title,
+    faqQuestion: content.faq.items.map((item) => item.question),
+    faqAnswer: content.faq.items.map((item) => item.answer),
+    contactPill: content.contact.pill,
+    contactTitle: content.contact.title,
+    contactText: content.contact.text,
+    contactCta: content.contact.cta,
+  };
+}
