@@ -1,35 +1,21 @@
+import type { CaseStudyFigures, CaseStudyText } from "~/lib/case-study";
+
 /**
  * The demo case studies of a fresh install, one per service the landing page sells (venture
  * capital, sales, HR), seeded by app/server/site/seed.server.ts. Figures are in the comparison's
  * units: hours of data work a week, percent of records needing rework, dollars a week of manual
  * labour. Fixed ids: seeding again skips rows that exist.
  */
-export type DemoCaseStudy = {
-  id: string;
-  title: string;
-  slug: string;
-  client: string;
-  industry: string;
-  summary: string;
-  problem: string;
-  solution: string;
-  tools: string[];
-  hoursBefore: number | null;
-  hoursAfter: number | null;
-  errorRateBefore: number | null;
-  errorRateAfter: number | null;
-  costBefore: number | null;
-  costAfter: number | null;
-  quote: string | null;
-  quoteAuthor: string | null;
-  quoteRole: string | null;
-  coverAlt: string;
-  featured: boolean;
-  /** Its publication date, as days before the moment it is seeded. */
-  daysAgo: number;
-  /** A generated abstract cover, drawn like the demo posts' (app/server/posts/demo-covers.server.ts). */
-  cover: { from: string; to: string; motif: "grid" | "waves" | "nodes" | "bars" };
-};
+export type DemoCaseStudy = CaseStudyText &
+  CaseStudyFigures & {
+    id: string;
+    coverAlt: string;
+    featured: boolean;
+    /** Its publication date, as days before the moment it is seeded. */
+    daysAgo: number;
+    /** A generated abstract cover, drawn like the demo posts' (app/server/posts/demo-covers.server.ts). */
+    cover: { from: string; to: string; motif: "grid" | "waves" | "nodes" | "bars" };
+  };
 
 export const demoCaseStudies: DemoCaseStudy[] = [
   {

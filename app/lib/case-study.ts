@@ -18,6 +18,21 @@ export const CASE_STUDY_FIGURES: readonly { key: CaseStudyFigureKey; label: stri
   { key: "cost", label: "Manual labor cost", unit: "$ a week", max: 10_000_000 },
 ];
 
+/** What a case study says, as stored and as the demo content gives it (besides its figures, cover and dates). */
+export type CaseStudyText = {
+  title: string;
+  slug: string;
+  client: string;
+  industry: string;
+  summary: string;
+  problem: string;
+  solution: string;
+  tools: string[];
+  quote: string | null;
+  quoteAuthor: string | null;
+  quoteRole: string | null;
+};
+
 export type CaseStudyFigures = {
   hoursBefore: number | null;
   hoursAfter: number | null;

@@ -19,7 +19,7 @@ import { postOgImage } from "~/lib/og";
 import { SLUG_PATTERN } from "~/lib/text";
 import { throwError } from "~/lib/error-payload";
 import { buttonClass } from "~/components/ui/button";
-import { AuditRequestButton } from "~/components/landing/audit-request";
+import { AuditCallout } from "~/components/landing/audit-callout";
 import { CoverImage } from "~/components/blog/cover-image";
 import { HistoryBackButton } from "~/components/blog/history-back-button";
 import { CategoryBadge, PostMeta, TagLinks } from "~/components/blog/post-meta";
@@ -216,20 +216,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         <div className="blog-prose mt-10" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
       </article>
 
-      <aside
-        aria-labelledby="cta-heading"
-        className="mt-16 rounded-3xl border border-primary/40 bg-gradient-to-br from-primary/25 via-surface to-surface p-8 text-center sm:p-12"
-      >
-        <h2 id="cta-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          {copy.callout.title}
-        </h2>
-        <p className="mx-auto mt-4 max-w-xl text-muted">{copy.callout.text}</p>
-        <div className="mt-8 flex justify-center">
-          <AuditRequestButton source="blog-post" className={buttonClass({ size: "lg" })}>
-            {copy.callout.button}
-          </AuditRequestButton>
-        </div>
-      </aside>
+      <AuditCallout {...copy.callout} source="blog-post" />
 
       <RelatedPosts posts={post.related} />
     </main>

@@ -19,7 +19,7 @@ import { absoluteUrl, seo, type SeoSite } from "~/lib/seo";
 import { SLUG_PATTERN } from "~/lib/text";
 import { throwError } from "~/lib/error-payload";
 import { buttonClass } from "~/components/ui/button";
-import { AuditRequestButton } from "~/components/landing/audit-request";
+import { AuditCallout } from "~/components/landing/audit-callout";
 import { CoverImage } from "~/components/blog/cover-image";
 import { CategoryBadge } from "~/components/blog/post-meta";
 import { CaseStudyFigures } from "~/components/case-studies/case-study-figures";
@@ -214,20 +214,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
         {study.quote ? <CaseStudyQuote quote={study.quote} /> : null}
       </article>
 
-      <aside
-        aria-labelledby="cta-heading"
-        className="mt-16 rounded-3xl border border-primary/40 bg-gradient-to-br from-primary/25 via-surface to-surface p-8 text-center sm:p-12"
-      >
-        <h2 id="cta-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          {copy.callout.title}
-        </h2>
-        <p className="mx-auto mt-4 max-w-xl text-muted">{copy.callout.text}</p>
-        <div className="mt-8 flex justify-center">
-          <AuditRequestButton source="case-study" className={buttonClass({ size: "lg" })}>
-            {copy.callout.button}
-          </AuditRequestButton>
-        </div>
-      </aside>
+      <AuditCallout {...copy.callout} source="case-study" />
     </main>
   );
 }

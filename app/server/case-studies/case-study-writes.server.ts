@@ -1,32 +1,22 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Queryable } from "~/server/db/client.server";
 import { caseStudies } from "~/server/db/schema.server";
-import type { CaseStudyFigures } from "~/lib/case-study";
+import type { CaseStudyFigures, CaseStudyText } from "~/lib/case-study";
 
 /*
  * The one writer of case_studies besides the trash (app/server/trash/): the form's saves, the
  * demo content and preview tokens. Reads are in case-study-queries.server.ts.
  */
 
-export type CaseStudyRecord = CaseStudyFigures & {
-  title: string;
-  slug: string;
-  client: string;
-  industry: string;
-  summary: string;
-  problem: string;
-  solution: string;
-  tools: string[];
-  quote: string | null;
-  quoteAuthor: string | null;
-  quoteRole: string | null;
-  imageUrl: string | null;
-  coverAlt: string;
-  published: boolean;
-  featured: boolean;
-  /** Stored as given: a published case study always has one (the save dates it now when none was chosen). */
-  publishedAt: Date | null;
-};
+export type CaseStudyRecord = CaseStudyFigures &
+  CaseStudyText & {
+    imageUrl: string | null;
+    coverAlt: string;
+    published: boolean;
+    featured: boolean;
+    /** Stored as given: a published case study always has one (the save dates it now when none was chosen). */
+    publishedAt: Date | null;
+  };
 
 const returned = { id: caseStudies.id, slug: caseStudies.slug, title: caseStudies.title };
 
