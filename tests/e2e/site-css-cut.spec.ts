@@ -155,6 +155,8 @@ test.describe("public pages kept with their stylesheet cut", () => {
       await page.getByRole("button", { name: "Work with Us" }).first().click();
       const dialog = page.getByRole("dialog");
       await expect(dialog).toBeVisible();
+      // Settled: the scheduling frame replaces its placeholder once the visit's booking reference is in.
+      await expect(dialog.locator("iframe")).toBeVisible();
       const hashes = await styleHashes(page, "dialog[open]");
       const linked = await page.locator(`style[data-cut] + link[rel="stylesheet"][href="${href}"]`).count();
       await context.close();
