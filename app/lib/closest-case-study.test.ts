@@ -71,7 +71,17 @@ describe("what the comparison says of it", () => {
   });
 
   it("takes a stored row's figures as pairs, leaving out a half-measured one", () => {
-    const row = { slug: "s", title: "T", client: "C", hoursBefore: 40, hoursAfter: 5, errorRateBefore: null, errorRateAfter: null, costBefore: 900, costAfter: null };
+    const row = {
+      slug: "s",
+      title: "T",
+      client: "C",
+      hoursBefore: 40,
+      hoursAfter: 5,
+      errorRateBefore: null,
+      errorRateAfter: null,
+      costBefore: 900,
+      costAfter: null,
+    };
     expect(comparisonCaseStudy(row)).toEqual({ slug: "s", title: "T", client: "C", hours: [40, 5], errorRate: null, cost: null });
   });
 });
