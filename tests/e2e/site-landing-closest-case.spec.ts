@@ -4,6 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { hydrated, unique } from "./support/admin";
 import { axeViolations } from "./support/axe";
 import { leadsAdmin, openFromList, openLeads } from "./support/leads";
+import { waitForMail } from "./support/mail-server";
 
 // The demo case studies (app/content/demo-case-studies.ts): before figures 22 h, 9 %, $1,400 and 38 h, 12 %, $2,300.
 const FUND = { slug: "venture-fund-deal-intake", title: "Deal intake from 22 hours a week to 3" };
@@ -50,6 +51,7 @@ test("the linked case study follows the typed figures, and the audit request rec
 
   const company = unique("Closestco").replace(" ", "-");
   const name = unique("Cleo Closest");
+  const since = Date.now();
   await page.locator("#contact").getByRole("button", { name: "Book An Automation Audit" }).click();
   const dialog = page.getByRole("dialog", { name: "Book Your Automation Audit" });
   await dialog.getByLabel("Name").fill(name);
@@ -65,6 +67,9 @@ test("the linked case study follows the typed figures, and the audit request rec
   await expect(lead.getByText("Shown case study:")).toContainText(`Shown case study: ${SAAS.title}`);
   await expect(lead.getByRole("link", { name: SAAS.title })).toHaveAttribute("href", /\/admin\/case-studies\/edit\//);
   await admin.context.close();
+  // The studio's mail names it too.
+  const mail = await waitForMail("leads@studio.test", { since, pattern: new RegExp(company) });
+  expect(mail.body).toContain(`Shown case study: ${SAAS.title}`);
 });
 
 test("typed back to another case study's figures, the link moves to it; a visit to it opens that case study", async ({ page }) => {
