@@ -18,6 +18,8 @@ vi.mock("~/server/db/client.server", async (original) => ({
 
 const { receiveLead } = await import("~/server/leads/lead-intake.server");
 const { leadPane } = await import("~/server/leads/lead-timeline.server");
+const { getLead } = await import("~/server/leads/lead-queries.server");
+const { webhookPayload } = await import("~/server/leads/lead-webhook.server");
 
 const past = new Date(Date.now() - 86_400_000);
 const future = new Date(Date.now() + 7 * 86_400_000);
@@ -74,6 +76,8 @@ describe("the case study shown with an audit request", () => {
     expect(lead.shown).toBe(live!.id);
     const pane = await leadPane(handle.db, lead.id);
     expect(pane?.state === "open" && pane.lead.shownCaseStudy).toEqual({ id: live!.id, title: "The live-one story" });
+    // The CRM gets it with the lead.
+    expect(webhookPayload((await getLead(handle.db, lead.id))!).lead.shownCaseStudy).toEqual({ slug: "live-one", title: "The live-one story" });
   });
 
   it("is ignored when unknown, a draft, scheduled, trashed or malformed, and the lead is still stored", async () => {
@@ -82,6 +86,7 @@ describe("the case study shown with an audit request", () => {
       expect(lead.shown, slug).toBeNull();
       const pane = await leadPane(handle.db, lead.id);
       expect(pane?.state === "open" && pane.lead.shownCaseStudy, slug).toBeNull();
+      expect(webhookPayload((await getLead(handle.db, lead.id))!).lead.shownCaseStudy, slug).toBeNull();
     }
   });
 

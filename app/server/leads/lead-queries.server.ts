@@ -73,10 +73,10 @@ export async function listLeads(db: Queryable) {
   return db.select(leadColumns).from(leads).orderBy(desc(leads.createdAt), desc(leads.id));
 }
 
-/** One lead, with the case study the comparison showed (its id and title now; null when none, or deleted forever). */
+/** One lead, with the case study the comparison showed (its id, title and slug now; null when none, or deleted forever). */
 export async function getLead(db: Queryable, id: string) {
   const [row] = await db
-    .select({ ...leadColumns, shownCaseStudyId: leads.shownCaseStudyId, shownCaseStudyTitle: caseStudies.title })
+    .select({ ...leadColumns, shownCaseStudyId: leads.shownCaseStudyId, shownCaseStudyTitle: caseStudies.title, shownCaseStudySlug: caseStudies.slug })
     .from(leads)
     .leftJoin(caseStudies, eq(caseStudies.id, leads.shownCaseStudyId))
     .where(eq(leads.id, id));
