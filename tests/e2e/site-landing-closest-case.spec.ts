@@ -66,6 +66,7 @@ test("the linked case study follows the typed figures, and the audit request rec
   const lead = await openFromList(admin.page, name, company);
   await expect(lead.getByText("Shown case study:")).toContainText(`Shown case study: ${SAAS.title}`);
   await expect(lead.getByRole("link", { name: SAAS.title })).toHaveAttribute("href", /\/admin\/case-studies\/edit\//);
+  expect(await axeViolations(admin.page)).toEqual([]);
   await admin.context.close();
   // The studio's mail names it too.
   const mail = await waitForMail("leads@studio.test", { since, pattern: new RegExp(company) });
