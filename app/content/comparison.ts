@@ -20,6 +20,8 @@ export const comparisonCopy = {
   /** The readout under the figures: each metric's Before → After, always in view, whatever the divider shows. */
   readoutLabel: "Before → After",
   readoutSuffix: { time: "a week", errorRate: "of records", cost: "a week" },
+  /** Under the readout: the published case study closest to the figures ("A firm like yours went from 40 h to 5 h a week."). */
+  closestCase: { lead: "A firm like yours went from", link: "Read the case study" },
   before: {
     titleBadge: "Before",
     headline: "Manual, fragile, slow",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatFigure, type CaseStudyFigureKey } from "./case-study-figures";
 import { SLUG_PATTERN } from "./text";
 import { fromLocalInput } from "./publication-date";
 import { checkbox, imageUrl, LIMITS, nullableText, optionalText, publishedAtField, text, timeZoneField } from "./admin-validation";
@@ -9,7 +10,7 @@ import { checkbox, imageUrl, LIMITS, nullableText, optionalText, publishedAtFiel
  * manual labour cost in dollars a week), how they are written, and the admin form's schema.
  */
 
-export type CaseStudyFigureKey = "hours" | "errorRate" | "cost";
+export { formatFigure, type CaseStudyFigureKey };
 
 /** One figure's name and unit, in the comparison's words. */
 export const CASE_STUDY_FIGURES: readonly { key: CaseStudyFigureKey; label: string; unit: string; max: number }[] = [
@@ -41,14 +42,6 @@ export type CaseStudyFigures = {
   costBefore: number | null;
   costAfter: number | null;
 };
-
-/** A figure's value as the pages write it: "40 h", "8%", "$1,200" (a week is said beside it). */
-export function formatFigure(key: CaseStudyFigureKey, value: number): string {
-  const number = value.toLocaleString("en-US", { maximumFractionDigits: 1 });
-  if (key === "cost") return `$${number}`;
-  if (key === "errorRate") return `${number}%`;
-  return `${number} h`;
-}
 
 /** The measured figures of a case study, in display order: each with its before and after. */
 export function measuredFigures(figures: CaseStudyFigures) {

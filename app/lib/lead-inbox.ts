@@ -16,6 +16,8 @@ export type OpenLead = {
   source: string | null;
   beforeFigures: ComparisonFigures | null;
   afterFigures: ComparisonFigures | null;
+  /** The published case study the comparison showed when the request was sent (decision 0051); null when none. */
+  shownCaseStudy: { id: string; title: string } | null;
   /** When the booked call starts (the scheduler's webhook); null when none is booked. */
   meetingAt: string | null;
   /** 'Won': the deal's value and its currency; 'Lost': the reason (null otherwise, or when none was given). */

@@ -18,7 +18,7 @@ const FORM_WIDTH = "max-w-[calc(42rem+3.5rem+2px)]";
  * opened again, the dialog offers an empty form.
  */
 export default function AuditRequestDialog() {
-  const { open, source, figures } = useAuditRequest();
+  const { open, source, figures, caseStudy } = useAuditRequest();
   const [errors, setErrors] = useState<LeadFieldErrors>({});
   const [busy, setBusy] = useState(false);
   /** The address of the request just sent: the dialog shows what happens next until it closes. */
@@ -52,6 +52,7 @@ export default function AuditRequestDialog() {
       data.set("beforeErrorRate", figures.before.errorRate);
       data.set("beforeCost", figures.before.cost);
     }
+    if (caseStudy) data.set("caseStudy", caseStudy);
     setBusy(true);
     try {
       const response = await fetch("/api/leads", { method: "POST", body: data, headers: { Accept: "application/json" } });
@@ -99,6 +100,7 @@ export default function AuditRequestDialog() {
       >
         <AuditRequestFields idPrefix="audit-dialog" errors={errors} />
         {source ? <input type="hidden" name="source" value={source} /> : null}
+        {caseStudy ? <input type="hidden" name="caseStudy" value={caseStudy} /> : null}
         {figures ? (
           <>
             <input type="hidden" name="beforeTime" value={figures.before.time} />

@@ -1,6 +1,7 @@
 import { comparisonCopy as copy } from "~/content/comparison";
 import { formatMetric, type ComparisonFigures, type ComparisonKey } from "~/lib/comparison";
 import { cn } from "~/lib/cn";
+import { headlineFigure, type ComparisonCaseStudy } from "~/lib/closest-case-study";
 
 /** "17 hours → 2 hours a week": one metric's story in a line (also what an edit announces). */
 export function readoutLine(key: ComparisonKey, before: ComparisonFigures, after: ComparisonFigures) {
@@ -40,5 +41,26 @@ export function ComparisonReadout({ before, after, changed }: { before: Comparis
         {changed ? `${copy.before.metrics.find((m) => m.key === changed)!.label}: ${readoutLine(changed, before, after)}` : ""}
       </p>
     </>
+  );
+}
+
+/**
+ * Under the readout: the published case study closest to the Before figures (app/lib/closest-case-study.ts),
+ * "A firm like yours went from 22 h to 3 h a week.", with a link to it. Server-rendered for the
+ * default figures, so it reads without JavaScript; nothing when no case study is published.
+ */
+export function ClosestCaseStudy({ study }: { study: ComparisonCaseStudy | null }) {
+  const figure = study ? headlineFigure(study) : null;
+  if (!study || !figure) return null;
+  return (
+    <p data-testid="comparison-case-study" data-slug={study.slug} className="mt-5 text-sm text-foreground/85 sm:text-base">
+      <span className="font-semibold text-foreground">
+        {copy.closestCase.lead} {figure}.
+      </span>{" "}
+      <span className="text-foreground/75">{study.client}:</span>{" "}
+      <a href={`/case-studies/${study.slug}`} className="font-medium text-cyan-200 underline underline-offset-4 hover:text-cyan-100">
+        {copy.closestCase.link}: {study.title}
+      </a>
+    </p>
   );
 }

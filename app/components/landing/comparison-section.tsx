@@ -2,10 +2,11 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } fr
 import { ChevronsLeftRight } from "lucide-react";
 import { comparisonCopy as copy, COMPARISON_INITIAL_SPLIT, COMPARISON_KEY_STEP } from "~/content/comparison";
 import { afterFigures, clampPercent, formatMetric, type ComparisonFigures, type ComparisonKey } from "~/lib/comparison";
-import { setComparisonFigures } from "~/lib/browser/audit-request-store";
+import { setComparisonFigures, setShownCaseStudy } from "~/lib/browser/audit-request-store";
+import { closestCaseStudy, type ComparisonCaseStudy } from "~/lib/closest-case-study";
 import { cn } from "~/lib/cn";
 import { Badge, circleClass, EditableMetric, Metric, Pair, Story, useSpans, type Side } from "./comparison-cells";
-import { ComparisonReadout } from "./comparison-readout";
+import { ClosestCaseStudy, ComparisonReadout } from "./comparison-readout";
 import { LandingSection } from "./section-heading";
 
 /**
@@ -15,9 +16,10 @@ import { LandingSection } from "./section-heading";
  * on, so a metric changes in place as the divider passes it and no text is ever cut by the divider
  * or drawn over the other side's text. Before figures are editable; After is recomputed on every
  * edit. Under them, across both sides, the readout gives each metric as Before → After wherever the
- * divider rests, and answers each edit (comparison-readout.tsx).
+ * divider rests, and answers each edit (comparison-readout.tsx), and links the published case study
+ * closest to the Before figures, which the audit request then records.
  */
-export function ComparisonSection() {
+export function ComparisonSection({ caseStudies = [] }: { caseStudies?: ComparisonCaseStudy[] }) {
   const [position, setPosition] = useState<number>(COMPARISON_INITIAL_SPLIT);
   const [dragging, setDragging] = useState(false);
   const [before, setBefore] = useState<ComparisonFigures>(copy.before.values);
@@ -27,6 +29,10 @@ export function ComparisonSection() {
   const frameRef = useRef<HTMLDivElement>(null);
   const spans = useSpans(frameRef);
   const after = edited ? afterFigures(before) : copy.after.values;
+  const closest = closestCaseStudy(before, caseStudies);
+  const closestSlug = closest?.slug ?? null;
+
+  useEffect(() => setShownCaseStudy(closestSlug), [closestSlug]);
 
   useEffect(() => {
     if (!edited) return;
@@ -148,6 +154,7 @@ export function ComparisonSection() {
             ))}
           </ul>
           <ComparisonReadout before={before} after={after} changed={changed} />
+          <ClosestCaseStudy study={closest} />
         </div>
 
         {/* The handle rides in the frame's bottom margin, under every text and badge, and stays whole at 0 and 100%. */}

@@ -42,4 +42,24 @@ describe("LandingPage", () => {
     expect(page).toContain(">Edited headline</h1>");
     expect(page).not.toContain(html(hero.headline));
   });
+
+  it("links, without JavaScript, the published case study closest to the comparison's default figures, and none when none is published", () => {
+    const study = (slug: string, hours: number, errorRate: number, cost: number) => ({
+      slug,
+      title: `Title ${slug}`,
+      client: `Client ${slug}`,
+      hours: [hours, 3] as [number, number],
+      errorRate: [errorRate, 1] as [number, number],
+      cost: [cost, 200] as [number, number],
+    });
+    const caseStudies = [study("far-away", 60, 30, 9000), study("near-by", 18, 8, 1250)];
+    const page = renderToStaticMarkup(
+      <LandingPage content={DEFAULT_LANDING_CONTENT} testimonials={null} caseStudies={caseStudies} communityUrl="https://c.example" />,
+    );
+    expect(page).toContain("A firm like yours went from 18 h to 3 h a week.");
+    expect(page).toContain('href="/case-studies/near-by"');
+    expect(page).not.toContain("/case-studies/far-away");
+    const none = renderToStaticMarkup(<LandingPage content={DEFAULT_LANDING_CONTENT} testimonials={null} caseStudies={[]} communityUrl="https://c.example" />);
+    expect(none).not.toContain("A firm like yours");
+  });
 });

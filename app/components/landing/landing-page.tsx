@@ -12,6 +12,7 @@ import { CommunitySection } from "./community-section";
 import { FaqSection } from "./faq-section";
 import { ContactSection } from "./contact-section";
 import { Island } from "~/islands/island";
+import type { ComparisonCaseStudy } from "~/lib/closest-case-study";
 
 /**
  * The landing page's sections in page order, with the given content: the published content on
@@ -21,6 +22,7 @@ import { Island } from "~/islands/island";
 export function LandingPage({
   content,
   testimonials,
+  caseStudies = [],
   communityUrl,
   label,
 }: {
@@ -28,6 +30,8 @@ export function LandingPage({
   label?: string;
   content: LandingContent;
   testimonials: PublicTestimonial[] | null;
+  /** The published case studies' figures: the comparison links the closest one to the typed figures. */
+  caseStudies?: ComparisonCaseStudy[];
   communityUrl: string;
 }) {
   return (
@@ -38,7 +42,7 @@ export function LandingPage({
       <Island name="services" on="visible" component={ServicesSection} props={{}} />
       <Island name="offerings" on="visible" component={OfferingsSection} props={{}} />
       <ProcessSection process={content.process} />
-      <Island name="comparison" on="visible" component={ComparisonSection} props={{}} />
+      <Island name="comparison" on="visible" component={ComparisonSection} props={{ caseStudies }} />
       <Island name="problems" on="visible" component={ProblemsSection} props={{}} />
       <Island name="testimonials" on="visible" component={TestimonialsSection} props={{ testimonials }} />
       <CommunitySection communityUrl={communityUrl} />

@@ -1,15 +1,15 @@
 import type { Route } from "./+types/home";
 import { publishedLanding } from "~/server/site/landing-content.server";
-import { landingTestimonials } from "~/server/site/landing-page.server";
+import { landingCaseStudies, landingTestimonials } from "~/server/site/landing-page.server";
 import { landingMeta } from "~/lib/landing-meta";
 import { siteFromMatches } from "~/lib/site-meta";
 import { useSite } from "~/root";
 import { LandingPage } from "~/components/landing/landing-page";
 
-/** The published landing content (edited at /admin/site) and the testimonials, both from the data cache. */
+/** The published landing content (edited at /admin/site), the testimonials and the published case studies' figures (the comparison's closest result), all from the data cache. */
 export async function loader(_: Route.LoaderArgs) {
-  const [content, testimonials] = await Promise.all([publishedLanding(), landingTestimonials()]);
-  return { content, testimonials };
+  const [content, testimonials, caseStudies] = await Promise.all([publishedLanding(), landingTestimonials(), landingCaseStudies()]);
+  return { content, testimonials, caseStudies };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -19,5 +19,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 /** The landing page (docs/decisions/0027 for its islands, 0050 for its content). */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const site = useSite();
-  return <LandingPage content={loaderData.content} testimonials={loaderData.testimonials} communityUrl={site.communityUrl} />;
+  return (
+    <LandingPage content={loaderData.content} testimonials={loaderData.testimonials} caseStudies={loaderData.caseStudies} communityUrl={site.communityUrl} />
+  );
 }

@@ -74,6 +74,16 @@ export async function getPublishedCaseStudy(db: Queryable, slug: string, { anySt
   return row ?? null;
 }
 
+/** The id of the public case study with this slug (what a lead records as shown); null when none is public. */
+export async function publishedCaseStudyId(db: Queryable, slug: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: caseStudies.id })
+    .from(caseStudies)
+    .where(and(eq(caseStudies.slug, slug), caseStudyVisible()))
+    .limit(1);
+  return row?.id ?? null;
+}
+
 /** Public case studies for the sitemap, the feed and /llms.txt, newest first. */
 export async function listCaseStudiesForFeed(db: Queryable, limit = 1000) {
   return db

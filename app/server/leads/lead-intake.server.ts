@@ -4,6 +4,8 @@ import { auditDialog } from "~/content/site";
 import { config } from "~/server/core/env.server";
 import { db } from "~/server/db/client.server";
 import { createLead, type LeadAttribution } from "./lead-queries.server";
+import { publishedCaseStudyId } from "~/server/case-studies/case-study-queries.server";
+import { SLUG_PATTERN } from "~/lib/text";
 import { jobQueueReady } from "~/server/jobs/jobs.server";
 import { peekSharedLimit, takeSharedLimit, type LimitAnswer, type SharedLimit } from "~/server/http/rate-limit.server";
 import { log } from "~/server/core/log.server";
@@ -40,6 +42,20 @@ export function clientAddress(request: Request) {
 
 function refused({ allowed, retryAfterSeconds }: LimitAnswer): LeadIntake | null {
   return allowed ? null : { outcome: "rate-limited", message: auditDialog.rateLimited, retryAfterSeconds };
+}
+
+/**
+ * The case study the comparison showed, as the browser named it (its slug): recorded only when a
+ * public case study has that slug; anything else (unknown, draft, scheduled, trashed, malformed) is ignored.
+ */
+async function shownCaseStudy(slug: string): Promise<string | null> {
+  if (slug === "" || slug.length > 200 || !SLUG_PATTERN.test(slug)) return null;
+  try {
+    return await publishedCaseStudyId(await db(), slug);
+  } catch (error) {
+    log.warn("could not check the shown case study; the lead is stored without it", { error: errorText(error) });
+    return null;
+  }
 }
 
 export async function receiveLead(form: FormData, client: string, attribution: Partial<LeadAttribution> = {}): Promise<LeadIntake> {
@@ -83,6 +99,7 @@ export async function receiveLead(form: FormData, client: string, attribution: P
     beforeFigures: parsed.data.beforeFigures ?? null,
     // Recomputed here from the Before figures, never trusted from the browser.
     afterFigures: parsed.data.beforeFigures ? afterFigures(parsed.data.beforeFigures) : null,
+    shownCaseStudyId: await shownCaseStudy(text(form, "caseStudy").trim()),
   };
   const jobs = await jobQueueReady();
   try {

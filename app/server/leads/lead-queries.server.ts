@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "~/server/db/client.server";
-import { leadNotes, leads, type ComparisonFigures, type LeadStatus, type WebhookStatus } from "~/server/db/schema.server";
+import { caseStudies, leadNotes, leads, type ComparisonFigures, type LeadStatus, type WebhookStatus } from "~/server/db/schema.server";
 import { containsPattern, pageWindow } from "~/server/admin/list-params.server";
 import type { LeadFilter } from "~/lib/lead-status";
 
@@ -17,6 +17,8 @@ export type LeadInput = {
   beforeFigures: ComparisonFigures | null;
   afterFigures: ComparisonFigures | null;
   source: string | null;
+  /** The published case study the comparison showed (lead-intake.server.ts checks it); null or absent when none. */
+  shownCaseStudyId?: string | null;
 } & Partial<LeadAttribution> & { webhookStatus?: WebhookStatus | null };
 
 /** Stores a lead with a new booking reference (what the booking frame passes to the scheduler: app/server/scheduler/). */
@@ -71,8 +73,13 @@ export async function listLeads(db: Queryable) {
   return db.select(leadColumns).from(leads).orderBy(desc(leads.createdAt), desc(leads.id));
 }
 
+/** One lead, with the case study the comparison showed (its id, title and slug now; null when none, or deleted forever). */
 export async function getLead(db: Queryable, id: string) {
-  const [row] = await db.select(leadColumns).from(leads).where(eq(leads.id, id));
+  const [row] = await db
+    .select({ ...leadColumns, shownCaseStudyId: leads.shownCaseStudyId, shownCaseStudyTitle: caseStudies.title, shownCaseStudySlug: caseStudies.slug })
+    .from(leads)
+    .leftJoin(caseStudies, eq(caseStudies.id, leads.shownCaseStudyId))
+    .where(eq(leads.id, id));
   return row ?? null;
 }
 

@@ -130,6 +130,7 @@ export async function leadPane(db: Queryable, id: string): Promise<LeadPane> {
       source: lead.source,
       beforeFigures: lead.beforeFigures,
       afterFigures: lead.afterFigures,
+      shownCaseStudy: lead.shownCaseStudyId && lead.shownCaseStudyTitle ? { id: lead.shownCaseStudyId, title: lead.shownCaseStudyTitle } : null,
       landingPage: lead.landingPage,
       convertedOn: lead.convertedOn,
       referrer: lead.referrer,

@@ -52,6 +52,8 @@ export function webhookPayload(lead: StoredLead) {
       source: lead.source,
       beforeFigures: lead.beforeFigures,
       afterFigures: lead.afterFigures,
+      /** The case study the comparison showed (decision 0051); null when none. */
+      shownCaseStudy: lead.shownCaseStudySlug && lead.shownCaseStudyTitle ? { slug: lead.shownCaseStudySlug, title: lead.shownCaseStudyTitle } : null,
       attribution: {
         landingPage: lead.landingPage,
         convertedOn: lead.convertedOn,

@@ -6,8 +6,8 @@ function escapeHtml(value: string) {
   return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
-/** Mails a new audit request to LEADS_EMAIL (reply goes to the visitor). */
-export async function mailLead(lead: LeadInput) {
+/** Mails a new audit request to LEADS_EMAIL (reply goes to the visitor), with the case study the comparison showed, if any. */
+export async function mailLead(lead: LeadInput & { shownCaseStudyTitle?: string | null }) {
   const { leadsEmail, site } = config();
   const lines = [
     `New automation audit request on ${site.brandName}`,
@@ -31,6 +31,7 @@ export async function mailLead(lead: LeadInput) {
       `Manual labor cost: $${b.cost} -> $${a.cost}`,
     );
   }
+  if (lead.shownCaseStudyTitle) lines.push("", `Shown case study: ${lead.shownCaseStudyTitle}`);
   lines.push("", `See every request at ${site.siteUrl}/admin/leads`);
   const text = lines.join("\n");
   await sendMail({

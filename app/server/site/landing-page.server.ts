@@ -4,6 +4,8 @@ import { errorText } from "~/server/http/errors.server";
 import { log } from "~/server/core/log.server";
 import { listActiveTestimonials } from "./testimonial-queries.server";
 import { initials } from "~/lib/text";
+import { listPublishedCaseStudies } from "~/server/case-studies/case-study-queries.server";
+import { comparisonCaseStudy, type ComparisonCaseStudy } from "~/lib/closest-case-study";
 
 /** The landing page's testimonials (cached until the next admin write); null when they cannot be read: the section stays hidden. */
 export async function landingTestimonials() {
@@ -14,5 +16,19 @@ export async function landingTestimonials() {
   } catch (error) {
     log.error("could not load testimonials", { error: errorText(error) });
     return null;
+  }
+}
+
+/**
+ * The published case studies as the landing page's comparison carries them (slug, title, client
+ * and the figures: app/lib/closest-case-study.ts), featured first, then newest; cached until the
+ * next admin write. An empty list when they cannot be read: the comparison then links none.
+ */
+export async function landingCaseStudies(): Promise<ComparisonCaseStudy[]> {
+  try {
+    return await cached("landing:case-studies", async () => (await listPublishedCaseStudies(await db(), 50)).map(comparisonCaseStudy));
+  } catch (error) {
+    log.error("could not load case studies for the comparison", { error: errorText(error) });
+    return [];
   }
 }

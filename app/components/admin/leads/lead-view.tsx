@@ -36,7 +36,7 @@ function BackToList({ href }: { href: string }) {
 
 /**
  * The open lead: who wrote (name, e-mail as a mailto link, company), the status as one click, the
- * message, the figures typed into the comparison, the attribution that was recorded (nothing when
+ * message, the figures typed into the comparison and the case study it showed, the attribution that was recorded (nothing when
  * none was), and the timeline with the note box at its end.
  */
 export function LeadView({
@@ -118,6 +118,15 @@ export function LeadView({
               </div>
             ))}
           </dl>
+        ) : null}
+
+        {lead.shownCaseStudy ? (
+          <p className="text-sm break-words">
+            Shown case study:{" "}
+            <Link to={`/admin/case-studies/edit/${lead.shownCaseStudy.id}`} className="font-medium text-accent underline underline-offset-4">
+              {lead.shownCaseStudy.title}
+            </Link>
+          </p>
         ) : null}
 
         {attribution.length ? (

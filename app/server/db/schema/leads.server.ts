@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { ComparisonFigures } from "../../../lib/comparison";
 import { createdAt } from "./columns.server";
+import { caseStudies } from "./case-studies.server";
 
 /* Leads (audit requests) and the notes the studio keeps on them. */
 
@@ -29,6 +30,11 @@ export const leads = pgTable(
     beforeFigures: jsonb("before_figures").$type<ComparisonFigures>(),
     afterFigures: jsonb("after_figures").$type<ComparisonFigures>(),
     source: text("source"),
+    /**
+     * The published case study the landing page's comparison linked when the request was sent (a
+     * slug the server found published; decision 0051); null when none was shown, or it was deleted forever since.
+     */
+    shownCaseStudyId: uuid("shown_case_study_id").references(() => caseStudies.id, { onDelete: "set null" }),
     /** Where the lead is in the pipeline: one of LEAD_STATUSES ('new' until someone acts on it). */
     status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
     /** Kept for the older 'Mark as handled' readers: true from the moment the lead left 'new'. */

@@ -1,0 +1,2 @@
+ALTER TABLE "leads" ADD COLUMN "shown_case_study_id" uuid;--> statement-breakpoint
+ALTER TABLE "leads" ADD CONSTRAINT "leads_shown_case_study_id_case_studies_id_fk" FOREIGN KEY ("shown_case_study_id") REFERENCES "public"."case_studies"("id") ON DELETE set null ON UPDATE no action;
