@@ -66,6 +66,10 @@ describe(`revenue on the analytics report (${DB})`, () => {
 
   it("the dashboard's month: calls booked and value won since the 1st (UTC), the settings' currency first", async () => {
     expect(await dashboardRevenue(handle.db, "USD", NOW)).toEqual({ calls: 4, won: usd("12000.00"), otherCurrencies: [eur("500.00")] });
-    expect(await dashboardRevenue(handle.db, "GBP", new Date("2026-10-15T00:00:00Z"))).toEqual({ calls: 0, won: { currency: "GBP", value: "0" }, otherCurrencies: [usd("999.00")] });
+    expect(await dashboardRevenue(handle.db, "GBP", new Date("2026-10-15T00:00:00Z"))).toEqual({
+      calls: 0,
+      won: { currency: "GBP", value: "0" },
+      otherCurrencies: [usd("999.00")],
+    });
   });
 });

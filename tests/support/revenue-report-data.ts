@@ -58,7 +58,14 @@ export const PIPELINE: Lead[] = [
       ["2026-11-04T00:00:00Z", "booked"],
     ],
   },
-  { id: id(3), created: "2026-11-05T00:00:00Z", status: "qualified", landing: "/blog/post-two", referrer: "google.com", bookings: [["2026-11-05T02:00:00Z", "cancelled"]] },
+  {
+    id: id(3),
+    created: "2026-11-05T00:00:00Z",
+    status: "qualified",
+    landing: "/blog/post-two",
+    referrer: "google.com",
+    bookings: [["2026-11-05T02:00:00Z", "cancelled"]],
+  },
   {
     id: id(4),
     created: "2026-09-01T00:00:00Z",
@@ -69,7 +76,13 @@ export const PIPELINE: Lead[] = [
     bookings: [["2026-09-02T00:00:00Z", "held"]],
     won: { at: "2026-11-15T00:00:00Z", value: "500.00", currency: "EUR" },
   },
-  { id: id(5), created: "2026-09-20T00:00:00Z", status: "won", landing: "/blog/post-one", won: { at: "2026-10-01T00:00:00Z", value: "999.00", currency: "USD" } },
+  {
+    id: id(5),
+    created: "2026-09-20T00:00:00Z",
+    status: "won",
+    landing: "/blog/post-one",
+    won: { at: "2026-10-01T00:00:00Z", value: "999.00", currency: "USD" },
+  },
   { id: id(6), created: "2026-11-12T00:00:00Z", status: "booked", referrer: "google.com", source: "scheduler", bookings: [["2026-11-12T00:00:00Z", "booked"]] },
   { id: id(7), created: "2026-11-11T00:00:00Z", status: "booked", landing: "/", referrer: "google.com", bookings: [["2026-11-11T10:00:00Z", "booked"]] },
 ];
@@ -77,7 +90,9 @@ export const PIPELINE: Lead[] = [
 export async function seededPipeline() {
   const handle = await freshTestDatabase();
   const { db } = handle;
-  await db.insert(blogPosts).values([post({ title: "Post One", slug: "post-one" }), post({ title: "Post Two", slug: "post-two" })].map((p) => ({ ...p, publishedAt: NOW })));
+  await db
+    .insert(blogPosts)
+    .values([post({ title: "Post One", slug: "post-one" }), post({ title: "Post Two", slug: "post-two" })].map((p) => ({ ...p, publishedAt: NOW })));
   for (const l of PIPELINE) {
     await db.insert(leads).values({
       id: l.id,
