@@ -25,32 +25,28 @@ export function RevenueTables({ revenue }: { revenue: RevenueReport }) {
           Calls and revenue
         </h2>
         <p className="mt-1 max-w-prose text-sm text-muted">
-          Calls the scheduler confirmed in this period (“open” while the lead is Booked or Call held) and the value of deals marked Won in it. A value is known
-          only once a deal is won, so open calls have none yet. Sources and campaigns are the visit’s first page view: a lead keeps no later referrer or
-          campaign.
+          Calls the scheduler confirmed in this period (“open” while the lead is Booked or Call held) and the value of deals marked Won in it; a post is
+          credited both as the page the visit landed on and as the page the request was sent from, each as calls · won. A value is known only once a deal is
+          won, so open calls have none yet. Sources and campaigns are the visit’s first page view: a lead keeps no later referrer or campaign.
         </p>
       </div>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-2">
         <div className="lg:col-span-2">
           <StatsTable
             id="revenue-posts"
             title="Revenue by post"
             empty="No calls or won deals from a post in this period."
             columns={[
-              { header: "Post" },
-              { header: "Calls, landed on", numeric: true },
-              { header: "Won, landed on", numeric: true },
-              { header: "Calls, sent from", numeric: true },
-              { header: "Won, sent from", numeric: true },
+              { header: "Post", minWidth: "min-w-32" },
+              { header: "Landed on", numeric: true },
+              { header: "Sent from", numeric: true },
             ]}
             rows={revenue.posts.map((p) => [
               <a key="p" href={p.path} className="text-accent underline-offset-4 hover:underline">
                 {p.title}
               </a>,
-              calls(p.first),
-              wonText(p.first.won),
-              calls(p.last),
-              wonText(p.last.won),
+              `${calls(p.first)} · ${wonText(p.first.won)}`,
+              `${calls(p.last)} · ${wonText(p.last.won)}`,
             ])}
           />
         </div>
@@ -58,12 +54,7 @@ export function RevenueTables({ revenue }: { revenue: RevenueReport }) {
           id="revenue-sources"
           title="Revenue by source"
           empty="No calls or won deals in this period."
-          columns={[
-            { header: "Source" },
-            { header: "Calls", numeric: true },
-            { header: "Won", numeric: true },
-            { header: "Median time to call", numeric: true },
-          ]}
+          columns={[{ header: "Source" }, { header: "Calls", numeric: true }, { header: "Won", numeric: true }, { header: "Median to call", numeric: true }]}
           rows={revenue.sources.map((s) => [s.referrer || "(direct)", calls(s), wonText(s.won), formatHours(s.medianHours)])}
         />
         <StatsTable
