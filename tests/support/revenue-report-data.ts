@@ -34,6 +34,7 @@ const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")
  * 5 Post One, won on 1 Oct: before the period.
  * 6 google.com, created by the scheduler itself when booked (no audit request to time from).
  * 7 google.com, asked 11 Nov 00:00, booked 10 h later.
+ * 8 bing.com, booked 6 Nov, rescheduled 7 Nov, then the new booking cancelled: no call.
  */
 export const PIPELINE: Lead[] = [
   {
@@ -85,6 +86,16 @@ export const PIPELINE: Lead[] = [
   },
   { id: id(6), created: "2026-11-12T00:00:00Z", status: "booked", referrer: "google.com", source: "scheduler", bookings: [["2026-11-12T00:00:00Z", "booked"]] },
   { id: id(7), created: "2026-11-11T00:00:00Z", status: "booked", landing: "/", referrer: "google.com", bookings: [["2026-11-11T10:00:00Z", "booked"]] },
+  {
+    id: id(8),
+    created: "2026-11-06T00:00:00Z",
+    status: "qualified",
+    referrer: "bing.com",
+    bookings: [
+      ["2026-11-06T00:00:00Z", "rescheduled"],
+      ["2026-11-07T00:00:00Z", "cancelled"],
+    ],
+  },
 ];
 
 export async function seededPipeline() {
