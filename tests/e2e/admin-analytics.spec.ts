@@ -30,10 +30,20 @@ test("the Analytics screen shows the figures, the chart with its data table, the
   await expect(page.getByRole("img", { name: /^Visitors per day, .+ in total/ })).toBeVisible();
   await expect(page.getByRole("img", { name: /^Audit requests per day, .+ in total/ })).toBeVisible();
   const funnel = page.getByRole("region", { name: "Funnel" });
-  for (const step of ["Visited", "Opened audit dialog", "Sent audit request", "Booked a call"]) {
+  // The frame's message is 'Started booking'; 'Booked a call' is a booking the scheduler's webhook confirmed.
+  for (const step of ["Visited", "Opened audit dialog", "Sent audit request", "Started booking", "Booked a call"]) {
     await expect(funnel.getByRole("listitem").filter({ hasText: step })).toBeVisible();
   }
-  for (const list of ["Top pages", "Top posts", "Top sources", "Top campaigns"]) {
+  for (const list of [
+    "Top pages",
+    "Top posts",
+    "Top sources",
+    "Top campaigns",
+    "Calls and revenue",
+    "Revenue by post",
+    "Revenue by source",
+    "Revenue by campaign",
+  ]) {
     await expect(page.getByRole("heading", { level: 2, name: list })).toBeVisible();
   }
 

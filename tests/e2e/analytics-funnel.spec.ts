@@ -84,9 +84,11 @@ test("a visit, its call-to-action, the audit dialog, the lead and the booking ar
 
   await adminPage.goto("/admin/analytics?period=7d");
   await expect(adminPage.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
-  for (const label of ["Visited", "Opened audit dialog", "Sent audit request", "Booked a call"]) {
+  for (const label of ["Visited", "Opened audit dialog", "Sent audit request", "Started booking"]) {
     await expect(step(adminPage, label)).toContainText(/\D1 visitor(?!s)/);
   }
+  // The frame's message alone is not a booked call: only the scheduler's signed webhook confirms one.
+  await expect(step(adminPage, "Booked a call")).toContainText(/\D0 visitors/);
   const campaigns = adminPage.getByRole("region", { name: "Top campaigns" });
   await expect(campaigns).toContainText("funnel-autumn");
   await expect(campaigns).not.toContainText("funnel-private");

@@ -28,7 +28,9 @@ describe(`analytics report (${DB})`, () => {
       { type: "pageview", visitors: 4 },
       { type: "audit_open", visitors: 2 },
       { type: "audit_sent", visitors: 1 },
+      // The frame's message ('Started booking'); no booking was confirmed by the scheduler's webhook.
       { type: "booking", visitors: 1 },
+      { type: "call", visitors: 0 },
     ]);
     expect(r.series).toEqual([
       { bucket: "2026-11-17", visitors: 1, auditRequests: 1 },
@@ -100,7 +102,7 @@ describe(`analytics report (${DB})`, () => {
   it("a period with nothing recorded has zeros and empty lists", async () => {
     const r = await report("7d", new Date("2030-06-15T08:00:00Z"));
     expect(r.current).toEqual({ visitors: 0, pageViews: 0, auditRequests: 0 });
-    expect(r.funnel.map((s) => s.visitors)).toEqual([0, 0, 0, 0]);
+    expect(r.funnel.map((s) => s.visitors)).toEqual([0, 0, 0, 0, 0]);
     expect(r.series.every((p) => p.visitors === 0 && p.auditRequests === 0)).toBe(true);
     expect([r.pages, r.posts, r.sources, r.campaigns]).toEqual([[], [], [], []]);
   });

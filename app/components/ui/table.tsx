@@ -30,10 +30,17 @@ export function Table({
   density = "comfortable",
   framed = false,
   stickyHeader = false,
+  scrollLabel,
   className,
   children,
   ...props
-}: ComponentProps<"table"> & { density?: Density; framed?: boolean; stickyHeader?: boolean }) {
+}: ComponentProps<"table"> & {
+  density?: Density;
+  framed?: boolean;
+  stickyHeader?: boolean;
+  /** The sideways-scrolling box's own name, when a landmark around the table already has the table's (no two regions named alike). */
+  scrollLabel?: string;
+}) {
   const captionId = useId();
   const box = useRef<HTMLDivElement>(null);
   const scrolls = useScrollsSideways(box);
@@ -42,7 +49,9 @@ export function Table({
     <TableContext value={settings}>
       <div
         ref={box}
-        {...(scrolls ? { role: "region", tabIndex: 0, "aria-labelledby": props["aria-labelledby"] ?? captionId } : {})}
+        {...(scrolls
+          ? { role: "region", tabIndex: 0, ...(scrollLabel ? { "aria-label": scrollLabel } : { "aria-labelledby": props["aria-labelledby"] ?? captionId }) }
+          : {})}
         className={cn(
           "w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary",
           framed && "rounded-2xl border border-border bg-surface",

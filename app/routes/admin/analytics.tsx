@@ -12,6 +12,7 @@ import { formatChange, formatCount, formatPointChange, formatRate } from "~/comp
 import { Funnel } from "~/components/admin/analytics/funnel";
 import { StatsTable } from "~/components/admin/analytics/stats-table";
 import { VisitsChart } from "~/components/admin/analytics/visits-chart";
+import { RevenueTables } from "~/components/admin/analytics/revenue-tables";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -30,7 +31,14 @@ export function meta() {
   return [{ title: "Analytics · Admin" }, { name: "robots", content: "noindex" }];
 }
 
-const FUNNEL_LABELS = { pageview: "Visited", audit_open: "Opened audit dialog", audit_sent: "Sent audit request", booking: "Booked a call" } as const;
+/** 'Started booking': the scheduling frame's message (it may come before a booking is confirmed); 'Booked a call': the scheduler's webhook confirmed it. */
+const FUNNEL_LABELS = {
+  pageview: "Visited",
+  audit_open: "Opened audit dialog",
+  audit_sent: "Sent audit request",
+  booking: "Started booking",
+  call: "Booked a call",
+} as const;
 const NO_VISITS = "No visits recorded in this period.";
 /** The rows that count, together, the paths that are not the site's pages and the referrers and campaigns past each day's top ones. */
 const OTHER_PAGES = "Other pages";
@@ -52,7 +60,7 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage
       title="Analytics"
-      description="Visits, audit requests and where they came from, counted without cookies (days in UTC)."
+      description="Visits, audit requests, calls and won deals, and where they came from, counted without cookies (days in UTC)."
       back={{ to: "/admin/dashboard", label: "Back to Dashboard" }}
     >
       <div className="space-y-8">
@@ -109,7 +117,10 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
             <h2 id="funnel" className="mb-1 text-lg font-semibold">
               Funnel
             </h2>
-            <p className="mb-4 text-sm text-muted">Visitors at each step, and how many of the step before did not go on.</p>
+            <p className="mb-4 text-sm text-muted">
+              Visitors at each step, and how many of the step before did not go on. A call counts once the scheduler confirms it; a booking made later from an
+              e-mail link counts too.
+            </p>
             <Funnel steps={report.funnel.map((s) => ({ label: FUNNEL_LABELS[s.type], visitors: s.visitors }))} />
           </Panel>
         </section>
@@ -164,6 +175,8 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
             ])}
           />
         </div>
+
+        <RevenueTables revenue={report.revenue} />
       </div>
     </AdminPage>
   );

@@ -5,6 +5,9 @@ import { requireAdmin } from "~/server/accounts/authz.server";
 import { db } from "~/server/db/client.server";
 import { readOrFail } from "~/server/site/records.server";
 import { dashboardFigures, recentLeads, recentPosts } from "~/server/admin/admin-shell-queries.server";
+import { dashboardRevenue } from "~/server/admin/dashboard-revenue.server";
+import { readSettings } from "~/server/site/settings.server";
+import { formatDealValue } from "~/lib/currency";
 import { formatDate } from "~/lib/dates";
 import { POST_STATUS_LABEL, postStatus } from "~/lib/post-status";
 import { AdminPage, Panel } from "~/components/admin/admin-page";
@@ -14,8 +17,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   return readOrFail("Dashboard", async () => {
     const database = await db();
-    const [figures, posts, leads] = await Promise.all([dashboardFigures(database), recentPosts(database), recentLeads(database)]);
-    return { figures, posts, leads };
+    const [figures, posts, leads, { currency }] = await Promise.all([
+      dashboardFigures(database),
+      recentPosts(database),
+      recentLeads(database),
+      readSettings(database),
+    ]);
+    return { figures, posts, leads, revenue: await dashboardRevenue(database, currency) };
   });
 }
 
@@ -30,13 +38,22 @@ const CARDS = [
 ] as const;
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { figures, posts, leads } = loaderData;
-  const FIGURES = [
+  const { figures, posts, leads, revenue } = loaderData;
+  // Deals recorded in another currency before the setting changed are named apart, never added in.
+  const otherCurrencies = revenue.otherCurrencies.map((m) => formatDealValue(m.value, m.currency)).join(" + ");
+  const FIGURES: Array<{ label: string; n: number | string; to: string; note?: string }> = [
     { label: "Published posts", n: figures.published, to: "/admin/blog?status=published" },
     { label: "Drafts", n: figures.drafts, to: "/admin/blog?status=draft" },
     { label: "Scheduled", n: figures.scheduled, to: "/admin/blog?status=scheduled" },
     { label: "Leads in the last 7 days", n: figures.leadsThisWeek, to: "/admin/leads" },
     { label: "Accounts waiting", n: figures.waitingAccounts, to: "/admin/users" },
+    { label: "Calls booked this month", n: revenue.calls, to: "/admin/analytics" },
+    {
+      label: "Won this month",
+      n: formatDealValue(revenue.won.value, revenue.won.currency),
+      to: "/admin/analytics",
+      note: otherCurrencies ? `and ${otherCurrencies}` : undefined,
+    },
   ];
   return (
     <AdminPage title="Admin Dashboard" description="Manage the content of the site." signOut>
@@ -44,14 +61,17 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <h2 id="figures-heading" className="sr-only">
           Figures
         </h2>
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label="Figures">
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-7" aria-label="Figures">
           {FIGURES.map((f) => (
             <li key={f.label}>
               <Link
                 to={f.to}
                 className="flex h-full flex-col gap-1 rounded-2xl border border-border bg-surface p-4 transition-colors hover:border-primary hover:bg-surface-2"
               >
-                <span className="text-3xl font-bold tabular-nums">{f.n}</span>
+                <span className={typeof f.n === "string" ? "text-2xl font-bold tabular-nums [overflow-wrap:anywhere]" : "text-3xl font-bold tabular-nums"}>
+                  {f.n}
+                </span>
+                {f.note ? <span className="text-xs text-muted">{f.note}</span> : null}
                 <span className="text-sm text-muted">{f.label}</span>
               </Link>
             </li>

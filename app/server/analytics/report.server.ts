@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "../db/client.server";
 import { addDays, type PeriodRange } from "~/lib/analytics-period";
 import { OTHER } from "./store.server";
+import { revenueReport, type RevenueReport } from "./revenue.server";
 
 /**
  * The Analytics screen's figures. Visits come from the daily rollups (analytics_daily: the '*'
@@ -16,7 +17,8 @@ type FunnelType = (typeof FUNNEL_TYPES)[number];
 
 export type Totals = { visitors: number; pageViews: number; auditRequests: number };
 export type SeriesPoint = { bucket: string; visitors: number; auditRequests: number };
-export type FunnelStep = { type: FunnelType; visitors: number };
+/** 'call': the leads whose booked call the scheduler's webhook confirmed (revenue.server.ts), after the frame's 'booking' message. */
+export type FunnelStep = { type: FunnelType | "call"; visitors: number };
 /** `path` null: the pages that are not the site's, together ("Other pages"). */
 export type PageRow = { path: string | null; views: number; visitors: number };
 export type PostRow = { slug: string; title: string; path: string; views: number; visitors: number; leads: number };
@@ -34,6 +36,7 @@ export type AnalyticsReport = {
   posts: PostRow[];
   sources: SourceRow[];
   campaigns: CampaignRow[];
+  revenue: RevenueReport;
 };
 
 /** Both drivers (PGlite, node-postgres) answer raw SQL with { rows }. */
@@ -70,7 +73,7 @@ const n = (value: unknown) => Number(value ?? 0);
 
 export async function analyticsReport(db: Queryable, range: PeriodRange): Promise<AnalyticsReport> {
   const { from, to, previous } = range;
-  const [totals, leadTotals, series, pages, posts, sources, campaigns] = await Promise.all([
+  const [totals, leadTotals, series, pages, posts, sources, campaigns, revenue] = await Promise.all([
     totalsByType(db, range),
     query<{ current: number; previous: number }>(
       db,
@@ -82,6 +85,7 @@ export async function analyticsReport(db: Queryable, range: PeriodRange): Promis
     topPosts(db, range),
     topSources(db, range),
     topCampaigns(db, range),
+    revenueReport(db, range),
   ]);
 
   const leadCounts = leadTotals[0] ?? { current: 0, previous: 0 };
@@ -96,11 +100,12 @@ export async function analyticsReport(db: Queryable, range: PeriodRange): Promis
       auditRequests: n(leadCounts.previous),
     },
     series,
-    funnel: FUNNEL_TYPES.map((type) => ({ type, visitors: total("current", type, "visitors") })),
+    funnel: [...FUNNEL_TYPES.map((type) => ({ type, visitors: total("current", type, "visitors") })), { type: "call", visitors: revenue.total.calls }],
     pages,
     posts,
     sources,
     campaigns,
+    revenue,
   };
 }
 

@@ -33,3 +33,11 @@ export function formatPointChange(current: number | null, previous: number | nul
   if (Math.abs(points) < 0.05) return "No change";
   return `${points > 0 ? "+" : "−"}${Math.abs(points).toFixed(1)} pts`;
 }
+
+/** A median wait: "45 min", "8 h", "2.5 days"; '—' when there is none. */
+export function formatHours(hours: number | null) {
+  if (hours === null) return "—";
+  if (hours < 1) return `${Math.round(hours * 60)} min`;
+  if (hours < 48) return `${Math.round(hours)} h`;
+  return `${(hours / 24).toFixed(1)} days`;
+}
