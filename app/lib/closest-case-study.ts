@@ -1,5 +1,7 @@
 import { formatFigure, type CaseStudyFigureKey } from "./case-study-figures";
 import type { ComparisonFigures, ComparisonKey } from "./comparison";
+// Types only (erased from the bundle): the comparison island does not load the case studies' Zod schema.
+import type { CaseStudyFigures, CaseStudyText } from "./case-study";
 
 /**
  * "A firm like yours": the published case study whose Before figures are nearest the figures a
@@ -79,17 +81,7 @@ export function headlineFigure(study: ComparisonCaseStudy): string | null {
 }
 
 /** A published case study's stored figures as the comparison carries them. */
-export function comparisonCaseStudy(row: {
-  slug: string;
-  title: string;
-  client: string;
-  hoursBefore: number | null;
-  hoursAfter: number | null;
-  errorRateBefore: number | null;
-  errorRateAfter: number | null;
-  costBefore: number | null;
-  costAfter: number | null;
-}): ComparisonCaseStudy {
+export function comparisonCaseStudy(row: Pick<CaseStudyText, "slug" | "title" | "client"> & CaseStudyFigures): ComparisonCaseStudy {
   const pair = (before: number | null, after: number | null): [number, number] | null => (before === null || after === null ? null : [before, after]);
   return {
     slug: row.slug,
