@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { problems, whoWeAre } from "../../app/content/landing";
 import { hydrated } from "./support/admin";
+import { islandLive } from "./support/site";
 
 type Box = { left: number; top: number; right: number; bottom: number };
 type Layers = { before: Box[]; after: Box[]; badges: { before: Box | null; after: Box | null } };
@@ -134,6 +135,7 @@ test.describe("landing layout", () => {
     await hydrated(page);
     const carousel = page.getByRole("region", { name: "Client testimonials" });
     await carousel.scrollIntoViewIfNeeded();
+    await islandLive(page, "testimonials");
     const current = carousel.locator("[aria-roledescription='slide']:not([aria-hidden])");
     await expect(current).toHaveAttribute("aria-label", /^1 of \d+$/);
     const viewport = (await current.boundingBox())!;
@@ -178,6 +180,7 @@ test.describe("landing layout", () => {
     await hydrated(page);
     const carousel = page.getByRole("region", { name: "Client testimonials" });
     await carousel.scrollIntoViewIfNeeded();
+    await islandLive(page, "testimonials");
     const current = carousel.locator("[aria-roledescription='slide']:not([aria-hidden])");
     const viewport = (await current.boundingBox())!;
     const y = viewport.y + viewport.height / 2;

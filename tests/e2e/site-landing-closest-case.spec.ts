@@ -10,8 +10,8 @@ import { waitForMail } from "./support/mail-server";
 const FUND = { slug: "venture-fund-deal-intake", title: "Deal intake from 22 hours a week to 3" };
 const SAAS = { slug: "b2b-saas-crm-autopilot", title: "A sales team that stopped typing into the CRM" };
 
-const closest = (page: Page) => page.getByTestId("comparison").getByTestId("comparison-case-study");
-const caseLink = (page: Page, title: string) => page.getByTestId("comparison").getByRole("link", { name: `Read the case study: ${title}` });
+const closest = (page: Page) => page.getByTestId("comparison-case-study");
+const caseLink = (page: Page, title: string) => closest(page).getByRole("link", { name: `Read the case study: ${title}` });
 
 /** Types one Before figure of the comparison (its button opens an input; Enter closes it). */
 async function typeBefore(page: Page, label: RegExp, name: string, value: string) {

@@ -2,7 +2,7 @@
 // Before figures that recompute After.
 import { expect, test } from "@playwright/test";
 import { hydrated } from "./support/admin";
-import { isPhone } from "./support/site";
+import { isPhone, islandLive } from "./support/site";
 
 test.describe("landing page", () => {
   test("the comparison divider starts at 80% and follows the keyboard and the mouse, clamped to 0-100", async ({ page }) => {
@@ -51,6 +51,7 @@ test.describe("landing page", () => {
     await hydrated(page);
     const slider = page.getByRole("slider", { name: "Comparison divider" });
     await slider.scrollIntoViewIfNeeded();
+    await islandLive(page, "comparison");
     const frame = (await page.getByTestId("comparison").boundingBox())!;
     const handle = (await slider.boundingBox())!;
     const cdp = await page.context().newCDPSession(page);

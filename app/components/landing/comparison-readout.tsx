@@ -53,7 +53,7 @@ export function ClosestCaseStudy({ study }: { study: ComparisonCaseStudy | null 
   const figure = study ? headlineFigure(study) : null;
   if (!study || !figure) return null;
   return (
-    <p data-testid="comparison-case-study" data-slug={study.slug} className="mt-5 text-sm text-foreground/85 sm:text-base">
+    <p data-testid="comparison-case-study" data-slug={study.slug} className="mt-5 text-center text-sm text-foreground/85 sm:text-base">
       <span className="font-semibold text-foreground">
         {copy.closestCase.lead} {figure}.
       </span>{" "}

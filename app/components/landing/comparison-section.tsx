@@ -154,7 +154,6 @@ export function ComparisonSection({ caseStudies = [] }: { caseStudies?: Comparis
             ))}
           </ul>
           <ComparisonReadout before={before} after={after} changed={changed} />
-          <ClosestCaseStudy study={closest} />
         </div>
 
         {/* The handle rides in the frame's bottom margin, under every text and badge, and stays whole at 0 and 100%. */}
@@ -182,6 +181,8 @@ export function ComparisonSection({ caseStudies = [] }: { caseStudies?: Comparis
           <ChevronsLeftRight aria-hidden="true" className="size-5" />
         </div>
       </div>
+      {/* After the frame, so the keyboard reaches it after the divider: from the divider, Shift+Tab goes back to the figures. */}
+      <ClosestCaseStudy study={closest} />
       <p className="mt-4 text-center text-sm text-muted">{copy.footnote}</p>
     </LandingSection>
   );

@@ -1,4 +1,13 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** The public site's phone layout: below 768 px (Tailwind's `md`). */
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;
+
+/**
+ * Waits until the page's island `name` is live. An island that starts on sight (the landing's
+ * sections below the fold) is hydrated once it comes near the screen, after `hydrated(page)`:
+ * a drag, unlike a click or an arrow key, is not held and replayed, so it needs the island live.
+ */
+export async function islandLive(page: Page, name: string) {
+  await expect(page.locator(`flow-island[data-island="${name}"]`).first()).toHaveAttribute("data-hydrated", "");
+}
