@@ -217,6 +217,10 @@ test("the inbox has no axe violations at 390 and 1440 px, with a lead and its no
     const lead = openLead(page, name, company);
     await statusButton(lead, name, status).click();
     await expect(toastText(page, "Status updated")).toBeVisible();
+    // On a phone the toast sits over the page's header (Export CSV under it), and axe's target-size
+    // rule then failed in CI on that covered button; the page is checked as it rests.
+    await page.getByRole("button", { name: "Dismiss notification" }).click();
+    await expect(toastText(page, "Status updated")).toHaveCount(0);
     await lead.getByText("Add note", { exact: true }).click();
     await hydrated(page);
     expect(await axeViolations(page), `lead at ${width}`).toEqual([]);
