@@ -6,6 +6,7 @@ import type { Task } from "~/server/jobs/jobs.server";
 import { log } from "~/server/core/log.server";
 import { publiclyVisible } from "~/server/posts/post-queries.server";
 import { SITE_PAGES } from "~/lib/site-pages";
+import { warmPathSums } from "./page-totals.server";
 
 /**
  * Where beacon events go (docs/decisions: beacon analytics, 0038): an in-memory batch written with
@@ -243,7 +244,8 @@ export async function purgeAnalytics({
 }
 
 /**
- * The rollup and retention, a pg-boss schedule (jobs.server.ts) run each minute by one process of
+ * The rollup and retention, then the Analytics screen's kept page sums checked (page-totals.server.ts),
+ * a pg-boss schedule (jobs.server.ts) run each minute by one process of
  * the cluster: that process's queued events first, then today's and yesterday's rollups and the
  * purge. Every process writes its own events every second (flushAnalytics, above).
  */
@@ -254,6 +256,7 @@ export const ANALYTICS_MAINTENANCE_TASK: Task = {
     await flushAnalytics();
     await rollUpAnalytics();
     await purgeAnalytics();
+    await warmPathSums(await db());
   },
   // The next minute's run is the retry; a minute's jobs are kept an hour, not pg-boss's 7 days.
   queue: { retryLimit: 0, expireInSeconds: 5 * 60, deleteAfterSeconds: 3600 },
