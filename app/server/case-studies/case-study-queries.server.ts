@@ -135,6 +135,7 @@ const editableColumns = {
   publishedAt: caseStudies.publishedAt,
   previewToken: caseStudies.previewToken,
   updatedAt: caseStudies.updatedAt,
+  version: caseStudies.version,
 };
 
 export type AdminCaseStudy = NonNullable<Awaited<ReturnType<typeof adminGetCaseStudy>>>;
