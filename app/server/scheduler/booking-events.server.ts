@@ -6,7 +6,7 @@ import { recordAudit, SYSTEM_ACTOR } from "~/server/admin/audit.server";
 import { jobQueueReady, type JobQueue } from "~/server/jobs/jobs.server";
 import { createLead } from "~/server/leads/lead-queries.server";
 import { cancelBookingReminder } from "~/server/leads/booking-reminder.server";
-import type { LeadStateEventType } from "~/server/leads/lead-webhook.server";
+import type { BookingEvent } from "~/lib/lead-inbox";
 import { LEAD_STATUS_LABELS } from "~/lib/lead-status";
 import { NO_ATTRIBUTION } from "~/server/analytics/attribution.server";
 import { config } from "~/server/core/env.server";
@@ -96,14 +96,14 @@ const EVENT_WORDS = {
   "lead.rescheduled": "Call moved",
   "lead.booking-cancelled": "Call cancelled",
   "lead.call-held": "Call held",
-} as const satisfies Record<LeadStateEventType, string>;
+} as const satisfies Record<BookingEvent, string>;
 
 /** Writes the lead's new status and meeting time, its audit entry (the timeline) and its CRM job. */
 async function moveLead(
   tx: Tx,
   jobs: JobQueue | undefined,
   lead: Lead,
-  change: { type: LeadStateEventType; status: LeadStatus; meetingAt: Date | null; meetingBefore: Date | null; key: string },
+  change: { type: BookingEvent; status: LeadStatus; meetingAt: Date | null; meetingBefore: Date | null; key: string },
 ) {
   await tx.update(leads).set({ status: change.status, meetingAt: change.meetingAt }).where(eq(leads.id, lead.id));
   const label = `${lead.name} <${lead.email}>`;
