@@ -55,3 +55,9 @@ export type LeadPane = { state: "open"; lead: OpenLead; timeline: TimelineItem[]
 
 /** A note whose save failed, given back to its box: what was typed and why it was not saved. */
 export type KeptNote = { body: string; message: string };
+
+/**
+ * 'Won' or 'Lost' pressed without JavaScript, or their form refused (the page came back from the
+ * post): the form to show open, what was typed and why it was not saved.
+ */
+export type KeptOutcome = { outcome: "won" | "lost"; typed: string; error?: string };

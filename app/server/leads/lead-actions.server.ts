@@ -41,6 +41,12 @@ export async function leadAction(database: Queryable, user: SessionUser, form: F
     const submission = parseSubmission(form, leadStatusSchema, { errorTitle: LEAD_ERROR, describe: firstError });
     if (!submission.ok) return submission.reply;
     const { id, status } = submission.value;
+    // 'Won' and 'Lost' need the value or the reason: the segment pressed without JavaScript sends the
+    // plain status, so the page comes back with their form open (app/routes/admin/leads.tsx).
+    if (status === "won" || status === "lost") {
+      const ask = status === "won" ? "Enter the deal's value to mark the lead as won." : "Say why the lead was lost to mark it as lost.";
+      return failureReply(400, LEAD_ERROR, ask, { values: { intent: "status", id, status } });
+    }
     const before = await leadOf(database, id);
     const saved = await write(submission.values, () => setLeadStatus(database, id, status));
     if (!saved.ok) return saved.reply;
