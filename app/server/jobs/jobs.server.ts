@@ -205,10 +205,10 @@ export class JobQueue {
     return (this.#options.tasks ?? []).some((task) => task.name === name);
   }
 
-  /** A delayed job of a task written inside the transaction `tx` (kept or dropped with it), run `startAfterSeconds` from now by the queue's clock; its id. */
-  async sendInTransaction(tx: Queryable, queue: string, data: object, startAfterSeconds: number) {
+  /** A delayed job of a task written inside the transaction `tx` (kept or dropped with it), run at `at` (by the queue's clock); its id. */
+  async sendInTransaction(tx: Queryable, queue: string, data: object, at: Date) {
     const db = fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql);
-    return this.boss.send(queue, data, { db, startAfter: startAfterSeconds });
+    return this.boss.send(queue, data, { db, startAfter: at });
   }
 
   /** Cancels a job not run yet, inside the transaction `tx`; a job already running or done is left as it is. */

@@ -33,9 +33,8 @@ export async function queueBookingReminder(tx: Queryable, jobs: JobQueue | undef
   const now = jobs.now();
   const { bookingReminderHours: hours } = await readSettings(tx);
   if (hours === 0) return null;
-  const seconds = hours * 3600;
-  const data: BookingReminderJob = { leadId, at: new Date(now.getTime() + seconds * 1000).toISOString() };
-  const id = await jobs.sendInTransaction(tx, BOOKING_REMINDER_QUEUE, data, seconds);
+  const at = new Date(now.getTime() + hours * 3600_000);
+  const id = await jobs.sendInTransaction(tx, BOOKING_REMINDER_QUEUE, { leadId, at: at.toISOString() } satisfies BookingReminderJob, at);
   if (id) await tx.update(leads).set({ reminderJobId: id }).where(eq(leads.id, leadId));
   return id;
 }
