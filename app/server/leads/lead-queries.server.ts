@@ -55,6 +55,7 @@ const leadColumns = {
   dealValue: leads.dealValue,
   dealCurrency: leads.dealCurrency,
   lostReason: leads.lostReason,
+  reminderSentAt: leads.reminderSentAt,
   createdAt: leads.createdAt,
 };
 
