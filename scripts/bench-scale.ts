@@ -91,7 +91,8 @@ async function runOne(kind: "pglite" | "postgres", posts: number, pgServer: stri
     const reused = seededSite(kind);
     const env = { ...(reused ?? (await site("data"))), SEED_DEMO: "never", LOG_LEVEL: "warn", AUTH_SECRET };
     const seed = reused
-      ? (console.log(`  seeding skipped: the site of ${reused.DATABASE_URL || reused.DATA_DIR} is measured as it is`), { seconds: Number.NaN, peakMb: Number.NaN })
+      ? (console.log(`  seeding skipped: the site of ${reused.DATABASE_URL || reused.DATA_DIR} is measured as it is`),
+        { seconds: Number.NaN, peakMb: Number.NaN })
       : runTsx("scripts/lib/scale-seed.ts", [], { ...env, SCALE_POSTS: String(posts), SCALE_EVENTS: String(EVENTS) });
     try {
       runTsx("scripts/admin-create.ts", ["--email", ADMIN.email, "--password", ADMIN.password], env);
