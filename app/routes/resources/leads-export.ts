@@ -7,6 +7,7 @@ import { readListParams } from "~/server/admin/list-params.server";
 import { leadsForExport } from "~/server/leads/lead-queries.server";
 import { toCsv } from "~/lib/csv";
 import { LEAD_FILTERS, LEAD_STATUS_LABELS } from "~/lib/lead-status";
+import { answerEngineName } from "~/lib/answer-engines";
 
 /**
  * 'Export CSV' on /admin/leads: every lead the screen's search and status tab find (the same `q`
@@ -26,6 +27,7 @@ const HEADER = [
   "UTM source",
   "UTM medium",
   "UTM campaign",
+  "Answer engine",
   "Processing time before (hours)",
   "Processing time after (hours)",
   "Error rate before (%)",
@@ -60,6 +62,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     l.utmSource,
     l.utmMedium,
     l.utmCampaign,
+    l.answerEngine ? answerEngineName(l.answerEngine) : null,
     l.beforeFigures?.time,
     l.afterFigures?.time,
     l.beforeFigures?.errorRate,

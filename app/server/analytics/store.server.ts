@@ -17,7 +17,7 @@ import { SITE_PAGES } from "~/lib/site-pages";
  */
 export type AnalyticsEvent = typeof analyticsEvents.$inferInsert;
 
-/** Rows per INSERT statement (ten array parameters, whatever the number of rows). */
+/** Rows per INSERT statement (eleven array parameters, whatever the number of rows). */
 const BATCH_SIZE = 2000;
 const FLUSH_EVERY_MS = 1000;
 /** Events held while the database is slow or away; beyond this the newest are dropped (and logged). */
@@ -136,10 +136,10 @@ async function insertEvents(rows: AnalyticsEvent[]) {
   await (
     await db()
   ).execute(sql`
-    insert into analytics_events (day, visitor, type, path, label, referrer, utm_source, utm_medium, utm_campaign, landing)
+    insert into analytics_events (day, visitor, type, path, label, referrer, utm_source, utm_medium, utm_campaign, landing, engine)
     select * from unnest(${column("day")}::date[], ${column("visitor")}::text[], ${column("type")}::text[], ${column("path")}::text[],
                          ${column("label")}::text[], ${column("referrer")}::text[], ${column("utmSource")}::text[], ${column("utmMedium")}::text[],
-                         ${column("utmCampaign")}::text[], ${column("landing")}::text[])`);
+                         ${column("utmCampaign")}::text[], ${column("landing")}::text[], ${column("engine")}::text[])`);
 }
 
 /**
