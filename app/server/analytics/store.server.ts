@@ -1,11 +1,14 @@
 import { lt, sql } from "drizzle-orm";
 import { db } from "../db/client.server";
-import { analyticsDaily, analyticsEvents, analyticsSalts } from "../db/schema.server";
+import { aiCrawls, analyticsDaily, analyticsEvents, analyticsSalts, answerEngineVisits } from "../db/schema.server";
 import { config } from "~/server/core/env.server";
 import type { Task } from "~/server/jobs/jobs.server";
 import { log } from "~/server/core/log.server";
 import { publiclyVisible } from "~/server/posts/post-queries.server";
 import { SITE_PAGES } from "~/lib/site-pages";
+import { utcDay } from "./day.server";
+import { rollUpAnswerEngineVisits } from "./answer-engines.server";
+import { flushCrawls } from "./crawl-counts.server";
 
 /**
  * Where beacon events go (docs/decisions: beacon analytics, 0038): an in-memory batch written with
@@ -41,10 +44,7 @@ let writing: Promise<void> = Promise.resolve();
 let flushTimer: ReturnType<typeof setInterval> | undefined;
 let dropped = 0;
 
-/** The UTC day of a moment, as PostgreSQL's date text ('2026-11-23'). */
-export function utcDay(at = new Date()) {
-  return at.toISOString().slice(0, 10);
-}
+export { utcDay };
 
 function addDays(day: string, days: number) {
   const at = new Date(`${day}T00:00:00Z`);
@@ -225,11 +225,13 @@ export async function rollUpAnalytics(from?: string, to?: string): Promise<void>
              count(*)::int, count(distinct visitor)::int
         from kept
        group by day, type, grouping sets ((), (page), (label), (referrer), (utm_source, utm_medium, utm_campaign))`);
+    await rollUpAnswerEngineVisits(tx, first, last, OTHER);
   });
 }
 
 /**
- * Drops raw events older than RAW_DAYS, the salts of days before yesterday, and the rollups of
+ * Drops raw events older than RAW_DAYS, the salts of days before yesterday, and the rollups (with
+ * the answer-engine visits and AI crawl counts) of
  * days more than `retentionMonths` (ANALYTICS_RETENTION_MONTHS) before today.
  */
 export async function purgeAnalytics({
@@ -239,7 +241,8 @@ export async function purgeAnalytics({
   const handle = await db();
   await handle.delete(analyticsEvents).where(lt(analyticsEvents.day, addDays(today, -(RAW_DAYS - 1))));
   await handle.delete(analyticsSalts).where(lt(analyticsSalts.day, addDays(today, -1)));
-  await handle.delete(analyticsDaily).where(lt(analyticsDaily.day, sql`(${today}::date - make_interval(months => ${retentionMonths}))::date`));
+  const kept = sql`(${today}::date - make_interval(months => ${retentionMonths}))::date`;
+  for (const rollup of [analyticsDaily, answerEngineVisits, aiCrawls]) await handle.delete(rollup).where(lt(rollup.day, kept));
 }
 
 /**
@@ -252,6 +255,7 @@ export const ANALYTICS_MAINTENANCE_TASK: Task = {
   cron: "* * * * *",
   run: async () => {
     await flushAnalytics();
+    await flushCrawls();
     await rollUpAnalytics();
     await purgeAnalytics();
   },
