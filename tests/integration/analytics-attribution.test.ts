@@ -96,7 +96,15 @@ describe("lead attribution", () => {
     expect((await lead("optout@example.com", ip, { "sec-gpc": "1" })).status).toBe(200);
     expect((await lead("unknown@example.com", "10.5.0.3")).status).toBe(200);
     for (const email of ["optout@example.com", "unknown@example.com"]) {
-      expect(await stored(email)).toMatchObject({ landingPage: null, convertedOn: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, answerEngine: null });
+      expect(await stored(email)).toMatchObject({
+        landingPage: null,
+        convertedOn: null,
+        referrer: null,
+        utmSource: null,
+        utmMedium: null,
+        utmCampaign: null,
+        answerEngine: null,
+      });
     }
   });
 });

@@ -4,7 +4,15 @@ import { MAX_REF_LENGTH, VISIT_REF_DAYS, newLeadRef, readBookingRef, visitRef } 
 import { bookingUrl } from "~/lib/booking-url";
 
 const secret = "an-auth-secret-of-at-least-32-characters";
-const attribution = { landingPage: "/blog/x", convertedOn: "/", referrer: "perplexity.ai", utmSource: "li", utmMedium: "social", utmCampaign: "q4", answerEngine: "perplexity" };
+const attribution = {
+  landingPage: "/blog/x",
+  convertedOn: "/",
+  referrer: "perplexity.ai",
+  utmSource: "li",
+  utmMedium: "social",
+  utmCampaign: "q4",
+  answerEngine: "perplexity",
+};
 const now = new Date("2026-11-28T10:00:00Z");
 
 describe("booking references", () => {
@@ -44,7 +52,15 @@ describe("booking references", () => {
     const old = signedRef(["/blog/x", "/", "chatgpt.com", null, null, null]);
     expect(readBookingRef(secret, old, now)).toEqual({
       kind: "visit",
-      attribution: { landingPage: "/blog/x", convertedOn: "/", referrer: "chatgpt.com", utmSource: null, utmMedium: null, utmCampaign: null, answerEngine: null },
+      attribution: {
+        landingPage: "/blog/x",
+        convertedOn: "/",
+        referrer: "chatgpt.com",
+        utmSource: null,
+        utmMedium: null,
+        utmCampaign: null,
+        answerEngine: null,
+      },
     });
   });
 

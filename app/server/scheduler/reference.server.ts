@@ -24,7 +24,15 @@ export function newLeadRef() {
 }
 
 /** The attribution's fields in the order a reference holds them; one issued before the answer engine was added holds all but the last. */
-const FIELDS = ["landingPage", "convertedOn", "referrer", "utmSource", "utmMedium", "utmCampaign", "answerEngine"] as const satisfies readonly (keyof LeadAttribution)[];
+const FIELDS = [
+  "landingPage",
+  "convertedOn",
+  "referrer",
+  "utmSource",
+  "utmMedium",
+  "utmCampaign",
+  "answerEngine",
+] as const satisfies readonly (keyof LeadAttribution)[];
 const FIELDS_BEFORE_ENGINE = FIELDS.length - 1;
 
 function sign(secret: string, payload: string) {
