@@ -46,6 +46,10 @@ test("a visit from a ChatGPT answer is credited to ChatGPT, from the lead to the
   const attribution = open.getByRole("region", { name: "Attribution" });
   await expect(attribution.getByRole("term")).toContainText(["Answer engine", "Landing page"]);
   await expect(attribution.getByRole("definition").first()).toHaveText("ChatGPT");
+  // The CSV export names it in its last column (the lead's row is the only one of its company).
+  const csv = (await (await page.request.get(`/admin/leads/export.csv?q=${company}`)).text()).trim().split(/\r?\n/);
+  expect(csv[0]).toMatch(/,"?Answer engine"?$/);
+  expect(csv.at(-1)).toMatch(/,"?ChatGPT"?$/);
 
   await page.goto("/admin/analytics?period=7d");
   const engines = page.getByRole("region", { name: "Answer engines", exact: true });

@@ -27,13 +27,14 @@ const HEADER = [
   "UTM source",
   "UTM medium",
   "UTM campaign",
-  "Answer engine",
   "Processing time before (hours)",
   "Processing time after (hours)",
   "Error rate before (%)",
   "Error rate after (%)",
   "Manual labor cost before ($)",
   "Manual labor cost after ($)",
+  // Added last, so a sheet reading the earlier columns by position keeps reading them (decision 0053).
+  "Answer engine",
 ] as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -62,13 +63,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     l.utmSource,
     l.utmMedium,
     l.utmCampaign,
-    l.answerEngine ? answerEngineName(l.answerEngine) : null,
     l.beforeFigures?.time,
     l.afterFigures?.time,
     l.beforeFigures?.errorRate,
     l.afterFigures?.errorRate,
     l.beforeFigures?.cost,
     l.afterFigures?.cost,
+    l.answerEngine ? answerEngineName(l.answerEngine) : null,
   ]);
   const day = new Date().toISOString().slice(0, 10);
   const filename = `leads-${day}${status === "all" ? "" : `-${status}`}${q ? "-search" : ""}.csv`;
