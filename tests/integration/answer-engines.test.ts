@@ -52,7 +52,7 @@ afterAll(async () => {
 });
 
 const { countAiCrawl, flushCrawls, addCrawl, MAX_KEYS } = await import("~/server/analytics/crawl-counts.server");
-const { rollUpAnalytics, utcDay } = await import("~/server/analytics/store.server");
+const { purgeAnalytics, rollUpAnalytics, utcDay } = await import("~/server/analytics/store.server");
 const { answerEngineReport } = await import("~/server/analytics/answer-engines.server");
 
 const GPTBOT = "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)";
@@ -184,5 +184,22 @@ describe("the answer-engine report", () => {
       { crawler: "ClaudeBot", fetches: 6 },
     ]);
     expect(r.llmsFetches).toBe(5);
+  });
+});
+
+describe("retention", () => {
+  it("drops answer-engine visits and crawl counts older than ANALYTICS_RETENTION_MONTHS with the rollups", async () => {
+    await handle.db.insert(answerEngineVisits).values([
+      { day: "2024-10-27", landing: "/", engine: "claude", visitors: 1 },
+      { day: "2024-10-28", landing: "/", engine: "claude", visitors: 1 },
+    ]);
+    await handle.db.insert(aiCrawls).values([
+      { day: "2024-10-27", path: "/llms.txt", crawler: "CCBot", fetches: 1 },
+      { day: "2024-10-28", path: "/llms.txt", crawler: "CCBot", fetches: 1 },
+    ]);
+    await purgeAnalytics({ today: "2026-11-28", retentionMonths: 25 });
+    const old = sql`day < '2024-10-29'`;
+    expect((await handle.db.select().from(answerEngineVisits).where(old)).map((r) => r.day)).toEqual(["2024-10-28"]);
+    expect((await handle.db.select().from(aiCrawls).where(old)).map((r) => r.day)).toEqual(["2024-10-28"]);
   });
 });
