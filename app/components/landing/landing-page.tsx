@@ -5,7 +5,9 @@ import { WhoWeAreSection } from "./who-we-are-section";
 import { ServicesSection } from "./services-section";
 import { OfferingsSection } from "./offerings-section";
 import { ProcessSection } from "./process-section";
-import { ComparisonSection } from "./comparison-section";
+import { ComparisonFrame } from "./comparison-section";
+import { FeaturedCaseStudies, type FeaturedCaseStudy } from "./featured-case-studies";
+import { LandingSection } from "./section-heading";
 import { ProblemsSection } from "./problems-section";
 import { TestimonialsSection, type PublicTestimonial } from "./testimonials-section";
 import { CommunitySection } from "./community-section";
@@ -13,6 +15,7 @@ import { FaqSection } from "./faq-section";
 import { ContactSection } from "./contact-section";
 import { Island } from "~/islands/island";
 import type { ComparisonCaseStudy } from "~/lib/closest-case-study";
+import { comparisonCopy } from "~/content/comparison";
 
 /**
  * The landing page's sections in page order, with the given content: the published content on
@@ -23,6 +26,7 @@ export function LandingPage({
   content,
   testimonials,
   caseStudies = [],
+  featured = [],
   communityUrl,
   label,
 }: {
@@ -32,6 +36,8 @@ export function LandingPage({
   testimonials: PublicTestimonial[] | null;
   /** The published case studies' figures: the comparison links the closest one to the typed figures. */
   caseStudies?: ComparisonCaseStudy[];
+  /** Up to three published, featured case studies, shown under the comparison's frame. */
+  featured?: readonly FeaturedCaseStudy[];
   communityUrl: string;
 }) {
   return (
@@ -42,7 +48,11 @@ export function LandingPage({
       <Island name="services" on="visible" component={ServicesSection} props={{}} />
       <Island name="offerings" on="visible" component={OfferingsSection} props={{}} />
       <ProcessSection process={content.process} />
-      <Island name="comparison" on="visible" component={ComparisonSection} props={{ caseStudies }} />
+      {/* The frame is the island; the featured case studies under it are server HTML, with no script (decision 0055). */}
+      <LandingSection name="comparison" width="6xl" pill={comparisonCopy.pill} title={comparisonCopy.title} intro={comparisonCopy.intro}>
+        <Island name="comparison" on="visible" component={ComparisonFrame} props={{ caseStudies }} />
+        <FeaturedCaseStudies studies={featured} />
+      </LandingSection>
       <Island name="problems" on="visible" component={ProblemsSection} props={{}} />
       <Island name="testimonials" on="visible" component={TestimonialsSection} props={{ testimonials }} />
       <CommunitySection communityUrl={communityUrl} />

@@ -9,6 +9,7 @@ import { SITE_PAGES } from "~/lib/site-pages";
 import { utcDay } from "./day.server";
 import { rollUpAnswerEngineVisits } from "./answer-engines.server";
 import { flushCrawls } from "./crawl-counts.server";
+import { warmPathSums } from "./page-totals.server";
 
 /**
  * Where beacon events go (docs/decisions: beacon analytics, 0038): an in-memory batch written with
@@ -246,7 +247,8 @@ export async function purgeAnalytics({
 }
 
 /**
- * The rollup and retention, a pg-boss schedule (jobs.server.ts) run each minute by one process of
+ * The rollup and retention, then the Analytics screen's kept page sums checked (page-totals.server.ts),
+ * a pg-boss schedule (jobs.server.ts) run each minute by one process of
  * the cluster: that process's queued events first, then today's and yesterday's rollups and the
  * purge. Every process writes its own events every second (flushAnalytics, above).
  */
@@ -258,6 +260,7 @@ export const ANALYTICS_MAINTENANCE_TASK: Task = {
     await flushCrawls();
     await rollUpAnalytics();
     await purgeAnalytics();
+    await warmPathSums(await db());
   },
   // The next minute's run is the retry; a minute's jobs are kept an hour, not pg-boss's 7 days.
   queue: { retryLimit: 0, expireInSeconds: 5 * 60, deleteAfterSeconds: 3600 },

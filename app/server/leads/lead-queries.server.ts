@@ -56,6 +56,7 @@ const leadColumns = {
   dealValue: leads.dealValue,
   dealCurrency: leads.dealCurrency,
   lostReason: leads.lostReason,
+  reminderSentAt: leads.reminderSentAt,
   createdAt: leads.createdAt,
 };
 

@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { ArrowLeft, CalendarClock, Mail } from "lucide-react";
 import { LocalDateTime } from "~/components/ui/local-date-time";
 import { formatDealValue } from "~/lib/lead-outcome";
-import type { KeptNote, OpenLead, TimelineItem } from "~/lib/lead-inbox";
+import type { KeptNote, KeptOutcome, OpenLead, TimelineItem } from "~/lib/lead-inbox";
 import { Panel } from "~/components/admin/admin-page";
 import { answerEngineName } from "~/lib/answer-engines";
 import { LeadStatusControl } from "./lead-status-control";
@@ -53,6 +53,7 @@ export function LeadView({
   webhookEnabled,
   listHref,
   keptNote,
+  keptOutcome,
 }: {
   lead: OpenLead;
   timeline: TimelineItem[];
@@ -61,6 +62,7 @@ export function LeadView({
   webhookEnabled: boolean;
   listHref: string;
   keptNote?: KeptNote;
+  keptOutcome?: KeptOutcome;
 }) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -91,7 +93,7 @@ export function LeadView({
           </a>
         </header>
 
-        <LeadStatusControl leadId={lead.id} leadName={lead.name} status={lead.status} currency={currency} />
+        <LeadStatusControl leadId={lead.id} leadName={lead.name} status={lead.status} currency={currency} kept={keptOutcome} />
         {lead.status === "won" && lead.dealValue && lead.dealCurrency ? (
           <p className="text-sm">
             Deal value: <strong className="font-semibold">{formatDealValue(lead.dealValue, lead.dealCurrency)}</strong>

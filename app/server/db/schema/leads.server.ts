@@ -67,6 +67,13 @@ export const leads = pgTable(
     dealCurrency: text("deal_currency"),
     /** 'Lost': why; null otherwise. */
     lostReason: text("lost_reason"),
+    /**
+     * The booking reminder (docs/decisions/0054): the pg-boss job queued after the request to mail
+     * a one-click booking link if no booking came (null when none was queued, or once a booking
+     * cancelled it), and when that mail went out (it goes once).
+     */
+    reminderJobId: text("reminder_job_id"),
+    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
