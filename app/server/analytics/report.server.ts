@@ -3,6 +3,7 @@ import type { Queryable } from "../db/client.server";
 import { addDays, type PeriodRange } from "~/lib/analytics-period";
 import { OTHER } from "./store.server";
 import { revenueReport, type RevenueReport } from "./revenue.server";
+import { answerEngineReport, type AnswerEngineReport } from "./answer-engines.server";
 import { pathSums, TOTAL_ROW, type PathSums } from "./page-totals.server";
 
 /**
@@ -38,6 +39,7 @@ export type AnalyticsReport = {
   sources: SourceRow[];
   campaigns: CampaignRow[];
   revenue: RevenueReport;
+  answerEngines: AnswerEngineReport;
 };
 
 /** Both drivers (PGlite, node-postgres) answer raw SQL with { rows }. */
@@ -71,7 +73,7 @@ const n = (value: unknown) => Number(value ?? 0);
 
 export async function analyticsReport(db: Queryable, range: PeriodRange): Promise<AnalyticsReport> {
   const { from, to, previous } = range;
-  const [totals, leadTotals, series, pages, posts, sources, campaigns, revenue] = await Promise.all([
+  const [totals, leadTotals, series, pages, posts, sources, campaigns, revenue, answerEngines] = await Promise.all([
     totalsByType(db, range),
     query<{ current: number; previous: number }>(
       db,
@@ -84,6 +86,7 @@ export async function analyticsReport(db: Queryable, range: PeriodRange): Promis
     topSources(db, range),
     topCampaigns(db, range),
     revenueReport(db, range),
+    answerEngineReport(db, range),
   ]);
 
   const leadCounts = leadTotals[0] ?? { current: 0, previous: 0 };
@@ -104,6 +107,7 @@ export async function analyticsReport(db: Queryable, range: PeriodRange): Promis
     sources,
     campaigns,
     revenue,
+    answerEngines,
   };
 }
 

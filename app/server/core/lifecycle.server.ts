@@ -13,6 +13,7 @@ import { startJobQueue, stopJobQueue, type Task } from "~/server/jobs/jobs.serve
 import { BOOKING_REMINDER_TASK } from "~/server/leads/booking-reminder.server";
 import { startClusterSignals, stopClusterSignals } from "~/server/jobs/cluster.server";
 import { stopCollectLimiter } from "~/server/analytics/collect.server";
+import { stopCrawlCounts } from "~/server/analytics/crawl-counts.server";
 
 /**
  * The cluster-wide work besides the lead jobs, all of it pg-boss's (docs/decisions/0043): the
@@ -76,6 +77,7 @@ export async function shutdown() {
   await stopJobQueue();
   // The events and rate-limit counts still in memory are written before the database closes.
   await stopAnalytics();
+  await stopCrawlCounts();
   await stopCollectLimiter();
   await stopClusterSignals();
   await closeDatabase();

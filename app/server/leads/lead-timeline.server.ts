@@ -141,6 +141,7 @@ export async function leadPane(db: Queryable, id: string): Promise<LeadPane> {
       utmSource: lead.utmSource,
       utmMedium: lead.utmMedium,
       utmCampaign: lead.utmCampaign,
+      answerEngine: lead.answerEngine,
       meetingAt: lead.meetingAt ? iso(lead.meetingAt) : null,
       dealValue: lead.dealValue,
       dealCurrency: lead.dealCurrency,

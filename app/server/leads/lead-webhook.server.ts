@@ -5,6 +5,7 @@ import type { LeadStatus } from "~/server/db/schema.server";
 import { errorText } from "~/server/http/errors.server";
 import { log } from "~/server/core/log.server";
 import type { BookingEvent } from "~/lib/lead-inbox";
+import { answerEngineName } from "~/lib/answer-engines";
 import { getLead, recordWebhookAttempt } from "./lead-queries.server";
 
 // What the CRM webhook sends (README, 'CRM webhook') and its delivery, run by the job queue (jobs.server.ts).
@@ -68,6 +69,8 @@ export function webhookPayload(lead: StoredLead) {
         utmSource: lead.utmSource,
         utmMedium: lead.utmMedium,
         utmCampaign: lead.utmCampaign,
+        /** The answer engine's name ("ChatGPT"), null for any other visit (docs/decisions/0053). */
+        answerEngine: lead.answerEngine ? answerEngineName(lead.answerEngine) : null,
       },
     },
   };

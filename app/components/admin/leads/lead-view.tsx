@@ -5,6 +5,7 @@ import { LocalDateTime } from "~/components/ui/local-date-time";
 import { formatDealValue } from "~/lib/lead-outcome";
 import type { KeptNote, KeptOutcome, OpenLead, TimelineItem } from "~/lib/lead-inbox";
 import { Panel } from "~/components/admin/admin-page";
+import { answerEngineName } from "~/lib/answer-engines";
 import { LeadStatusControl } from "./lead-status-control";
 import { LeadTimeline } from "./lead-timeline";
 import { LeadNoteForm } from "./lead-note-form";
@@ -23,6 +24,12 @@ const ATTRIBUTION = [
   { key: "utmMedium", label: "UTM medium" },
   { key: "utmCampaign", label: "UTM campaign" },
 ] as const;
+
+/** The attribution block's rows: the answer engine by its name first, then what the visit came with. */
+function attributionOf(lead: OpenLead) {
+  const engine = lead.answerEngine ? [{ label: "Answer engine", value: answerEngineName(lead.answerEngine) }] : [];
+  return [...engine, ...ATTRIBUTION.flatMap(({ key, label }) => (lead[key] ? [{ label, value: lead[key] }] : []))];
+}
 
 /** "Back to leads": the list without the open lead (shown where the lead has the screen to itself: below `lg`). */
 function BackToList({ href }: { href: string }) {
@@ -59,7 +66,7 @@ export function LeadView({
 }) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const attribution = ATTRIBUTION.flatMap(({ key, label }) => (lead[key] ? [{ label, value: lead[key] }] : []));
+  const attribution = attributionOf(lead);
   const figures = FIGURES.filter(({ key }) => lead.beforeFigures?.[key] || lead.afterFigures?.[key]);
   const noteCount = timeline.filter((item) => item.kind === "note").length;
 

@@ -48,6 +48,8 @@ export const leads = pgTable(
     utmSource: text("utm_source"),
     utmMedium: text("utm_medium"),
     utmCampaign: text("utm_campaign"),
+    /** The answer engine that referred the visit ('chatgpt', 'perplexity', …; app/lib/answer-engines.ts), first touch; null for any other visit. */
+    answerEngine: text("answer_engine"),
     /** The CRM webhook's delivery (app/server/jobs/jobs.server.ts): null when no webhook was configured when the lead came in. */
     webhookStatus: text("webhook_status", { enum: WEBHOOK_STATUSES }),
     webhookAttempts: integer("webhook_attempts").notNull().default(0),
