@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { contact, faq, hero, processSection } from "~/content/landing";
 import { pageMeta } from "~/content/site";
+import { LANDING_LIMITS, text } from "./landing-schema-kit";
+import { DEFAULT_WHO, whoSchema } from "./landing-sections/who-we-are";
 
 /**
  * The landing page's editable content (docs/decisions/0050): the sections an editor changes at
@@ -10,25 +12,7 @@ import { pageMeta } from "~/content/site";
  * its default, so adding a section later needs no migration. Isomorphic: no server imports.
  */
 
-/** The longest value of each kind of field (the form's maxLength; the schema refuses longer). */
-export const LANDING_LIMITS = {
-  short: 60,
-  title: 120,
-  seoTitle: 70,
-  seoDescription: 200,
-  text: 600,
-  answer: 1500,
-  pills: 6,
-  faqItems: 20,
-  stepFeatures: 8,
-} as const;
-
-const text = (label: string, max: number) =>
-  z
-    .string({ message: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters.`);
+export { LANDING_LIMITS } from "./landing-schema-kit";
 
 export const seoSchema = z.object({
   title: text("Page title", LANDING_LIMITS.seoTitle),
@@ -81,6 +65,7 @@ export const contactSchema = z.object({
 export const LANDING_SECTIONS = {
   seo: seoSchema,
   hero: heroSchema,
+  who: whoSchema,
   process: processSchema,
   faq: faqSchema,
   contact: contactSchema,
@@ -96,6 +81,7 @@ export type LandingContent = z.output<typeof landingContentSchema>;
 export const DEFAULT_LANDING_CONTENT: LandingContent = {
   seo: { title: pageMeta.home.headline, description: pageMeta.home.description },
   hero: { pill: hero.pill, headline: hero.headline, pills: [...hero.pills], lead: hero.lead, cta: hero.cta, secondary: hero.secondary },
+  who: DEFAULT_WHO,
   process: {
     pill: processSection.pill,
     title: processSection.title,
@@ -131,6 +117,7 @@ export function landingTitle(brand: string, content: LandingContent) {
 export const SECTION_LABELS: Record<LandingSectionName, string> = {
   seo: "Search and sharing",
   hero: "Hero",
+  who: "Who we are",
   process: "Process",
   faq: "FAQ",
   contact: "Contact",

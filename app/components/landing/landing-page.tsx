@@ -38,7 +38,7 @@ export function LandingPage({
     <main id="main" aria-label={label}>
       <HeroSection hero={content.hero} />
       <TrustedBySection />
-      <WhoWeAreSection />
+      <WhoWeAreSection who={content.who} />
       <Island name="services" on="visible" component={ServicesSection} props={{}} />
       <Island name="offerings" on="visible" component={OfferingsSection} props={{}} />
       <ProcessSection process={content.process} />

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { whoWeAre } from "~/content/landing";
+import { DEFAULT_LANDING_CONTENT, readLandingContent } from "../landing-content";
+import { landingFormSchema, landingFormValues } from "../landing-form";
+
+/** The sections made editable after the first five: shipped words by default, read back from their fields. */
+describe("the landing sections of app/lib/landing-sections", () => {
+  it("default to the shipped copy of app/content, word for word", () => {
+    expect(DEFAULT_LANDING_CONTENT.who).toEqual({
+      pill: whoWeAre.pill,
+      title: whoWeAre.title,
+      text: whoWeAre.text,
+      stats: whoWeAre.stats,
+      partnersTitle: whoWeAre.partnersTitle,
+    });
+  });
+
+  it("read a document stored before they were editable as their defaults", () => {
+    const { who: _who, ...older } = DEFAULT_LANDING_CONTENT;
+    expect(readLandingContent(older)).toEqual(DEFAULT_LANDING_CONTENT);
+  });
+
+  it("refuse a figure out of range, naming the field", () => {
+    const values = landingFormValues(DEFAULT_LANDING_CONTENT);
+    const parsed = landingFormSchema.safeParse({ ...values, statValue: ["35", "-1", "1.5", "2000000"], statSuffix: ["+", "%", "+", "longer"] });
+    expect(parsed.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ["statValue.1", "Figure must be at least 0."],
+      ["statValue.2", "Figure must be a whole number."],
+      ["statValue.3", "Figure must be at most 1,000,000."],
+      ["statSuffix.3", "Suffix must be at most 4 characters."],
+    ]);
+  });
+});
