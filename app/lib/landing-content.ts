@@ -3,6 +3,7 @@ import { contact, faq, hero, processSection } from "~/content/landing";
 import { pageMeta } from "~/content/site";
 import { LANDING_LIMITS, text } from "./landing-schema-kit";
 import { DEFAULT_WHO, whoSchema } from "./landing-sections/who-we-are";
+import { DEFAULT_PROBLEMS, problemsSchema } from "./landing-sections/problems";
 
 /**
  * The landing page's editable content (docs/decisions/0050): the sections an editor changes at
@@ -67,6 +68,7 @@ export const LANDING_SECTIONS = {
   hero: heroSchema,
   who: whoSchema,
   process: processSchema,
+  problems: problemsSchema,
   faq: faqSchema,
   contact: contactSchema,
 } as const;
@@ -93,6 +95,7 @@ export const DEFAULT_LANDING_CONTENT: LandingContent = {
       imageAlt,
     })),
   },
+  problems: DEFAULT_PROBLEMS,
   faq: { pill: faq.pill, title: faq.title, items: faq.items.map((item) => ({ ...item })) },
   contact: { ...contact },
 };
@@ -119,6 +122,7 @@ export const SECTION_LABELS: Record<LandingSectionName, string> = {
   hero: "Hero",
   who: "Who we are",
   process: "Process",
+  problems: "Pain points",
   faq: "FAQ",
   contact: "Contact",
 };

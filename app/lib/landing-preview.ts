@@ -12,6 +12,7 @@ const BY_HEADING: Record<string, LandingSectionName> = {
   "hero-title": "hero",
   "who-title": "who",
   "process-title": "process",
+  "problems-title": "problems",
   "faq-title": "faq",
   "contact-title": "contact",
 };

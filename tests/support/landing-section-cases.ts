@@ -32,4 +32,18 @@ export const sectionCases: SectionCase[] = [
     good: (v) => ({ ...v, whoTitle: "Engineers who ship", statValue: replaced(v, "statValue", 1, "250"), statSuffix: replaced(v, "statSuffix", 1, "x") }),
     shows: 'data-counter="250" data-counter-suffix="x"',
   },
+  {
+    name: "pain points",
+    section: "problems",
+    bad: (v) => ({ ...v, quoteText: replaced(v, "quoteText", 3, "  ") }),
+    field: "quoteText.3",
+    message: "Quote is required.",
+    // A new quote first, the rest after it.
+    good: (v) => ({
+      ...v,
+      quoteName: ["Priya, CTO", ...(v.quoteName as string[])],
+      quoteText: ["Our agents need a babysitter.", ...(v.quoteText as string[])],
+    }),
+    shows: '“Our agents need a babysitter.”</p><p class="text-xs text-muted">Priya, CTO</p>',
+  },
 ];

@@ -43,7 +43,7 @@ export function LandingPage({
       <Island name="offerings" on="visible" component={OfferingsSection} props={{}} />
       <ProcessSection process={content.process} />
       <Island name="comparison" on="visible" component={ComparisonSection} props={{ caseStudies }} />
-      <Island name="problems" on="visible" component={ProblemsSection} props={{}} />
+      <Island name="problems" on="visible" component={ProblemsSection} props={{ problems: content.problems }} />
       <Island name="testimonials" on="visible" component={TestimonialsSection} props={{ testimonials }} />
       <CommunitySection communityUrl={communityUrl} />
       <FaqSection faq={content.faq} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { whoWeAre } from "~/content/landing";
+import { problems, whoWeAre } from "~/content/landing";
 import { DEFAULT_LANDING_CONTENT, readLandingContent } from "../landing-content";
 import { landingFormSchema, landingFormValues } from "../landing-form";
 
@@ -13,10 +13,16 @@ describe("the landing sections of app/lib/landing-sections", () => {
       stats: whoWeAre.stats,
       partnersTitle: whoWeAre.partnersTitle,
     });
+    expect(DEFAULT_LANDING_CONTENT.problems).toEqual({
+      pill: problems.pill,
+      title: problems.title,
+      intro: problems.intro,
+      messages: problems.messages.map(({ name, text }) => ({ name, text })),
+    });
   });
 
   it("read a document stored before they were editable as their defaults", () => {
-    const { who: _who, ...older } = DEFAULT_LANDING_CONTENT;
+    const { who: _who, problems: _problems, ...older } = DEFAULT_LANDING_CONTENT;
     expect(readLandingContent(older)).toEqual(DEFAULT_LANDING_CONTENT);
   });
 
@@ -29,5 +35,14 @@ describe("the landing sections of app/lib/landing-sections", () => {
       ["statValue.3", "Figure must be at most 1,000,000."],
       ["statSuffix.3", "Suffix must be at most 4 characters."],
     ]);
+  });
+
+  it("keep at least one pain point and at most twenty, the message on the list", () => {
+    const values = landingFormValues(DEFAULT_LANDING_CONTENT);
+    const none = landingFormSchema.safeParse({ ...values, quoteName: [], quoteText: [] });
+    expect(none.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([["problemsQuotes", "Keep at least one quote."]]);
+    const many = Array.from({ length: 21 }, (_, i) => `Quote ${i}`);
+    const tooMany = landingFormSchema.safeParse({ ...values, quoteName: many, quoteText: many });
+    expect(tooMany.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([["problemsQuotes", "At most 20 quotes."]]);
   });
 });

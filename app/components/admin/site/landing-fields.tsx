@@ -2,13 +2,14 @@ import type { FieldErrors } from "~/lib/admin-validation";
 import type { FormValues } from "~/lib/form-result";
 import { LANDING_LIMITS, SECTION_LABELS, type LandingSectionName } from "~/lib/landing-content";
 import { TextAreaField, TextField } from "~/components/ui/field";
-import { FaqItemsField } from "./faq-items-field";
+import { ListItemsField } from "./list-items-field";
 import { fieldKit, SectionFieldset, sectionFieldsId, type SectionFieldsProps } from "./section-fieldset";
 import { WhoFields } from "./who-fields";
+import { ProblemsFields } from "./problems-fields";
 
 export { sectionFieldsId };
 
-const ORDER: LandingSectionName[] = ["hero", "who", "process", "faq", "contact", "seo"];
+const ORDER: LandingSectionName[] = ["hero", "who", "process", "problems", "faq", "contact", "seo"];
 
 /** The sections of the landing page the editor changes, as links to their fields. */
 export function SectionList() {
@@ -90,12 +91,26 @@ export function LandingFields({ values, errors, onListChange }: SectionFieldsPro
           ))}
         </ol>
       </SectionFieldset>
+      <ProblemsFields values={values} errors={errors} onListChange={onListChange} />
       <SectionFieldset name="faq" hint="Questions and answers, in the order shown; search engines read them too.">
         <div className="grid gap-5 sm:grid-cols-2">
           {field("faqPill", "FAQ label", LANDING_LIMITS.short)}
           {field("faqTitle", "FAQ title", LANDING_LIMITS.title)}
         </div>
-        <FaqItemsField questions={list("faqQuestion")} answers={list("faqAnswer")} errors={errors} onChange={onListChange} />
+        <ListItemsField
+          id="faq"
+          noun="question"
+          label="Questions"
+          fields={[
+            { name: "faqQuestion", label: (n) => `Question ${n}`, max: LANDING_LIMITS.title * 2 },
+            { name: "faqAnswer", label: (n) => `Answer ${n}`, max: LANDING_LIMITS.answer, rows: 3 },
+          ]}
+          initial={[list("faqQuestion"), list("faqAnswer")]}
+          max={LANDING_LIMITS.faqItems}
+          errors={errors}
+          errorField="faqItems"
+          onChange={onListChange}
+        />
       </SectionFieldset>
       <SectionFieldset name="contact" hint="The closing call to action at the bottom of the page.">
         <div className="grid gap-5 sm:grid-cols-2">
