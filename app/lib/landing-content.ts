@@ -4,6 +4,7 @@ import { pageMeta } from "~/content/site";
 import { LANDING_LIMITS, text } from "./landing-schema-kit";
 import { DEFAULT_WHO, whoSchema } from "./landing-sections/who-we-are";
 import { DEFAULT_PROBLEMS, problemsSchema } from "./landing-sections/problems";
+import { DEFAULT_TRUSTED_BY, trustedBySchema } from "./landing-sections/trusted-by";
 
 /**
  * The landing page's editable content (docs/decisions/0050): the sections an editor changes at
@@ -66,6 +67,7 @@ export const contactSchema = z.object({
 export const LANDING_SECTIONS = {
   seo: seoSchema,
   hero: heroSchema,
+  trustedBy: trustedBySchema,
   who: whoSchema,
   process: processSchema,
   problems: problemsSchema,
@@ -83,6 +85,7 @@ export type LandingContent = z.output<typeof landingContentSchema>;
 export const DEFAULT_LANDING_CONTENT: LandingContent = {
   seo: { title: pageMeta.home.headline, description: pageMeta.home.description },
   hero: { pill: hero.pill, headline: hero.headline, pills: [...hero.pills], lead: hero.lead, cta: hero.cta, secondary: hero.secondary },
+  trustedBy: DEFAULT_TRUSTED_BY,
   who: DEFAULT_WHO,
   process: {
     pill: processSection.pill,
@@ -120,6 +123,7 @@ export function landingTitle(brand: string, content: LandingContent) {
 export const SECTION_LABELS: Record<LandingSectionName, string> = {
   seo: "Search and sharing",
   hero: "Hero",
+  trustedBy: "Trusted by",
   who: "Who we are",
   process: "Process",
   problems: "Pain points",

@@ -10,6 +10,7 @@ export const PREVIEW_MESSAGE = "landing-preview:section";
 /** The editable section a landing page section is, by the id of the heading that labels it. */
 const BY_HEADING: Record<string, LandingSectionName> = {
   "hero-title": "hero",
+  "trusted-title": "trustedBy",
   "who-title": "who",
   "process-title": "process",
   "problems-title": "problems",

@@ -46,4 +46,19 @@ export const sectionCases: SectionCase[] = [
     }),
     shows: '“Our agents need a babysitter.”</p><p class="text-xs text-muted">Priya, CTO</p>',
   },
+
+  {
+    name: "trusted by",
+    section: "trustedBy",
+    bad: (v) => ({ ...v, logoUrl: replaced(v, "logoUrl", 2, "quanta labs") }),
+    field: "logoUrl.2",
+    message: "Company link must be a web address starting with https://.",
+    good: (v) => ({
+      ...v,
+      logoName: replaced(v, "logoName", 0, "Acme Robotics"),
+      logoLabel: replaced(v, "logoLabel", 0, ""),
+      logoUrl: replaced(v, "logoUrl", 0, "https://acme.example"),
+    }),
+    shows: '<a href="https://acme.example"',
+  },
 ];

@@ -37,7 +37,7 @@ export function LandingPage({
   return (
     <main id="main" aria-label={label}>
       <HeroSection hero={content.hero} />
-      <TrustedBySection />
+      <TrustedBySection trustedBy={content.trustedBy} />
       <WhoWeAreSection who={content.who} />
       <Island name="services" on="visible" component={ServicesSection} props={{}} />
       <Island name="offerings" on="visible" component={OfferingsSection} props={{}} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { problems, whoWeAre } from "~/content/landing";
+import { problems, trustedBy, whoWeAre } from "~/content/landing";
 import { DEFAULT_LANDING_CONTENT, readLandingContent } from "../landing-content";
 import { landingFormSchema, landingFormValues } from "../landing-form";
 
@@ -13,6 +13,10 @@ describe("the landing sections of app/lib/landing-sections", () => {
       stats: whoWeAre.stats,
       partnersTitle: whoWeAre.partnersTitle,
     });
+    expect(DEFAULT_LANDING_CONTENT.trustedBy).toEqual({
+      title: trustedBy.title,
+      logos: trustedBy.logos.map((logo) => ({ label: "", ...logo })),
+    });
     expect(DEFAULT_LANDING_CONTENT.problems).toEqual({
       pill: problems.pill,
       title: problems.title,
@@ -22,7 +26,7 @@ describe("the landing sections of app/lib/landing-sections", () => {
   });
 
   it("read a document stored before they were editable as their defaults", () => {
-    const { who: _who, problems: _problems, ...older } = DEFAULT_LANDING_CONTENT;
+    const { who: _who, problems: _problems, trustedBy: _trustedBy, ...older } = DEFAULT_LANDING_CONTENT;
     expect(readLandingContent(older)).toEqual(DEFAULT_LANDING_CONTENT);
   });
 
@@ -44,5 +48,18 @@ describe("the landing sections of app/lib/landing-sections", () => {
     const many = Array.from({ length: 21 }, (_, i) => `Quote ${i}`);
     const tooMany = landingFormSchema.safeParse({ ...values, quoteName: many, quoteText: many });
     expect(tooMany.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([["problemsQuotes", "At most 20 quotes."]]);
+  });
+
+  it("take a company's mark only from the shipped marks, and its link only as a web address", () => {
+    const values = landingFormValues(DEFAULT_LANDING_CONTENT);
+    const marks = [...(values.logoMark as string[])];
+    marks[1] = "star";
+    const links = [...(values.logoUrl as string[])];
+    links[4] = "javascript:alert(1)";
+    const parsed = landingFormSchema.safeParse({ ...values, logoMark: marks, logoUrl: links });
+    expect(parsed.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ["logoMark.1", "Mark must be one of: ring, peak, square, wave, orbit, leaf, cross, stack."],
+      ["logoUrl.4", "Company link must be a web address starting with https://."],
+    ]);
   });
 });

@@ -5,11 +5,12 @@ import { TextAreaField, TextField } from "~/components/ui/field";
 import { ListItemsField } from "./list-items-field";
 import { fieldKit, SectionFieldset, sectionFieldsId, type SectionFieldsProps } from "./section-fieldset";
 import { WhoFields } from "./who-fields";
+import { TrustedByFields } from "./trusted-by-fields";
 import { ProblemsFields } from "./problems-fields";
 
 export { sectionFieldsId };
 
-const ORDER: LandingSectionName[] = ["hero", "who", "process", "problems", "faq", "contact", "seo"];
+const ORDER: LandingSectionName[] = ["hero", "trustedBy", "who", "process", "problems", "faq", "contact", "seo"];
 
 /** The sections of the landing page the editor changes, as links to their fields. */
 export function SectionList() {
@@ -65,6 +66,7 @@ export function LandingFields({ values, errors, onListChange }: SectionFieldsPro
           {field("heroSecondary", "Second button label", LANDING_LIMITS.short, "Leads to the services.")}
         </div>
       </SectionFieldset>
+      <TrustedByFields values={values} errors={errors} onListChange={onListChange} />
       <WhoFields values={values} errors={errors} onListChange={onListChange} />
       <SectionFieldset name="process" hint="The four steps; their icons and illustrations stay as they are.">
         <div className="grid gap-5 sm:grid-cols-2">

@@ -2,11 +2,22 @@ import { useLayoutEffect, useRef, useState } from "react";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import type { FieldErrors } from "~/lib/admin-validation";
 import { Button, buttonClass } from "~/components/ui/button";
-import { FieldError } from "~/components/ui/field";
-import { TextAreaField, TextField } from "~/components/ui/field";
+import { controlClass, Field, FieldError, TextAreaField, TextField } from "~/components/ui/field";
 
-/** One field of every item: its repeated form field's name, its label for item `n` ("Question 3"), its length limit, rows when multi-line. */
-export type ItemField = { name: string; label: (n: number) => string; max: number; rows?: number };
+/**
+ * One field of every item: its repeated form field's name, its label for item `n` ("Question 3"),
+ * its length limit, rows when multi-line, options when a choice, whether it may be empty, a hint.
+ */
+export type ItemField = {
+  name: string;
+  label: (n: number) => string;
+  max: number;
+  rows?: number;
+  options?: readonly { value: string; label: string }[];
+  optional?: boolean;
+  type?: "url";
+  hint?: string;
+};
 
 type Item = { key: number; values: string[] };
 
@@ -88,12 +99,38 @@ export function ListItemsField({
                 name: field.name,
                 id: `field-${field.name}.${i}`,
                 label: field.label(i + 1),
-                required: true,
-                maxLength: field.max,
+                required: !field.optional,
                 defaultValue: item.values[f],
                 error: errors[`${field.name}.${i}`],
+                hint: field.hint,
               };
-              return field.rows ? <TextAreaField key={field.name} {...common} rows={field.rows} /> : <TextField key={field.name} {...common} />;
+              if (field.options)
+                return (
+                  <Field
+                    key={field.name}
+                    name={common.name}
+                    id={common.id}
+                    label={common.label}
+                    required={common.required}
+                    error={common.error}
+                    hint={common.hint}
+                  >
+                    {(tie) => (
+                      <select {...tie} defaultValue={common.defaultValue} className={controlClass()}>
+                        {field.options!.map((option) => (
+                          <option key={option.value} value={option.value}>
+                            {option.label}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  </Field>
+                );
+              return field.rows ? (
+                <TextAreaField key={field.name} {...common} maxLength={field.max} rows={field.rows} />
+              ) : (
+                <TextField key={field.name} {...common} maxLength={field.max} type={field.type} />
+              );
             })}
             <div className="flex flex-wrap gap-2">
               {i > 0 ? (
