@@ -5,6 +5,7 @@ import { LANDING_LIMITS, text } from "./landing-schema-kit";
 import { DEFAULT_WHO, whoSchema } from "./landing-sections/who-we-are";
 import { DEFAULT_PROBLEMS, problemsSchema } from "./landing-sections/problems";
 import { DEFAULT_TRUSTED_BY, trustedBySchema } from "./landing-sections/trusted-by";
+import { DEFAULT_OFFERINGS, offeringsSchema } from "./landing-sections/offerings";
 
 /**
  * The landing page's editable content (docs/decisions/0050): the sections an editor changes at
@@ -69,6 +70,7 @@ export const LANDING_SECTIONS = {
   hero: heroSchema,
   trustedBy: trustedBySchema,
   who: whoSchema,
+  offerings: offeringsSchema,
   process: processSchema,
   problems: problemsSchema,
   faq: faqSchema,
@@ -87,6 +89,7 @@ export const DEFAULT_LANDING_CONTENT: LandingContent = {
   hero: { pill: hero.pill, headline: hero.headline, pills: [...hero.pills], lead: hero.lead, cta: hero.cta, secondary: hero.secondary },
   trustedBy: DEFAULT_TRUSTED_BY,
   who: DEFAULT_WHO,
+  offerings: DEFAULT_OFFERINGS,
   process: {
     pill: processSection.pill,
     title: processSection.title,
@@ -125,6 +128,7 @@ export const SECTION_LABELS: Record<LandingSectionName, string> = {
   hero: "Hero",
   trustedBy: "Trusted by",
   who: "Who we are",
+  offerings: "Offerings",
   process: "Process",
   problems: "Pain points",
   faq: "FAQ",

@@ -6,10 +6,16 @@ import { fieldReader, lines, type SectionForm } from "./landing-schema-kit";
 import { whoForm } from "./landing-sections/who-we-are";
 import { problemsForm } from "./landing-sections/problems";
 import { trustedByForm } from "./landing-sections/trusted-by";
+import { offeringsForm } from "./landing-sections/offerings";
 
 /** The sections whose form mapping lives beside their schema (app/lib/landing-sections/). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry is typed by its own section
-const SECTION_FORMS: Partial<Record<LandingSectionName, SectionForm<any>>> = { trustedBy: trustedByForm, who: whoForm, problems: problemsForm };
+const SECTION_FORMS: Partial<Record<LandingSectionName, SectionForm<any>>> = {
+  trustedBy: trustedByForm,
+  who: whoForm,
+  offerings: offeringsForm,
+  problems: problemsForm,
+};
 const sectionForms = Object.entries(SECTION_FORMS) as [LandingSectionName, SectionForm<unknown>][];
 
 /**

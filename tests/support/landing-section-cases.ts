@@ -61,4 +61,19 @@ export const sectionCases: SectionCase[] = [
     }),
     shows: '<a href="https://acme.example"',
   },
+
+  {
+    name: "offerings",
+    section: "offerings",
+    bad: (v) => ({ ...v, featureIcon: replaced(v, "featureIcon", 9, "rocket") }),
+    field: "featureIcon.9",
+    message: "Feature icon must be one of the icons offered.",
+    // The third offering's second feature.
+    good: (v) => ({
+      ...v,
+      featureDescription: replaced(v, "featureDescription", 9, "Research done while you sleep."),
+      offeringLabel: replaced(v, "offeringLabel", 2, "GTM"),
+    }),
+    shows: ">Research done while you sleep.<",
+  },
 ];

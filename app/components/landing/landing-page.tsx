@@ -40,7 +40,7 @@ export function LandingPage({
       <TrustedBySection trustedBy={content.trustedBy} />
       <WhoWeAreSection who={content.who} />
       <Island name="services" on="visible" component={ServicesSection} props={{}} />
-      <Island name="offerings" on="visible" component={OfferingsSection} props={{}} />
+      <Island name="offerings" on="visible" component={OfferingsSection} props={{ offerings: content.offerings }} />
       <ProcessSection process={content.process} />
       <Island name="comparison" on="visible" component={ComparisonSection} props={{ caseStudies }} />
       <Island name="problems" on="visible" component={ProblemsSection} props={{ problems: content.problems }} />

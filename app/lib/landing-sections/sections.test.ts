@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { problems, trustedBy, whoWeAre } from "~/content/landing";
+import { offerings, problems, trustedBy, whoWeAre } from "~/content/landing";
+import { icons } from "~/components/landing/icons";
+import { OFFERING_ICONS } from "./offerings";
 import { DEFAULT_LANDING_CONTENT, readLandingContent } from "../landing-content";
 import { landingFormSchema, landingFormValues } from "../landing-form";
 
@@ -17,6 +19,11 @@ describe("the landing sections of app/lib/landing-sections", () => {
       title: trustedBy.title,
       logos: trustedBy.logos.map((logo) => ({ label: "", ...logo })),
     });
+    expect(DEFAULT_LANDING_CONTENT.offerings).toEqual({
+      pill: offerings.pill,
+      title: offerings.title,
+      tabs: offerings.tabs.map(({ id: _id, ...tab }) => tab),
+    });
     expect(DEFAULT_LANDING_CONTENT.problems).toEqual({
       pill: problems.pill,
       title: problems.title,
@@ -26,7 +33,7 @@ describe("the landing sections of app/lib/landing-sections", () => {
   });
 
   it("read a document stored before they were editable as their defaults", () => {
-    const { who: _who, problems: _problems, trustedBy: _trustedBy, ...older } = DEFAULT_LANDING_CONTENT;
+    const { who: _who, problems: _problems, trustedBy: _trustedBy, offerings: _offerings, ...older } = DEFAULT_LANDING_CONTENT;
     expect(readLandingContent(older)).toEqual(DEFAULT_LANDING_CONTENT);
   });
 
@@ -61,5 +68,14 @@ describe("the landing sections of app/lib/landing-sections", () => {
       ["logoMark.1", "Mark must be one of: ring, peak, square, wave, orbit, leaf, cross, stack."],
       ["logoUrl.4", "Company link must be a web address starting with https://."],
     ]);
+  });
+
+  it("offer exactly the icons the public page draws, and report a feature's fault on that feature", () => {
+    expect([...OFFERING_ICONS].sort()).toEqual(Object.keys(icons).sort());
+    const values = landingFormValues(DEFAULT_LANDING_CONTENT);
+    const titles = [...(values.featureTitle as string[])];
+    titles[19] = "";
+    const parsed = landingFormSchema.safeParse({ ...values, featureTitle: titles });
+    expect(parsed.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([["featureTitle.19", "Feature title is required."]]);
   });
 });
