@@ -6,6 +6,7 @@ import { DEFAULT_WHO, whoSchema } from "./landing-sections/who-we-are";
 import { DEFAULT_PROBLEMS, problemsSchema } from "./landing-sections/problems";
 import { DEFAULT_TRUSTED_BY, trustedBySchema } from "./landing-sections/trusted-by";
 import { DEFAULT_OFFERINGS, offeringsSchema } from "./landing-sections/offerings";
+import { DEFAULT_SERVICES, servicesSchema } from "./landing-sections/services";
 
 /**
  * The landing page's editable content (docs/decisions/0050): the sections an editor changes at
@@ -70,6 +71,7 @@ export const LANDING_SECTIONS = {
   hero: heroSchema,
   trustedBy: trustedBySchema,
   who: whoSchema,
+  services: servicesSchema,
   offerings: offeringsSchema,
   process: processSchema,
   problems: problemsSchema,
@@ -89,6 +91,7 @@ export const DEFAULT_LANDING_CONTENT: LandingContent = {
   hero: { pill: hero.pill, headline: hero.headline, pills: [...hero.pills], lead: hero.lead, cta: hero.cta, secondary: hero.secondary },
   trustedBy: DEFAULT_TRUSTED_BY,
   who: DEFAULT_WHO,
+  services: DEFAULT_SERVICES,
   offerings: DEFAULT_OFFERINGS,
   process: {
     pill: processSection.pill,
@@ -128,6 +131,7 @@ export const SECTION_LABELS: Record<LandingSectionName, string> = {
   hero: "Hero",
   trustedBy: "Trusted by",
   who: "Who we are",
+  services: "Services",
   offerings: "Offerings",
   process: "Process",
   problems: "Pain points",

@@ -7,12 +7,14 @@ import { whoForm } from "./landing-sections/who-we-are";
 import { problemsForm } from "./landing-sections/problems";
 import { trustedByForm } from "./landing-sections/trusted-by";
 import { offeringsForm } from "./landing-sections/offerings";
+import { servicesForm } from "./landing-sections/services";
 
 /** The sections whose form mapping lives beside their schema (app/lib/landing-sections/). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry is typed by its own section
 const SECTION_FORMS: Partial<Record<LandingSectionName, SectionForm<any>>> = {
   trustedBy: trustedByForm,
   who: whoForm,
+  services: servicesForm,
   offerings: offeringsForm,
   problems: problemsForm,
 };

@@ -12,6 +12,7 @@ const BY_HEADING: Record<string, LandingSectionName> = {
   "hero-title": "hero",
   "trusted-title": "trustedBy",
   "who-title": "who",
+  "services-title": "services",
   "offerings-title": "offerings",
   "process-title": "process",
   "problems-title": "problems",

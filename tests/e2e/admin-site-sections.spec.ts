@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { offerings, problems, trustedBy, whoWeAre } from "../../app/content/landing";
+import { offerings, problems, services, trustedBy, whoWeAre } from "../../app/content/landing";
 import { hydrated, toastText } from "./support/admin";
 import { axeViolations } from "./support/axe";
 import { startOwnServer, type OwnServer } from "./support/own-server";
@@ -111,7 +111,9 @@ test("a bad company link is refused on its field, with what was typed kept", asy
   await context.close();
 });
 
-test("a click on who we are, the pain points, trusted by or the offerings in the preview moves the focus to their fields", async ({ browser }) => {
+test("a click on who we are, the pain points, trusted by, the services or the offerings in the preview moves the focus to their fields", async ({
+  browser,
+}) => {
   const { context, page } = await server.signedIn(browser);
   await openEditor(page);
   await preview(page).getByRole("heading", { name: trustedBy.title }).click();
@@ -122,6 +124,8 @@ test("a click on who we are, the pain points, trusted by or the offerings in the
   await expect(field(page, "Pain points label")).toBeFocused();
   await preview(page).getByRole("heading", { name: offerings.title }).click();
   await expect(field(page, "Offerings label")).toBeFocused();
+  await preview(page).getByRole("heading", { name: services.title }).click();
+  await expect(field(page, "Services label")).toBeFocused();
   await context.close();
 });
 

@@ -76,4 +76,17 @@ export const sectionCases: SectionCase[] = [
     }),
     shows: ">Research done while you sleep.<",
   },
+  {
+    name: "services",
+    section: "services",
+    bad: (v) => ({ ...v, serviceUseCases: replaced(v, "serviceUseCases", 1, "a\nb\nc\nd\ne\nf\ng\nh\ni") }),
+    field: "serviceUseCases.1",
+    message: "At most 8 use cases.",
+    good: (v) => ({
+      ...v,
+      serviceTitle: replaced(v, "serviceTitle", 3, "Operations at any scale"),
+      serviceUseCases: replaced(v, "serviceUseCases", 3, "Invoice matching\nVendor onboarding"),
+    }),
+    shows: ">Vendor onboarding</li>",
+  },
 ];

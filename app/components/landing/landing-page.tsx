@@ -39,7 +39,7 @@ export function LandingPage({
       <HeroSection hero={content.hero} />
       <TrustedBySection trustedBy={content.trustedBy} />
       <WhoWeAreSection who={content.who} />
-      <Island name="services" on="visible" component={ServicesSection} props={{}} />
+      <Island name="services" on="visible" component={ServicesSection} props={{ services: content.services }} />
       <Island name="offerings" on="visible" component={OfferingsSection} props={{ offerings: content.offerings }} />
       <ProcessSection process={content.process} />
       <Island name="comparison" on="visible" component={ComparisonSection} props={{ caseStudies }} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { offerings, problems, trustedBy, whoWeAre } from "~/content/landing";
+import { offerings, problems, services, trustedBy, whoWeAre } from "~/content/landing";
 import { icons } from "~/components/landing/icons";
 import { OFFERING_ICONS } from "./offerings";
 import { DEFAULT_LANDING_CONTENT, readLandingContent } from "../landing-content";
@@ -24,6 +24,12 @@ describe("the landing sections of app/lib/landing-sections", () => {
       title: offerings.title,
       tabs: offerings.tabs.map(({ id: _id, ...tab }) => tab),
     });
+    expect(DEFAULT_LANDING_CONTENT.services).toEqual({
+      pill: services.pill,
+      title: services.title,
+      intro: services.intro,
+      tabs: services.tabs.map(({ label, title, description, useCases }) => ({ label, title, description, useCases })),
+    });
     expect(DEFAULT_LANDING_CONTENT.problems).toEqual({
       pill: problems.pill,
       title: problems.title,
@@ -33,7 +39,7 @@ describe("the landing sections of app/lib/landing-sections", () => {
   });
 
   it("read a document stored before they were editable as their defaults", () => {
-    const { who: _who, problems: _problems, trustedBy: _trustedBy, offerings: _offerings, ...older } = DEFAULT_LANDING_CONTENT;
+    const { who: _who, problems: _problems, trustedBy: _trustedBy, offerings: _offerings, services: _services, ...older } = DEFAULT_LANDING_CONTENT;
     expect(readLandingContent(older)).toEqual(DEFAULT_LANDING_CONTENT);
   });
 

@@ -7,11 +7,12 @@ import { fieldKit, SectionFieldset, sectionFieldsId, type SectionFieldsProps } f
 import { WhoFields } from "./who-fields";
 import { TrustedByFields } from "./trusted-by-fields";
 import { OfferingsFields } from "./offerings-fields";
+import { ServicesFields } from "./services-fields";
 import { ProblemsFields } from "./problems-fields";
 
 export { sectionFieldsId };
 
-const ORDER: LandingSectionName[] = ["hero", "trustedBy", "who", "offerings", "process", "problems", "faq", "contact", "seo"];
+const ORDER: LandingSectionName[] = ["hero", "trustedBy", "who", "services", "offerings", "process", "problems", "faq", "contact", "seo"];
 
 /** The sections of the landing page the editor changes, as links to their fields. */
 export function SectionList() {
@@ -69,6 +70,7 @@ export function LandingFields({ values, errors, onListChange }: SectionFieldsPro
       </SectionFieldset>
       <TrustedByFields values={values} errors={errors} onListChange={onListChange} />
       <WhoFields values={values} errors={errors} onListChange={onListChange} />
+      <ServicesFields values={values} errors={errors} onListChange={onListChange} />
       <OfferingsFields values={values} errors={errors} onListChange={onListChange} />
       <SectionFieldset name="process" hint="The four steps; their icons and illustrations stay as they are.">
         <div className="grid gap-5 sm:grid-cols-2">
