@@ -7,6 +7,7 @@ import { DEFAULT_PROBLEMS, problemsSchema } from "./landing-sections/problems";
 import { DEFAULT_TRUSTED_BY, trustedBySchema } from "./landing-sections/trusted-by";
 import { DEFAULT_OFFERINGS, offeringsSchema } from "./landing-sections/offerings";
 import { DEFAULT_SERVICES, servicesSchema } from "./landing-sections/services";
+import { comparisonSchema, DEFAULT_COMPARISON } from "./landing-sections/comparison";
 
 /**
  * The landing page's editable content (docs/decisions/0050): the sections an editor changes at
@@ -74,6 +75,7 @@ export const LANDING_SECTIONS = {
   services: servicesSchema,
   offerings: offeringsSchema,
   process: processSchema,
+  comparison: comparisonSchema,
   problems: problemsSchema,
   faq: faqSchema,
   contact: contactSchema,
@@ -104,6 +106,7 @@ export const DEFAULT_LANDING_CONTENT: LandingContent = {
       imageAlt,
     })),
   },
+  comparison: DEFAULT_COMPARISON,
   problems: DEFAULT_PROBLEMS,
   faq: { pill: faq.pill, title: faq.title, items: faq.items.map((item) => ({ ...item })) },
   contact: { ...contact },
@@ -134,6 +137,7 @@ export const SECTION_LABELS: Record<LandingSectionName, string> = {
   services: "Services",
   offerings: "Offerings",
   process: "Process",
+  comparison: "Before & After",
   problems: "Pain points",
   faq: "FAQ",
   contact: "Contact",

@@ -8,6 +8,7 @@ import { problemsForm } from "./landing-sections/problems";
 import { trustedByForm } from "./landing-sections/trusted-by";
 import { offeringsForm } from "./landing-sections/offerings";
 import { servicesForm } from "./landing-sections/services";
+import { comparisonForm } from "./landing-sections/comparison";
 
 /** The sections whose form mapping lives beside their schema (app/lib/landing-sections/). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry is typed by its own section
@@ -16,6 +17,7 @@ const SECTION_FORMS: Partial<Record<LandingSectionName, SectionForm<any>>> = {
   who: whoForm,
   services: servicesForm,
   offerings: offeringsForm,
+  comparison: comparisonForm,
   problems: problemsForm,
 };
 const sectionForms = Object.entries(SECTION_FORMS) as [LandingSectionName, SectionForm<unknown>][];

@@ -15,6 +15,7 @@ const BY_HEADING: Record<string, LandingSectionName> = {
   "services-title": "services",
   "offerings-title": "offerings",
   "process-title": "process",
+  "comparison-title": "comparison",
   "problems-title": "problems",
   "faq-title": "faq",
   "contact-title": "contact",

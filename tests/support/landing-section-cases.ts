@@ -89,4 +89,13 @@ export const sectionCases: SectionCase[] = [
     }),
     shows: ">Vendor onboarding</li>",
   },
+  {
+    name: "before & after",
+    section: "comparison",
+    bad: (v) => ({ ...v, afterCost: "1500" }),
+    field: "afterCost",
+    message: "After cost must not be more than Before cost.",
+    good: (v) => ({ ...v, beforeTime: "40", afterTime: "5", ruleCostPercent: "20" }),
+    shows: 'data-testid="after-time">5 hours</span>',
+  },
 ];

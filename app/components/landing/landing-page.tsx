@@ -42,7 +42,7 @@ export function LandingPage({
       <Island name="services" on="visible" component={ServicesSection} props={{ services: content.services }} />
       <Island name="offerings" on="visible" component={OfferingsSection} props={{ offerings: content.offerings }} />
       <ProcessSection process={content.process} />
-      <Island name="comparison" on="visible" component={ComparisonSection} props={{ caseStudies }} />
+      <Island name="comparison" on="visible" component={ComparisonSection} props={{ caseStudies, comparison: content.comparison }} />
       <Island name="problems" on="visible" component={ProblemsSection} props={{ problems: content.problems }} />
       <Island name="testimonials" on="visible" component={TestimonialsSection} props={{ testimonials }} />
       <CommunitySection communityUrl={communityUrl} />

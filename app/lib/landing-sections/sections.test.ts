@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { offerings, problems, services, trustedBy, whoWeAre } from "~/content/landing";
 import { icons } from "~/components/landing/icons";
 import { OFFERING_ICONS } from "./offerings";
+import { comparisonCopy, COMPARISON_RULES } from "~/content/comparison";
+import { afterFigures, comparisonRules, figureText } from "../comparison";
 import { DEFAULT_LANDING_CONTENT, readLandingContent } from "../landing-content";
 import { landingFormSchema, landingFormValues } from "../landing-form";
 
@@ -30,6 +32,9 @@ describe("the landing sections of app/lib/landing-sections", () => {
       intro: services.intro,
       tabs: services.tabs.map(({ label, title, description, useCases }) => ({ label, title, description, useCases })),
     });
+    expect(figureText(DEFAULT_LANDING_CONTENT.comparison.before)).toEqual(comparisonCopy.before.values);
+    expect(figureText(DEFAULT_LANDING_CONTENT.comparison.after)).toEqual(comparisonCopy.after.values);
+    expect(comparisonRules(DEFAULT_LANDING_CONTENT.comparison.rules)).toEqual(COMPARISON_RULES);
     expect(DEFAULT_LANDING_CONTENT.problems).toEqual({
       pill: problems.pill,
       title: problems.title,
@@ -39,7 +44,15 @@ describe("the landing sections of app/lib/landing-sections", () => {
   });
 
   it("read a document stored before they were editable as their defaults", () => {
-    const { who: _who, problems: _problems, trustedBy: _trustedBy, offerings: _offerings, services: _services, ...older } = DEFAULT_LANDING_CONTENT;
+    const {
+      who: _who,
+      problems: _problems,
+      trustedBy: _trustedBy,
+      offerings: _offerings,
+      services: _services,
+      comparison: _comparison,
+      ...older
+    } = DEFAULT_LANDING_CONTENT;
     expect(readLandingContent(older)).toEqual(DEFAULT_LANDING_CONTENT);
   });
 
@@ -83,5 +96,24 @@ describe("the landing sections of app/lib/landing-sections", () => {
     titles[19] = "";
     const parsed = landingFormSchema.safeParse({ ...values, featureTitle: titles });
     expect(parsed.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([["featureTitle.19", "Feature title is required."]]);
+  });
+
+  it("keep the comparison sound: figures in range, After never above Before, a share from 1 to 99 %; the rules drive After", () => {
+    const values = landingFormValues(DEFAULT_LANDING_CONTENT);
+    const parsed = landingFormSchema.safeParse({ ...values, beforeTime: "200", ruleCostPercent: "0", ruleTimeMin: "x" });
+    expect(parsed.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ["beforeTime", "Before hours must be at most 168."],
+      ["ruleTimeMin", "Least hours must be a number."],
+      ["ruleCostPercent", "Share of cost must be at least 1."],
+    ]);
+    // Once every figure is a number in range, After is held to Before.
+    const higher = landingFormSchema.safeParse({ ...values, afterErrorRate: "9" });
+    expect(higher.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ["afterErrorRate", "After error rate must not be more than Before error rate."],
+    ]);
+    const edited = landingFormSchema.parse({ ...values, ruleCostPercent: "20", ruleCostMin: "100" });
+    const rules = comparisonRules(edited.comparison.rules);
+    expect(afterFigures({ time: "17", errorRate: "8", cost: "1200" }, rules).cost).toBe("240");
+    expect(afterFigures({ time: "17", errorRate: "8", cost: "300" }, rules).cost).toBe("100");
   });
 });

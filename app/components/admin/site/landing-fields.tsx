@@ -8,11 +8,12 @@ import { WhoFields } from "./who-fields";
 import { TrustedByFields } from "./trusted-by-fields";
 import { OfferingsFields } from "./offerings-fields";
 import { ServicesFields } from "./services-fields";
+import { ComparisonFields } from "./comparison-fields";
 import { ProblemsFields } from "./problems-fields";
 
 export { sectionFieldsId };
 
-const ORDER: LandingSectionName[] = ["hero", "trustedBy", "who", "services", "offerings", "process", "problems", "faq", "contact", "seo"];
+const ORDER: LandingSectionName[] = ["hero", "trustedBy", "who", "services", "offerings", "process", "comparison", "problems", "faq", "contact", "seo"];
 
 /** The sections of the landing page the editor changes, as links to their fields. */
 export function SectionList() {
@@ -97,6 +98,7 @@ export function LandingFields({ values, errors, onListChange }: SectionFieldsPro
           ))}
         </ol>
       </SectionFieldset>
+      <ComparisonFields values={values} errors={errors} onListChange={onListChange} />
       <ProblemsFields values={values} errors={errors} onListChange={onListChange} />
       <SectionFieldset name="faq" hint="Questions and answers, in the order shown; search engines read them too.">
         <div className="grid gap-5 sm:grid-cols-2">
