@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { offerings, problems, services, trustedBy, whoWeAre } from "../../app/content/landing";
+import { comparisonCopy } from "../../app/content/comparison";
 import { hydrated, toastText } from "./support/admin";
 import { axeViolations } from "./support/axe";
 import { startOwnServer, type OwnServer } from "./support/own-server";
@@ -111,7 +112,7 @@ test("a bad company link is refused on its field, with what was typed kept", asy
   await context.close();
 });
 
-test("a click on who we are, the pain points, trusted by, the services or the offerings in the preview moves the focus to their fields", async ({
+test("a click on who we are, the pain points, trusted by, the services, the offerings or Before & After in the preview moves the focus to their fields", async ({
   browser,
 }) => {
   const { context, page } = await server.signedIn(browser);
@@ -126,6 +127,8 @@ test("a click on who we are, the pain points, trusted by, the services or the of
   await expect(field(page, "Offerings label")).toBeFocused();
   await preview(page).getByRole("heading", { name: services.title }).click();
   await expect(field(page, "Services label")).toBeFocused();
+  await preview(page).getByRole("heading", { name: comparisonCopy.title }).click();
+  await expect(field(page, "Before & After label")).toBeFocused();
   await context.close();
 });
 
