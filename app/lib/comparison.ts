@@ -18,22 +18,6 @@ function round(value: number, decimals: number) {
 /** Each metric's rule: After = Before × factor, at least min, rounded to `decimals`. */
 export type ComparisonRules = Record<ComparisonKey, { factor: number; min: number; decimals: number }>;
 
-/**
- * The rules of the landing content (each a share in percent and a minimum: app/lib/landing-sections/comparison.ts)
- * as applied here, the decimals the shipped ones. No Zod here: the comparison island imports this file.
- */
-export function comparisonRules(rules: Record<ComparisonKey, { percent: number; min: number }>): ComparisonRules {
-  const rule = (key: ComparisonKey) => ({ factor: rules[key].percent / 100, min: rules[key].min, decimals: COMPARISON_RULES[key].decimals });
-  return { time: rule("time"), errorRate: rule("errorRate"), cost: rule("cost") };
-}
-
-/** Figures given as numbers, as the comparison holds them (typed text). */
-export const figureText = (f: Record<ComparisonKey, number>): ComparisonFigures => ({
-  time: String(f.time),
-  errorRate: String(f.errorRate),
-  cost: String(f.cost),
-});
-
 /** One After figure from one Before figure (the product rule: 12 %, 10 %, 15 % of Before, each with its minimum); non-numeric input gives the rule's minimum. */
 export function afterValue(key: ComparisonKey, before: string, rules: ComparisonRules = COMPARISON_RULES): string {
   const rule = rules[key];

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { ChevronsLeftRight } from "lucide-react";
 import { comparisonCopy as copy, COMPARISON_INITIAL_SPLIT, COMPARISON_KEY_STEP } from "~/content/comparison";
-import { afterFigures, clampPercent, comparisonRules, figureText, formatMetric, type ComparisonFigures, type ComparisonKey } from "~/lib/comparison";
-import type { ComparisonContent } from "~/lib/landing-sections/comparison";
+import { afterFigures, clampPercent, formatMetric, type ComparisonFigures, type ComparisonKey } from "~/lib/comparison";
+import type { ComparisonProps } from "~/lib/landing-sections/comparison";
 import { setComparisonFigures, setShownCaseStudy } from "~/lib/browser/audit-request-store";
 import { closestCaseStudy, type ComparisonCaseStudy } from "~/lib/closest-case-study";
 import { cn } from "~/lib/cn";
@@ -21,17 +21,17 @@ import { LandingSection } from "./section-heading";
  * closest to the Before figures, which the audit request then records. Its texts, starting figures
  * and rules are the landing content's (`comparison`, edited at /admin/site), given as props.
  */
-export function ComparisonSection({ caseStudies = [], comparison }: { caseStudies?: ComparisonCaseStudy[]; comparison: ComparisonContent }) {
-  const rules = comparisonRules(comparison.rules);
+export function ComparisonSection({ caseStudies = [], comparison }: { caseStudies?: ComparisonCaseStudy[]; comparison: ComparisonProps }) {
+  const { rules } = comparison;
   const [position, setPosition] = useState<number>(COMPARISON_INITIAL_SPLIT);
   const [dragging, setDragging] = useState(false);
-  const [before, setBefore] = useState<ComparisonFigures>(() => figureText(comparison.before));
+  const [before, setBefore] = useState<ComparisonFigures>(comparison.before);
   const [edited, setEdited] = useState(false);
   /** The figure edited last: its readout line is marked and announced. */
   const [changed, setChanged] = useState<ComparisonKey | null>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const spans = useSpans(frameRef);
-  const after = edited ? afterFigures(before, rules) : figureText(comparison.after);
+  const after = edited ? afterFigures(before, rules) : comparison.after;
   const closest = closestCaseStudy(before, caseStudies);
   const closestSlug = closest?.slug ?? null;
 
@@ -39,10 +39,10 @@ export function ComparisonSection({ caseStudies = [], comparison }: { caseStudie
 
   useEffect(() => {
     if (!edited) return;
-    const after = afterFigures(before, comparisonRules(comparison.rules));
+    const after = afterFigures(before, rules);
     const lines = copy.before.metrics.map((m) => `${m.label}: ${formatMetric(before[m.key], m.unit)} → ${formatMetric(after[m.key], m.unit)}`);
     setComparisonFigures({ before, after, lines });
-  }, [edited, before, comparison.rules]);
+  }, [edited, before, rules]);
 
   /** The side a cell shows: Before once the divider is past its centre (the centre is 50% until measured). */
   function sideOf(key: string): Side {

@@ -1,4 +1,5 @@
 import type { LandingContent } from "~/lib/landing-content";
+import { comparisonProps } from "~/lib/landing-sections/comparison";
 import { HeroSection } from "./hero-section";
 import { TrustedBySection } from "./trusted-by-section";
 import { WhoWeAreSection } from "./who-we-are-section";
@@ -42,7 +43,7 @@ export function LandingPage({
       <Island name="services" on="visible" component={ServicesSection} props={{ services: content.services }} />
       <Island name="offerings" on="visible" component={OfferingsSection} props={{ offerings: content.offerings }} />
       <ProcessSection process={content.process} />
-      <Island name="comparison" on="visible" component={ComparisonSection} props={{ caseStudies, comparison: content.comparison }} />
+      <Island name="comparison" on="visible" component={ComparisonSection} props={{ caseStudies, comparison: comparisonProps(content.comparison) }} />
       <Island name="problems" on="visible" component={ProblemsSection} props={{ problems: content.problems }} />
       <Island name="testimonials" on="visible" component={TestimonialsSection} props={{ testimonials }} />
       <CommunitySection communityUrl={communityUrl} />

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { comparisonCopy, COMPARISON_RULES } from "~/content/comparison";
 import { LANDING_LIMITS, text, typedNumber, type SectionForm } from "../landing-schema-kit";
+import type { ComparisonFigures, ComparisonKey, ComparisonRules } from "../comparison";
 
 /**
  * The Before & After comparison: its texts, the figures it starts with (Before and After) and the
@@ -113,3 +114,31 @@ export const comparisonForm: SectionForm<ComparisonContent> = {
     return FIELD[key ?? ""];
   },
 };
+
+/** The rules as app/lib/comparison.ts applies them: each share as a factor, the decimals the shipped ones. */
+export function comparisonRules(rules: Record<ComparisonKey, { percent: number; min: number }>): ComparisonRules {
+  const rule = (key: ComparisonKey) => ({ factor: rules[key].percent / 100, min: rules[key].min, decimals: COMPARISON_RULES[key].decimals });
+  return { time: rule("time"), errorRate: rule("errorRate"), cost: rule("cost") };
+}
+
+/** Figures given as numbers, as the comparison holds them (typed text). */
+export const figureText = (f: Record<ComparisonKey, number>): ComparisonFigures => ({
+  time: String(f.time),
+  errorRate: String(f.errorRate),
+  cost: String(f.cost),
+});
+
+/**
+ * The comparison island's props (app/components/landing/comparison-section.tsx): the content with
+ * its figures as text and its rules as applied, worked out on the server so the island carries no
+ * conversion code.
+ */
+export type ComparisonProps = Pick<ComparisonContent, "pill" | "title" | "intro" | "footnote"> & {
+  before: ComparisonFigures;
+  after: ComparisonFigures;
+  rules: ComparisonRules;
+};
+
+export function comparisonProps({ pill, title, intro, footnote, before, after, rules }: ComparisonContent): ComparisonProps {
+  return { pill, title, intro, footnote, before: figureText(before), after: figureText(after), rules: comparisonRules(rules) };
+}

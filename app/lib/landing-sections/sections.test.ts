@@ -3,7 +3,8 @@ import { offerings, problems, services, trustedBy, whoWeAre } from "~/content/la
 import { icons } from "~/components/landing/icons";
 import { OFFERING_ICONS } from "./offerings";
 import { comparisonCopy, COMPARISON_RULES } from "~/content/comparison";
-import { afterFigures, comparisonRules, figureText } from "../comparison";
+import { afterFigures } from "../comparison";
+import { comparisonRules, figureText } from "./comparison";
 import { DEFAULT_LANDING_CONTENT, readLandingContent } from "../landing-content";
 import { landingFormSchema, landingFormValues } from "../landing-form";
 

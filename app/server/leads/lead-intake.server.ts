@@ -1,5 +1,6 @@
 import { HONEYPOT_FIELD, leadFieldErrors, leadSchema, type LeadFieldErrors } from "~/lib/lead";
-import { afterFigures, comparisonRules } from "~/lib/comparison";
+import { afterFigures } from "~/lib/comparison";
+import { comparisonRules } from "~/lib/landing-sections/comparison";
 import { publishedLanding } from "~/server/site/landing-content.server";
 import { auditDialog } from "~/content/site";
 import { config } from "~/server/core/env.server";
