@@ -10,6 +10,7 @@ import { inlineStylesheets } from "~/server/http/inline-stylesheet.server";
 export { startup, shutdown, serverInfo, serverSettings } from "~/server/core/lifecycle.server";
 export { sendCachedPage } from "~/server/cache/page-cache-fast-path.server";
 export { collectFromNode } from "~/server/analytics/collect.server";
+export { countAiCrawl } from "~/server/analytics/crawl-counts.server";
 export { earlyHintLinks, sendEarlyHints } from "~/server/http/early-hints.server";
 export { clientAddressResolver, trustFunction } from "~/server/http/client-address.server";
 export { refuseEarly, sendRefusal } from "~/server/http/request-guard.server";

@@ -22,7 +22,11 @@
  * 6. Runs are interleaved (run 1 of every page and variant, then run 2…), and each run's CPU
  *    benchmark index (Lighthouse's measure of the machine's speed) is printed beside its figures
  *    and summed up at the end. BENCH_PEER_URL (an address on 127.0.0.1, e.g. another site's page
- *    served locally) is measured in the same runs, as a reference for the day's machine.
+ *    served locally) is measured in the same runs, as a reference for the day's machine. A first
+ *    run, dropped, comes before them (the first run after the server starts has drawn nothing).
+ * 7. BENCH_AS_INDEX=1200 stands for a slower day: each run's CPU slowdown is 4 × the machine's
+ *    index (as the previous run measured it) / 1200 instead of 4, so the simulated main thread is
+ *    as slow as on a machine of that index (docs/decisions/0056).
  * Only 127.0.0.1 is contacted; everything it starts it stops. KEEP_BENCH_DIR=1 keeps the reports.
  */
 import fs from "node:fs";
@@ -37,6 +41,7 @@ import {
   heldRuns,
   missedTargets,
   benchmarkIndexLine,
+  slowdownFor,
   pageFigures,
   peerUrl,
   summarise,
@@ -54,6 +59,12 @@ const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
 const basePort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
 const extraChromeFlags = process.env.BENCH_HELD_PAINT === "1" ? "" : STEADY_PAINT_FLAG;
 const peer = peerUrl(process.env.BENCH_PEER_URL);
+/** BENCH_AS_INDEX: a slower machine to stand for (e.g. 1200), by raising Lighthouse's CPU slowdown. */
+const asIndex = process.env.BENCH_AS_INDEX ? Number(process.env.BENCH_AS_INDEX) : null;
+if (asIndex !== null && !(asIndex >= 100 && asIndex <= 10_000))
+  throw new Error(`BENCH_AS_INDEX must be a benchmark index from 100 to 10000, not ${process.env.BENCH_AS_INDEX}`);
+/** The machine's index as the last run measured it (the warm-up run gives the first). */
+let lastIndex = Number.NaN;
 
 let noPaintRetries = 0;
 
@@ -63,14 +74,21 @@ let noPaintRetries = 0;
  * counted and printed.
  */
 async function measure(url: string, output: string, errorPage: boolean) {
+  const run = () => {
+    const cpuSlowdown = asIndex === null ? undefined : slowdownFor(lastIndex, asIndex);
+    return runLighthouseAsync(url, output, { errorPage, extraChromeFlags, cpuSlowdown });
+  };
+  let report;
   try {
-    return await runLighthouseAsync(url, output, { errorPage, extraChromeFlags });
+    report = await run();
   } catch (error) {
     if (!String(error).includes("NO_FCP")) throw error;
     noPaintRetries++;
     console.log(`  (${url}: Chromium drew nothing (NO_FCP); measured again)`);
-    return runLighthouseAsync(url, output, { errorPage, extraChromeFlags });
+    report = await run();
   }
+  lastIndex = report.environment?.benchmarkIndex ?? lastIndex;
+  return report;
 }
 
 /**
@@ -117,6 +135,15 @@ async function main() {
       ]);
       if (peer) slots.push({ page: peer.href, variant: "peer", url: peer.href });
       const figures = slots.map((): PageFigures[] => []);
+      // One run before the measured ones, its report dropped: it gives BENCH_AS_INDEX the
+      // machine's index, and the first Lighthouse run after the server starts has twice drawn
+      // nothing at all (NO_FCP) where the same page was fine right after.
+      await warm(slots[0]!.url);
+      await measure(slots[0]!.url, path.join(work, "warm-up.json"), false).catch((error: Error) =>
+        console.log(`  (warm-up run: ${error.message.split("\n")[0]})`),
+      );
+      if (asIndex !== null)
+        console.log(`Emulating a machine of CPU benchmark index ${asIndex}: each run's slowdown is 4 × the last run's index / ${asIndex} (at least 4×).\n`);
       for (let run = 1; run <= runs; run++) {
         for (const [i, slot] of slots.entries()) {
           // Loaded first, so Lighthouse measures the page cache's copy (kept 60 s, refined once

@@ -93,6 +93,9 @@ const earlyHintLinks = settings.earlyHints ? app.earlyHintLinks(build.assets) : 
 // get the early hints first (app/server/http/early-hints.server.ts), then Express.
 const listener = http.createServer((req, res) => {
   req.headers["x-client-ip"] = clientAddress(req);
+  // A fetch by a known AI crawler of a post, its markdown, a case study or /llms.txt is counted once
+  // answered, cached pages included; nothing is added to the response (app/server/analytics/crawl-counts.server.ts).
+  app.countAiCrawl(req, res);
   for (const [name, value] of securityHeaders) res.setHeader(name, value);
   res.once("finish", () => {
     if (!req.complete) discardUnreadBody(req);

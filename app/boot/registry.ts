@@ -19,7 +19,7 @@ export const islands = {
   "hero-backdrop": () => import("~/components/landing/hero-section").then((m) => m.HeroBackdrop),
   services: () => import("~/components/landing/services-section").then((m) => m.ServicesSection),
   offerings: () => import("~/components/landing/offerings-section").then((m) => m.OfferingsSection),
-  comparison: () => import("~/components/landing/comparison-section").then((m) => m.ComparisonSection),
+  comparison: () => import("~/components/landing/comparison-section").then((m) => m.ComparisonFrame),
   problems: () => import("~/components/landing/problems-section").then((m) => m.ProblemsSection),
   testimonials: () => import("~/components/landing/testimonials-section").then((m) => m.TestimonialsSection),
   share: () => import("~/components/blog/share-button").then((m) => m.ShareButton),

@@ -20,6 +20,12 @@ export const caseStudyList = {
   blogLink: "Read our case studies",
 };
 
+/** The landing page's row of featured case studies, under the comparison (nothing when none is featured). */
+export const featuredCaseStudies = {
+  title: "Results from firms like yours",
+  all: "All case studies",
+};
+
 export const caseStudyPage = {
   back: "All case studies",
   clientLabel: "Client",

@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { SLUG_PATTERN } from "./text";
 import { DEFAULT_TIME_ZONE, fromLocalInput, isTimeZone } from "./publication-date";
-import type { Settings } from "./site-settings";
-import { CURRENCIES } from "./currency";
 
 /** Sane limits for back-office input; the forms use them as maxLength, the actions enforce them. */
 export const LIMITS = {
@@ -239,18 +237,8 @@ export const accountChangeSchema = z.object({
   intent: z.enum(["grant", "revoke", "delete"], { message: "Unknown request." }),
 });
 
-/** A switch of /admin/settings: an unchecked one sends nothing, so the form always carries every setting. */
-const settingSwitch = z
-  .string()
-  .optional()
-  .transform((v) => v === "on");
-
-/** /admin/settings (app/lib/site-settings.ts). */
-export const settingsSchema = z.object({
-  allowSignUp: settingSwitch,
-  requireTwoFactor: settingSwitch,
-  currency: z.enum(CURRENCIES, { message: "Choose one of the currencies." }).optional(),
-}) satisfies z.ZodType<Partial<Settings>>;
+/** /admin/settings: its schema lives with the settings (app/lib/site-settings.ts). */
+export { settingsSchema } from "./site-settings";
 
 export const tagNameSchema = z.string().trim().max(LIMITS.tagName, `A tag name must be at most ${LIMITS.tagName} characters.`);
 

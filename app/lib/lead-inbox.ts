@@ -45,7 +45,9 @@ export type TimelineItem =
   | { kind: "note"; at: string; id: string; body: string; by: Actor }
   | { kind: "retry"; at: string; id: string; by: Actor }
   | { kind: "booking"; at: string; id: string; event: BookingEvent; from: LeadStatusValue | null; to: LeadStatusValue; meetingAt: string | null }
-  | { kind: "delivery"; at: string; status: "pending" | "delivered" | "failed"; attempts: number; error: string | null };
+  | { kind: "delivery"; at: string; status: "pending" | "delivered" | "failed"; attempts: number; error: string | null }
+  /** The booking reminder mailed to the lead (docs/decisions/0054). */
+  | { kind: "reminder"; at: string };
 
 /** The lead `?lead=` asks for: found (with its timeline), or gone (a stale or mistyped address). */
 /** `currency`: the settings' currency, in which 'Won' asks the deal's value. */
@@ -53,3 +55,9 @@ export type LeadPane = { state: "open"; lead: OpenLead; timeline: TimelineItem[]
 
 /** A note whose save failed, given back to its box: what was typed and why it was not saved. */
 export type KeptNote = { body: string; message: string };
+
+/**
+ * 'Won' or 'Lost' pressed without JavaScript, or their form refused (the page came back from the
+ * post): the form to show open, what was typed and why it was not saved.
+ */
+export type KeptOutcome = { outcome: "won" | "lost"; typed: string; error?: string };

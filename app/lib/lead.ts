@@ -65,4 +65,6 @@ export type LeadAttribution = {
   utmSource: string | null;
   utmMedium: string | null;
   utmCampaign: string | null;
+  /** The answer engine that referred the visit ('chatgpt', …; app/lib/answer-engines.ts), null for any other. */
+  answerEngine: string | null;
 };

@@ -10,6 +10,8 @@ export type ChainNode = { request?: { url?: string }; children?: Record<string, 
 export type LighthouseReport = {
   /** The machine Lighthouse ran on: `benchmarkIndex` is its CPU speed as Lighthouse measures it (higher is faster). */
   environment?: { benchmarkIndex?: number };
+  /** The settings of the run: `cpuSlowdownMultiplier` is how many times slower its main thread was simulated. */
+  configSettings?: { throttling?: { cpuSlowdownMultiplier?: number } };
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<
     string,
@@ -79,12 +81,13 @@ export const STEADY_PAINT_FLAG = "--run-all-compositor-stages-before-draw";
  * The same run without blocking the event loop (servers in the calling process keep answering),
  * limited to `categories` (default: performance only). `errorPage`: the page answers 4xx on
  * purpose (the 404 page), which Lighthouse otherwise refuses to measure. `extraChromeFlags` are
- * added to Chromium's (e.g. STEADY_PAINT_FLAG).
+ * added to Chromium's (e.g. STEADY_PAINT_FLAG). `cpuSlowdown` replaces Lighthouse's mobile CPU
+ * slowdown (4×) in its simulation.
  */
 export async function runLighthouseAsync(
   url: string,
   output: string,
-  { categories = "performance", errorPage = false, extraChromeFlags = "" } = {},
+  { categories = "performance", errorPage = false, extraChromeFlags = "", cpuSlowdown = undefined as number | undefined } = {},
 ): Promise<LighthouseReport> {
   await new Promise<void>((resolve, reject) => {
     execFile(
@@ -97,6 +100,7 @@ export async function runLighthouseAsync(
         `--only-categories=${categories}`,
         `--chrome-flags=${`${CHROME_FLAGS} ${extraChromeFlags}`.trim()}`,
         ...(errorPage ? ["--ignore-status-code"] : []),
+        ...(cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
       ],
       { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, timeout: 180_000 },
       (error, _stdout, stderr) => (error ? reject(new Error(`Lighthouse failed on ${url}: ${error.message}\n${stderr}`)) : resolve()),

@@ -6,12 +6,14 @@ import type { LighthouseReport } from "./lighthouse";
 import {
   benchmarkIndexLine,
   chainDepth,
+  effectiveIndex,
   firstPostPath,
   formatSummary,
   heldRuns,
   missedTargets,
   pageFigures,
   peerUrl,
+  slowdownFor,
   stripScripts,
   summarise,
   type PageFigures,
@@ -32,6 +34,7 @@ const run = (overrides: Partial<PageFigures> = {}): PageFigures => ({
   paintAfterLoadMs: 60,
   lcpElement: "h1",
   benchmarkIndex: 1200,
+  cpuSlowdown: 4,
   ...overrides,
 });
 
@@ -129,6 +132,28 @@ describe("the machine's speed and a peer page", () => {
       "CPU benchmark index of this machine over 4 runs: 1100 to 1400, median 1300 (Lighthouse's; higher is faster).",
     );
     expect(benchmarkIndexLine([])).toBe("CPU benchmark index: not in the reports.");
+  });
+
+  it("stands for a slower machine by raising the CPU slowdown in proportion, never below Lighthouse's 4×", () => {
+    expect(slowdownFor(2400, 1200)).toBe(8);
+    expect(slowdownFor(2841, 1200)).toBe(9.47);
+    expect(slowdownFor(900, 1200)).toBe(4); // a machine already slower than the one asked for
+    expect(slowdownFor(Number.NaN, 1200)).toBe(4); // no index measured yet
+    expect(effectiveIndex({ benchmarkIndex: 2841, cpuSlowdown: 9.47 })).toBeCloseTo(1200, -1);
+    expect(effectiveIndex({ benchmarkIndex: 1300, cpuSlowdown: 4 })).toBe(1300);
+    const report: LighthouseReport = {
+      configSettings: { throttling: { cpuSlowdownMultiplier: 8 } },
+      environment: { benchmarkIndex: 2400 },
+      categories: { performance: { score: 1, auditRefs: [] } },
+      audits: {},
+    };
+    expect(pageFigures(report).cpuSlowdown).toBe(8);
+    const home = summarise("/", "as served", [run({ benchmarkIndex: 2400, cpuSlowdown: 8 }), run({ benchmarkIndex: 2600, cpuSlowdown: 8 })]);
+    expect(formatSummary(home).at(-1)).toBe("  CPU benchmark index 2600 (2400 / 2600)   emulated as index 1300 (1200 at 8× / 1300 at 8×)");
+    expect(benchmarkIndexLine([home])).toBe(
+      "CPU benchmark index of this machine over 2 runs: 2400 to 2600, median 2600 (Lighthouse's; higher is faster).\n" +
+        "Emulated (BENCH_AS_INDEX): CPU slowdown 8× to 8× instead of 4×, standing for a machine of index 1200 to 1300, median 1300.",
+    );
   });
 
   it("takes a peer page on this machine only, and holds it to none of our targets", () => {

@@ -27,6 +27,8 @@ export type PageFigures = {
   lcpElement: string;
   /** Lighthouse's CPU benchmark index of the machine during the run (NaN when the report has none). */
   benchmarkIndex: number;
+  /** How many times slower Lighthouse simulated the main thread (its mobile default: 4). */
+  cpuSlowdown: number;
 };
 
 /**
@@ -35,6 +37,25 @@ export type PageFigures = {
  * that are not held paint within a few hundred milliseconds of their load.
  */
 export const HELD_PAINT_MS = 900;
+
+/** Lighthouse's mobile CPU slowdown: the main thread's tasks are simulated this many times longer. */
+export const DEFAULT_CPU_SLOWDOWN = 4;
+
+/**
+ * BENCH_AS_INDEX: the slowdown that makes a run on a machine of `observedIndex` stand for one on a
+ * machine of `targetIndex` (a slower day): Lighthouse simulates each main-thread task as observed
+ * times the slowdown, and the index measures that thread's speed, so 4 × observed / target. Never
+ * below 4: the emulation only slows a machine down.
+ */
+export function slowdownFor(observedIndex: number, targetIndex: number): number {
+  if (!Number.isFinite(observedIndex) || !(targetIndex > 0)) return DEFAULT_CPU_SLOWDOWN;
+  return Math.max(DEFAULT_CPU_SLOWDOWN, Math.round(((DEFAULT_CPU_SLOWDOWN * observedIndex) / targetIndex) * 100) / 100);
+}
+
+/** The machine a run stood for: its own index, divided by how much more than 4× it was slowed. */
+export function effectiveIndex(run: Pick<PageFigures, "benchmarkIndex" | "cpuSlowdown">): number {
+  return (run.benchmarkIndex * DEFAULT_CPU_SLOWDOWN) / run.cpuSlowdown;
+}
 
 /** The number of requests in the deepest path of a critical request chain tree (0 for none). */
 export function chainDepth(chains: Record<string, ChainNode> | undefined): number {
@@ -64,6 +85,7 @@ export function pageFigures(report: LighthouseReport): PageFigures {
     paintAfterLoadMs: (observed?.observedFirstPaint ?? Number.NaN) - (observed?.observedLoad ?? Number.NaN),
     lcpElement: lcpTable?.nodeLabel ?? lcpTable?.snippet ?? "?",
     benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
+    cpuSlowdown: report.configSettings?.throttling?.cpuSlowdownMultiplier ?? DEFAULT_CPU_SLOWDOWN,
   };
 }
 
@@ -89,6 +111,7 @@ const NUMERIC_FIGURES = [
   "chainDepth",
   "paintAfterLoadMs",
   "benchmarkIndex",
+  "cpuSlowdown",
 ] as const;
 
 export function summarise(page: string, variant: PageSummary["variant"], runs: PageFigures[]): PageSummary {
@@ -143,16 +166,26 @@ export function formatSummary(s: PageSummary): string[] {
     `  TBT ${Math.round(m.tbtMs)} ms${values((r) => `${Math.round(r.tbtMs)}`)}   CLS ${m.cls.toFixed(3)}${values((r) => r.cls.toFixed(3))}`,
     `  JS ${kb(m.jsBytes)} in ${m.jsFiles} files${values((r) => kb(r.jsBytes))}   requests ${m.requests}${values((r) => String(r.requests))}   longest chain ${m.chainDepth}${values((r) => String(r.chainDepth))}`,
     `  first paint ${Math.round(m.paintAfterLoadMs)} ms after load${values((r) => `${Math.round(r.paintAfterLoadMs)}`)}   held by Chromium in ${heldRuns(s)} of ${s.runs.length} runs`,
-    `  CPU benchmark index ${Math.round(m.benchmarkIndex)}${values((r) => `${Math.round(r.benchmarkIndex)}`)}`,
+    `  CPU benchmark index ${Math.round(m.benchmarkIndex)}${values((r) => `${Math.round(r.benchmarkIndex)}`)}${
+      s.runs.some((r) => r.cpuSlowdown !== DEFAULT_CPU_SLOWDOWN)
+        ? `   emulated as index ${Math.round(median(s.runs.map(effectiveIndex)))}${values((r) => `${Math.round(effectiveIndex(r))} at ${r.cpuSlowdown}×`)}`
+        : ""
+    }`,
   ];
 }
 
 /** The CPU benchmark index over every run (Lighthouse measures it at each run's start): lowest, median, highest. */
 export function benchmarkIndexLine(summaries: PageSummary[]): string {
-  const all = summaries.flatMap((s) => s.runs.map((r) => r.benchmarkIndex)).filter((v) => Number.isFinite(v));
-  if (all.length === 0) return "CPU benchmark index: not in the reports.";
-  const sorted = all.toSorted((a, b) => a - b);
-  return `CPU benchmark index of this machine over ${all.length} runs: ${Math.round(sorted[0]!)} to ${Math.round(sorted.at(-1)!)}, median ${Math.round(median(all))} (Lighthouse's; higher is faster).`;
+  const runs = summaries.flatMap((s) => s.runs).filter((r) => Number.isFinite(r.benchmarkIndex));
+  if (runs.length === 0) return "CPU benchmark index: not in the reports.";
+  const range = (values: number[]) => {
+    const sorted = values.toSorted((a, b) => a - b);
+    return `${Math.round(sorted[0]!)} to ${Math.round(sorted.at(-1)!)}, median ${Math.round(median(values))}`;
+  };
+  const line = `CPU benchmark index of this machine over ${runs.length} runs: ${range(runs.map((r) => r.benchmarkIndex))} (Lighthouse's; higher is faster).`;
+  if (runs.every((r) => r.cpuSlowdown === DEFAULT_CPU_SLOWDOWN)) return line;
+  const slowdowns = runs.map((r) => r.cpuSlowdown).toSorted((a, b) => a - b);
+  return `${line}\nEmulated (BENCH_AS_INDEX): CPU slowdown ${slowdowns[0]}× to ${slowdowns.at(-1)}× instead of 4×, standing for a machine of index ${range(runs.map(effectiveIndex))}.`;
 }
 
 /**

@@ -93,12 +93,13 @@ test("without JavaScript, the list opens a lead, a status is one submit that com
   await leadGrid(page).getByRole("link", { name, exact: true }).click();
   const lead = openLead(page, name, company);
   await expect(lead).toBeVisible();
-  await statusButton(lead, name, "Won").click();
+  // ('Won' and 'Lost' ask a value or reason first: admin-leads-outcome.spec.ts.)
+  await statusButton(lead, name, "Qualified").click();
   await expect(page).toHaveURL(new RegExp(`q=${company}.*lead=|lead=.*q=${company}`));
-  await expect(statusButton(lead, name, "Won")).toHaveAttribute("aria-pressed", "true");
-  await expect(timeline(lead).filter({ hasText: "Status changed from New to Won" })).toHaveCount(1);
-  await expect(leadRow(page, name).getByRole("gridcell", { name: "Won", exact: true })).toBeVisible();
-  await expect(tab(page, "Won")).toContainText("1");
+  await expect(statusButton(lead, name, "Qualified")).toHaveAttribute("aria-pressed", "true");
+  await expect(timeline(lead).filter({ hasText: "Status changed from New to Qualified" })).toHaveCount(1);
+  await expect(leadRow(page, name).getByRole("gridcell", { name: "Qualified", exact: true })).toBeVisible();
+  await expect(tab(page, "Qualified")).toContainText("1");
   await expect(tab(page, "New")).toContainText("0");
 
   // The note box opens without a script too, and the note is saved.

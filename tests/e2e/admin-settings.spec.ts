@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { errorToast, hydrated, toastText } from "./support/admin";
+import { axeViolations } from "./support/axe";
 import { startOwnServer, type OwnServer } from "./support/own-server";
 
 /**
@@ -65,5 +66,25 @@ test("'Allow sign-up' off closes sign-up at /admin/auth, and on opens it again",
   await expect(page.getByRole("status").getByText("Currency of deal values: EUR")).toBeVisible();
   await page.reload();
   await expect(page.getByRole("combobox", { name: "Currency of deal values" })).toHaveValue("EUR");
+
+  // The booking reminder: 24 hours by default, Off kept; a value the screen does not offer is refused, naming the choices.
+  const reminder = page.getByRole("combobox", { name: "Booking reminder" });
+  await expect(reminder).toHaveValue("24");
+  await reminder.selectOption({ label: "Off" });
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByRole("status").getByText("Booking reminder: Off")).toBeVisible();
+  await page.reload();
+  await expect(reminder).toHaveValue("off");
+  await reminder.evaluate((select: HTMLSelectElement) => select.add(new Option("5 hours", "5", true, true)));
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(reminder).toHaveAccessibleDescription(/Choose when to send the booking reminder: Off, or 1, 2, 4, 8, 12, 24, 48, 72 hours/);
+  await expect(errorToast(page, "Error saving settings")).toBeVisible();
+  await reminder.selectOption({ label: "2 hours after a request" });
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByRole("status").getByText("Booking reminder: 2 hours after a request")).toBeVisible();
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page), `settings at ${width}`).toEqual([]);
+  }
   await context.close();
 });

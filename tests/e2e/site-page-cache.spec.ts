@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext, type APIResponse, type Request } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Request } from "@playwright/test";
 import { adminState } from "./support/admin";
+import { HIT, hit, keptBody } from "./support/page-cache";
 
 /**
  * The page cache against the built server (docs/decisions/0003): a page is kept under its path and
@@ -8,28 +9,7 @@ import { adminState } from "./support/admin";
  * (not a render); the not-found pages are kept once for every unknown address. Filters, previews
  * and campaign attribution work as before.
  */
-const HIT = "page-cache;desc=hit";
 const made = () => randomUUID().slice(0, 8);
-const hit = (response: APIResponse) => (response.headers()["server-timing"] ?? "").includes(HIT);
-
-/**
- * The page at `path` as kept: asked until it is answered from the cache in its refined form
- * (kept just after its first render, its stylesheet cut in the background), then its bytes.
- */
-async function keptBody(request: APIRequestContext, path: string) {
-  let body = "";
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(path, { failOnStatusCode: false });
-        body = await response.text();
-        return hit(response) && body.includes('data-cut=""');
-      },
-      { message: `${path} kept`, timeout: 15_000 },
-    )
-    .toBe(true);
-  return body;
-}
 
 /**
  * Asks for `variant` (each time with a new made-up part) until its first answer is the kept page

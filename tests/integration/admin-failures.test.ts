@@ -267,7 +267,7 @@ describe(`the sign-in screen, the account page and the settings when the databas
     const result = await post(settingsPage, "/admin/settings", { requireTwoFactor: "on" }, adminCookie);
     const body = expectUnavailable(result, "Error saving settings", "The settings could not be saved. Please try again.");
     expect(body.values).toEqual({ requireTwoFactor: "on" });
-    expect(await readSettings(handle.db)).toEqual({ allowSignUp: true, requireTwoFactor: false, currency: "USD" });
+    expect(await readSettings(handle.db)).toEqual({ allowSignUp: true, requireTwoFactor: false, currency: "USD", bookingReminderHours: 24 });
     await handle.db.execute(sql`drop trigger studio_test_refuse on site_settings`);
     const saved = await post(settingsPage, "/admin/settings", { allowSignUp: "on" }, adminCookie);
     expect(saved).toMatchObject({ ok: true, toast: { title: "Settings saved", description: "Nothing changed." } });

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { sql } from "drizzle-orm";
 import type { DbHandle } from "~/server/db/client.server";
 import { freshTestDatabase } from "../support/test-db";
 import { post } from "../support/post-input";
-import { adminPostPage, type AdminPostStatus } from "~/server/posts/admin-post-queries.server";
+import { ADMIN_SEARCH, adminPostPage, type AdminPostStatus } from "~/server/posts/admin-post-queries.server";
 import { createPost } from "~/server/posts/post-writes.server";
 import { moveToTrash } from "~/server/trash/trash-queries.server";
 import { accountPage, type AccountStatus } from "~/server/accounts/user-queries.server";
@@ -89,16 +89,38 @@ describe(`admin post list (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGl
     const first = await list();
     expect(first.items).toHaveLength(25);
     expect(first.items[0]!.title).toBe("Post 27");
-    expect(first).toMatchObject({ page: 1, lastPage: 2 });
+    expect(first).toMatchObject({ page: 1, hasMore: true });
     const second = await list("all", "", 2);
     expect(second.items.map((p) => p.title)).toEqual(["Post 02", "Post 01"]);
-    expect(second).toMatchObject({ page: 2, lastPage: 2 });
-    expect(await list("all", "", 99)).toMatchObject({ page: 2, lastPage: 2, items: second.items });
+    expect(second).toMatchObject({ page: 2, hasMore: false });
+    expect(await list("all", "", 99)).toMatchObject({ page: 2, hasMore: false, items: second.items });
     // 14 published (odd numbers) and 13 drafts: one page each.
-    expect(await list("drafts", "", 2)).toMatchObject({ page: 1, lastPage: 1 });
+    expect(await list("drafts", "", 2)).toMatchObject({ page: 1, hasMore: false });
     expect((await list("drafts")).items).toHaveLength(13);
     const none = await list("scheduled", "", 3);
-    expect(none).toMatchObject({ page: 1, lastPage: 1, items: [] });
+    expect(none).toMatchObject({ page: 1, hasMore: false, items: [] });
+  });
+
+  it("counts a search's matches up to the cap: past it All reads the cap as a lower bound, the other tabs no count, and pages follow while there are more", async () => {
+    const saved = ADMIN_SEARCH.countCap;
+    ADMIN_SEARCH.countCap = 30;
+    onTestFinished(() => void (ADMIN_SEARCH.countCap = saved));
+    await createInOrder(Array.from({ length: 32 }, (_, i) => ({ title: `Widget ${String(i + 1).padStart(2, "0")}`, published: i % 2 === 0 })));
+    await createInOrder([{ title: "Gadget" }]);
+    // 30 or fewer matches: exact counts on every tab.
+    expect(await list("all", "gadget")).toMatchObject({ counts: { all: 1, published: 1, drafts: 0, scheduled: 0 }, capped: false, hasMore: false });
+    const first = await list("all", "widget");
+    expect(first).toMatchObject({ counts: { all: 30, published: null, drafts: null, scheduled: null }, capped: true, page: 1, hasMore: true });
+    const second = await list("all", "widget", 2);
+    expect(second).toMatchObject({ page: 2, hasMore: false });
+    const titles = [...first.items, ...second.items].map((p) => p.title);
+    expect(titles).toEqual(Array.from({ length: 32 }, (_, i) => `Widget ${String(32 - i).padStart(2, "0")}`));
+    // A tab not counted still pages through its own matches.
+    const drafts = await list("drafts", "widget");
+    expect(drafts).toMatchObject({ capped: true, hasMore: false });
+    expect(drafts.items).toHaveLength(16);
+    // A page asked past the end of an uncounted search is empty, not clamped.
+    expect(await list("all", "widget", 9)).toMatchObject({ page: 9, items: [], hasMore: false });
   });
 
   it("orders posts created at the same moment by id, so pages never repeat or skip one", async () => {

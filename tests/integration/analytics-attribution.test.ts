@@ -66,7 +66,28 @@ describe("lead attribution", () => {
       utmSource: "linkedin",
       utmMedium: "social",
       utmCampaign: "autumn",
+      answerEngine: null,
     });
+  });
+
+  it("carries the answer engine of the visit's first page view: a ChatGPT referrer, or ChatGPT's utm_source with none", async () => {
+    await beacon({ type: "pageview", path: "/blog/some-post", referrer: "https://chatgpt.com/" }, { ip: "10.5.0.4" });
+    await beacon({ type: "pageview", path: "/pricing", landing: "/blog/some-post" }, { ip: "10.5.0.4" });
+    await beacon({ type: "pageview", path: "/", utm_source: "chatgpt.com" }, { ip: "10.5.0.5" });
+    await beacon({ type: "pageview", path: "/", referrer: "https://www.bing.com/chat?q=automation" }, { ip: "10.5.0.6" });
+    await beacon({ type: "pageview", path: "/", referrer: "https://www.bing.com/search?q=automation" }, { ip: "10.5.0.7" });
+    for (const [email, ip] of [
+      ["chat@example.com", "10.5.0.4"],
+      ["tagged@example.com", "10.5.0.5"],
+      ["copilot@example.com", "10.5.0.6"],
+      ["bing@example.com", "10.5.0.7"],
+    ] as const) {
+      expect((await lead(email, ip)).status).toBe(200);
+    }
+    expect(await stored("chat@example.com")).toMatchObject({ landingPage: "/blog/some-post", referrer: "chatgpt.com", answerEngine: "chatgpt" });
+    expect(await stored("tagged@example.com")).toMatchObject({ referrer: null, utmSource: "chatgpt.com", answerEngine: "chatgpt" });
+    expect(await stored("copilot@example.com")).toMatchObject({ referrer: "bing.com", answerEngine: "copilot" });
+    expect(await stored("bing@example.com")).toMatchObject({ referrer: "bing.com", answerEngine: null });
   });
 
   it("leaves the columns empty for a visitor who opted out or has no page view", async () => {
@@ -75,7 +96,15 @@ describe("lead attribution", () => {
     expect((await lead("optout@example.com", ip, { "sec-gpc": "1" })).status).toBe(200);
     expect((await lead("unknown@example.com", "10.5.0.3")).status).toBe(200);
     for (const email of ["optout@example.com", "unknown@example.com"]) {
-      expect(await stored(email)).toMatchObject({ landingPage: null, convertedOn: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null });
+      expect(await stored(email)).toMatchObject({
+        landingPage: null,
+        convertedOn: null,
+        referrer: null,
+        utmSource: null,
+        utmMedium: null,
+        utmCampaign: null,
+        answerEngine: null,
+      });
     }
   });
 });

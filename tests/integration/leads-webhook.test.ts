@@ -90,10 +90,11 @@ describe("the CRM webhook", () => {
     const id = await sendLead("Signed Sam", {
       landingPage: "/blog/invoices",
       convertedOn: "/audit",
-      referrer: "news.example",
+      referrer: "chatgpt.com",
       utmSource: "newsletter",
       utmMedium: "email",
       utmCampaign: "spring",
+      answerEngine: "chatgpt",
     });
     await addLeadNote(handle.db, { leadId: id, author: { id: "u1", name: "Admin", email: "admin@studio.test" }, body: "secret internal note" });
 
@@ -114,10 +115,11 @@ describe("the CRM webhook", () => {
       attribution: {
         landingPage: "/blog/invoices",
         convertedOn: "/audit",
-        referrer: "news.example",
+        referrer: "chatgpt.com",
         utmSource: "newsletter",
         utmMedium: "email",
         utmCampaign: "spring",
+        answerEngine: "ChatGPT",
       },
     });
     expect(request!.body).not.toContain("secret internal note");

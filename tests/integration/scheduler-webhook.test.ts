@@ -165,6 +165,7 @@ describe("POST /api/webhooks/scheduler", () => {
       utmSource: "newsletter",
       utmMedium: "email",
       utmCampaign: "winter",
+      answerEngine: "chatgpt",
     };
     const ref = visitRef(process.env.AUTH_SECRET!, attribution);
     const before = await rows();
@@ -189,7 +190,7 @@ describe("POST /api/webhooks/scheduler", () => {
       attendee: { name: "Fred Forger", email: "fred@forged.example" },
     });
     const [fred] = await handle.db.select().from(leads).where(eq(leads.email, "fred@forged.example"));
-    expect(fred).toMatchObject({ status: "booked", landingPage: null, utmSource: null });
+    expect(fred).toMatchObject({ status: "booked", landingPage: null, utmSource: null, answerEngine: null });
   });
 
   it("answers 404 while SCHEDULER_WEBHOOK_SECRET is not set (the endpoint is off), whatever is sent", async () => {

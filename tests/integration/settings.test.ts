@@ -35,7 +35,7 @@ describe("site settings", () => {
 
     const changes = await updateSettings(handle.db, { allowSignUp: true, requireTwoFactor: true }, owner!.id);
     expect(changes).toEqual([{ key: "requireTwoFactor", before: false, after: true }]);
-    expect(await readSettings(handle.db)).toEqual({ allowSignUp: true, requireTwoFactor: true, currency: "USD" });
+    expect(await readSettings(handle.db)).toEqual({ allowSignUp: true, requireTwoFactor: true, currency: "USD", bookingReminderHours: 24 });
     const rows = await handle.db.select().from(siteSettings);
     expect(rows).toEqual([expect.objectContaining({ key: "requireTwoFactor", value: true, updatedBy: owner!.id })]);
 

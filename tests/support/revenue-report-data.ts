@@ -1,4 +1,5 @@
 import { freshTestDatabase } from "./test-db";
+import type { DbHandle } from "~/server/db/client.server";
 import { post } from "./post-input";
 import { auditLog, blogPosts, leads, schedulerBookings } from "~/server/db/schema.server";
 import type { BookingState } from "~/server/db/schema/scheduler.server";
@@ -7,7 +8,7 @@ import type { LeadStatus } from "~/server/db/schema/leads.server";
 /** Noon (UTC) on Monday 23 November 2026: 'Last 30 days' is 25 Oct–23 Nov, 'Last 7 days' 17–23 Nov. */
 export const NOW = new Date("2026-11-23T12:00:00Z");
 
-type Lead = {
+export type Lead = {
   id: string;
   created: string;
   status: LeadStatus;
@@ -18,9 +19,11 @@ type Lead = {
   source?: string;
   bookings?: Array<[created: string, state: BookingState]>;
   won?: { at: string; value: string; currency: string };
+  /** The answer engine of the lead's first visit (docs/decisions/0053). */
+  engine?: string;
 };
 
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+export const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 
 /**
  * The made-up pipeline the revenue tests read (the webhook and 'Won' as they store it: bookings,
@@ -98,52 +101,57 @@ export const PIPELINE: Lead[] = [
   },
 ];
 
-export async function seededPipeline() {
+/** PIPELINE (and `extra` leads after it) in a fresh database with its two posts. */
+export async function seededPipeline(extra: Lead[] = []) {
   const handle = await freshTestDatabase();
   const { db } = handle;
   await db
     .insert(blogPosts)
     .values([post({ title: "Post One", slug: "post-one" }), post({ title: "Post Two", slug: "post-two" })].map((p) => ({ ...p, publishedAt: NOW })));
-  for (const l of PIPELINE) {
-    await db.insert(leads).values({
-      id: l.id,
-      name: `Lead ${l.id.slice(-1)}`,
-      email: "lead@client.test",
-      company: "Client Co",
-      message: "Automate our quotes",
-      createdAt: new Date(l.created),
-      status: l.status,
-      source: l.source ?? null,
-      landingPage: l.landing ?? null,
-      convertedOn: l.converted ?? null,
-      referrer: l.referrer ?? null,
-      utmSource: l.utm?.[0] ?? null,
-      utmMedium: l.utm?.[1] ?? null,
-      utmCampaign: l.utm?.[2] ?? null,
-      dealValue: l.won?.value ?? null,
-      dealCurrency: l.won?.currency ?? null,
-    });
-    for (const [i, [created, state]] of (l.bookings ?? []).entries()) {
-      await db.insert(schedulerBookings).values({
-        uid: `${l.id}-${i}`,
-        leadId: l.id,
-        state,
-        startsAt: new Date("2026-12-01T15:00:00Z"),
-        statusBefore: "new",
-        createdAt: new Date(created),
-      });
-    }
-    if (l.won) {
-      await db.insert(auditLog).values({
-        at: new Date(l.won.at),
-        action: "lead.status",
-        targetType: "lead",
-        targetId: l.id,
-        summary: "Status changed to Won",
-        before: { status: "held" },
-        after: { status: "won", value: l.won.value, currency: l.won.currency },
-      });
-    }
-  }
+  for (const l of [...PIPELINE, ...extra]) await insertLead(db, l);
   return handle;
+}
+
+/** One lead as the webhook and 'Won' store it: the lead, its bookings, and the audit entry of its 'Won'. */
+async function insertLead(db: DbHandle["db"], l: Lead) {
+  await db.insert(leads).values({
+    id: l.id,
+    name: `Lead ${l.id.slice(-1)}`,
+    email: "lead@client.test",
+    company: "Client Co",
+    message: "Automate our quotes",
+    createdAt: new Date(l.created),
+    status: l.status,
+    source: l.source ?? null,
+    landingPage: l.landing ?? null,
+    convertedOn: l.converted ?? null,
+    referrer: l.referrer ?? null,
+    utmSource: l.utm?.[0] ?? null,
+    utmMedium: l.utm?.[1] ?? null,
+    utmCampaign: l.utm?.[2] ?? null,
+    dealValue: l.won?.value ?? null,
+    dealCurrency: l.won?.currency ?? null,
+    answerEngine: l.engine ?? null,
+  });
+  for (const [i, [created, state]] of (l.bookings ?? []).entries()) {
+    await db.insert(schedulerBookings).values({
+      uid: `${l.id}-${i}`,
+      leadId: l.id,
+      state,
+      startsAt: new Date("2026-12-01T15:00:00Z"),
+      statusBefore: "new",
+      createdAt: new Date(created),
+    });
+  }
+  if (l.won) {
+    await db.insert(auditLog).values({
+      at: new Date(l.won.at),
+      action: "lead.status",
+      targetType: "lead",
+      targetId: l.id,
+      summary: "Status changed to Won",
+      before: { status: "held" },
+      after: { status: "won", value: l.won.value, currency: l.won.currency },
+    });
+  }
 }

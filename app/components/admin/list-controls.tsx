@@ -117,7 +117,8 @@ export function ListSearch({ label, placeholder, param = "q", className }: { lab
   );
 }
 
-export type ListTab = { value: string; label: string; count?: number };
+/** `count` null or absent: not shown; `atLeast`: the count is a lower bound ("500+"). */
+export type ListTab = { value: string; label: string; count?: number | null; atLeast?: boolean };
 
 /**
  * Filter tabs as links (`?status=`), the current one marked with aria-current="page"; a tab may
@@ -143,9 +144,10 @@ export function ListTabs({ label, tabs, current, param = "status" }: { label: st
                 )}
               >
                 {tab.label}
-                {tab.count === undefined ? null : (
+                {tab.count === undefined || tab.count === null ? null : (
                   <span className={cn("rounded-full px-2 py-0.5 text-xs tabular-nums", active ? "bg-primary/20 text-foreground" : "bg-surface-2 text-muted")}>
                     {tab.count.toLocaleString("en-US")}
+                    {tab.atLeast ? "+" : ""}
                   </span>
                 )}
               </Link>
@@ -157,20 +159,48 @@ export function ListTabs({ label, tabs, current, param = "status" }: { label: st
   );
 }
 
-/** "Showing 26–50 of 312" (nothing when the list is empty). */
-export function showingText(page: number, pageSize: number, total: number) {
-  if (total <= 0) return "";
-  const from = (page - 1) * pageSize + 1;
-  const to = Math.min(page * pageSize, total);
+/**
+ * "Showing 26–50 of 312" (nothing when the list is empty). A total that is a lower bound reads
+ * "of 500+", and pages past it (or of an uncounted total, null) show only their range.
+ */
+export function showingText(page: number, pageSize: number, total: number | null, { atLeast = false, shown = pageSize } = {}) {
   const n = (v: number) => v.toLocaleString("en-US");
+  const from = (page - 1) * pageSize + 1;
+  if (total === null || atLeast) {
+    if (shown <= 0) return "";
+    const to = from + shown - 1;
+    return total !== null && to <= total ? `Showing ${n(from)}–${n(to)} of ${n(total)}+` : `Showing ${n(from)}–${n(to)}`;
+  }
+  if (total <= 0) return "";
+  const to = Math.min(page * pageSize, total);
   return `Showing ${n(from)}–${n(to)} of ${n(total)}`;
 }
 
-/** 'Previous' and 'Next' links (`?page=`) and where the page is in the list; hidden when there are no rows. */
-export function ListPager({ label, page, pageSize, total }: { label: string; page: number; pageSize: number; total: number }) {
+/**
+ * Previous and Next as links, with the range shown. `total` null (not counted) or `atLeast` (a
+ * lower bound): Next follows `hasMore`, and `shown` is the number of rows on this page.
+ */
+export function ListPager({
+  label,
+  page,
+  pageSize,
+  total,
+  atLeast = false,
+  hasMore = false,
+  shown,
+}: {
+  label: string;
+  page: number;
+  pageSize: number;
+  total: number | null;
+  atLeast?: boolean;
+  hasMore?: boolean;
+  shown?: number;
+}) {
   const href = useListHref();
-  if (total <= 0) return null;
-  const last = Math.max(1, Math.ceil(total / pageSize));
+  const counted = total !== null && !atLeast;
+  if (counted ? total <= 0 : !shown && page === 1) return null;
+  const last = counted ? Math.max(1, Math.ceil(total / pageSize)) : hasMore ? page + 1 : page;
   const link = (to: number, rel: "prev" | "next", text: string) => {
     const icon = rel === "prev" ? <ChevronLeft aria-hidden="true" className="size-4" /> : <ChevronRight aria-hidden="true" className="size-4" />;
     const content = rel === "prev" ? [icon, text] : [text, icon];
@@ -193,7 +223,7 @@ export function ListPager({ label, page, pageSize, total }: { label: string; pag
   return (
     <nav aria-label={`${label} pages`} className="mt-4 flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-muted" aria-live="polite">
-        {showingText(page, pageSize, total)}
+        {showingText(page, pageSize, total, { atLeast, shown })}
       </p>
       <div className="flex gap-2">
         {link(page - 1, "prev", "Previous")}

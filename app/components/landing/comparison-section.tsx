@@ -8,11 +8,11 @@ import { closestCaseStudy, type ComparisonCaseStudy } from "~/lib/closest-case-s
 import { cn } from "~/lib/cn";
 import { Badge, circleClass, EditableMetric, Metric, Pair, Story, useSpans, type Side } from "./comparison-cells";
 import { ClosestCaseStudy, ComparisonReadout } from "./comparison-readout";
-import { LandingSection } from "./section-heading";
 
 /**
- * Before & After: a draggable divider (starts at 80%, mouse, touch and arrow keys, clamped to
- * 0-100) splits the frame's two backgrounds. Both sides share one grid: the story and each metric
+ * Before & After, the comparison section's island (the section, its heading and the featured case
+ * studies under the frame are server HTML: landing-page.tsx): a draggable divider (starts at 80%,
+ * mouse, touch and arrow keys, clamped to 0-100) splits the frame's two backgrounds. Both sides share one grid: the story and each metric
  * have their Before and After versions in the same cell, and a cell shows the side its centre is
  * on, so a metric changes in place as the divider passes it and no text is ever cut by the divider
  * or drawn over the other side's text. Before figures are editable; After is recomputed on every
@@ -21,7 +21,7 @@ import { LandingSection } from "./section-heading";
  * closest to the Before figures, which the audit request then records. Its texts, starting figures
  * and rules are the landing content's (`comparison`, edited at /admin/site), given as props.
  */
-export function ComparisonSection({ caseStudies = [], comparison }: { caseStudies?: ComparisonCaseStudy[]; comparison: ComparisonProps }) {
+export function ComparisonFrame({ caseStudies = [], comparison }: { caseStudies?: ComparisonCaseStudy[]; comparison: ComparisonProps }) {
   const { rules } = comparison;
   const [position, setPosition] = useState<number>(COMPARISON_INITIAL_SPLIT);
   const [dragging, setDragging] = useState(false);
@@ -103,7 +103,7 @@ export function ComparisonSection({ caseStudies = [], comparison }: { caseStudie
   };
 
   return (
-    <LandingSection name="comparison" width="6xl" pill={comparison.pill} title={comparison.title} intro={comparison.intro}>
+    <>
       <div
         ref={frameRef}
         data-testid="comparison"
@@ -187,6 +187,6 @@ export function ComparisonSection({ caseStudies = [], comparison }: { caseStudie
       {/* After the frame, so the keyboard reaches it after the divider: from the divider, Shift+Tab goes back to the figures. */}
       <ClosestCaseStudy study={closest} />
       <p className="mt-4 text-center text-sm text-muted">{comparison.footnote}</p>
-    </LandingSection>
+    </>
   );
 }

@@ -6,7 +6,9 @@ import { WhoWeAreSection } from "./who-we-are-section";
 import { ServicesSection } from "./services-section";
 import { OfferingsSection } from "./offerings-section";
 import { ProcessSection } from "./process-section";
-import { ComparisonSection } from "./comparison-section";
+import { ComparisonFrame } from "./comparison-section";
+import { FeaturedCaseStudies, type FeaturedCaseStudy } from "./featured-case-studies";
+import { LandingSection } from "./section-heading";
 import { ProblemsSection } from "./problems-section";
 import { TestimonialsSection, type PublicTestimonial } from "./testimonials-section";
 import { CommunitySection } from "./community-section";
@@ -24,6 +26,7 @@ export function LandingPage({
   content,
   testimonials,
   caseStudies = [],
+  featured = [],
   communityUrl,
   label,
 }: {
@@ -33,6 +36,8 @@ export function LandingPage({
   testimonials: PublicTestimonial[] | null;
   /** The published case studies' figures: the comparison links the closest one to the typed figures. */
   caseStudies?: ComparisonCaseStudy[];
+  /** Up to three published, featured case studies, shown under the comparison's frame. */
+  featured?: readonly FeaturedCaseStudy[];
   communityUrl: string;
 }) {
   return (
@@ -43,7 +48,11 @@ export function LandingPage({
       <Island name="services" on="visible" component={ServicesSection} props={{ services: content.services }} />
       <Island name="offerings" on="visible" component={OfferingsSection} props={{ offerings: content.offerings }} />
       <ProcessSection process={content.process} />
-      <Island name="comparison" on="visible" component={ComparisonSection} props={{ caseStudies, comparison: comparisonProps(content.comparison) }} />
+      {/* The frame is the island; the featured case studies under it are server HTML, with no script (decision 0055). */}
+      <LandingSection name="comparison" width="6xl" pill={content.comparison.pill} title={content.comparison.title} intro={content.comparison.intro}>
+        <Island name="comparison" on="visible" component={ComparisonFrame} props={{ caseStudies, comparison: comparisonProps(content.comparison) }} />
+        <FeaturedCaseStudies studies={featured} />
+      </LandingSection>
       <Island name="problems" on="visible" component={ProblemsSection} props={{ problems: content.problems }} />
       <Island name="testimonials" on="visible" component={TestimonialsSection} props={{ testimonials }} />
       <CommunitySection communityUrl={communityUrl} />

@@ -5,6 +5,7 @@ import { db } from "~/server/db/client.server";
 import { readOrFail } from "~/server/site/records.server";
 import { flushAnalytics, rollUpAnalytics } from "~/server/analytics/store.server";
 import { analyticsReport } from "~/server/analytics/report.server";
+import { flushCrawls } from "~/server/analytics/crawl-counts.server";
 import { PERIODS, addDays, parsePeriod, periodLabel, periodRange } from "~/lib/analytics-period";
 import { cn } from "~/lib/cn";
 import { AdminPage, Panel } from "~/components/admin/admin-page";
@@ -13,14 +14,16 @@ import { Funnel } from "~/components/admin/analytics/funnel";
 import { StatsTable } from "~/components/admin/analytics/stats-table";
 import { VisitsChart } from "~/components/admin/analytics/visits-chart";
 import { RevenueTables } from "~/components/admin/analytics/revenue-tables";
+import { AnswerEngineTables } from "~/components/admin/analytics/answer-engine-tables";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const period = parsePeriod(new URL(request.url).searchParams.get("period"));
   const range = periodRange(period, new Date());
   const report = await readOrFail("Analytics", async () => {
-    // Events still in this process's batch, then today's and yesterday's rollups (older days are final).
+    // Events and AI crawl counts still in this process's memory, then today's and yesterday's rollups (older days are final).
     await flushAnalytics();
+    await flushCrawls();
     await rollUpAnalytics(range.from > addDays(range.to, -1) ? range.from : addDays(range.to, -1), range.to);
     return analyticsReport(await db(), range);
   });
@@ -177,6 +180,8 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
         </div>
 
         <RevenueTables revenue={report.revenue} />
+
+        <AnswerEngineTables report={report.answerEngines} />
       </div>
     </AdminPage>
   );

@@ -23,6 +23,8 @@ import { EditorActionBar } from "~/components/admin/editor-action-bar";
 import { PostStatusBadge } from "~/components/admin/post-status-badge";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { useRecordForm } from "~/components/admin/use-record-form";
+import { SaveConflictNotice } from "~/components/admin/save-conflict-notice";
+import { versionConflictOf } from "~/lib/save-conflict";
 import { CaseStudyAboutFields, CaseStudyFigureFields, CaseStudyQuoteFields } from "~/components/admin/case-study-fields";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
@@ -70,14 +72,30 @@ export default function CaseStudyForm({ loaderData, actionData }: Route.Componen
     return typeof value === "string" ? value : undefined;
   };
   const record = study as Record<string, unknown> | null;
+  // After a refused save (409), the version saved since: saving again is then a deliberate overwrite.
+  const conflict = versionConflictOf(actionData);
 
   return (
     <AdminPage title={study ? "Edit Case Study" : "New Case Study"} back={{ to: LIST, label: "Back to Case Studies" }}>
       {kept.offer ? <RestoreNotice form={kept.form} offer={kept.offer} onRestore={kept.restore} onDiscard={kept.discard} /> : null}
+      {study && failure && conflict ? (
+        <SaveConflictNotice
+          what="case study"
+          message={failure.toast.description ?? ""}
+          conflict={conflict}
+          reloadHref={`${LIST}/edit/${study.id}`}
+          saveOver={
+            <Button type="submit" form={FORM_ID} variant="outline" size="sm" disabled={saving}>
+              Save mine over it
+            </Button>
+          }
+        />
+      ) : null}
       <ErrorSummary {...summary} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
         <Form id={FORM_ID} method="post" className="contents" ref={formRef} key={formKey}>
           <input type="hidden" name="intent" value="save" />
+          {study ? <input type="hidden" name="version" value={conflict?.version ?? study.version} /> : null}
           <Panel className="space-y-5 lg:col-start-1 lg:row-start-1 lg:self-start">
             <TextField name="title" label="Title" required maxLength={LIMITS.title} defaultValue={text("title", study?.title)} error={errors.title} />
             <TextAreaField

@@ -13,6 +13,7 @@ import { leadsPage } from "~/server/leads/lead-queries.server";
 import { leadPane } from "~/server/leads/lead-timeline.server";
 import { isFormFailure, makeToast } from "~/lib/form-result";
 import { LEAD_FILTERS, type LeadFilter } from "~/lib/lead-status";
+import type { KeptOutcome } from "~/lib/lead-inbox";
 import { AdminPage } from "~/components/admin/admin-page";
 import { useToastFrom } from "~/components/admin/use-toast-from";
 import { LeadsInbox } from "~/components/admin/leads/leads-inbox";
@@ -55,6 +56,25 @@ function keptNoteOf(actionData: Route.ComponentProps["actionData"]) {
   return typeof id === "string" && typeof body === "string" ? { leadId: id, body, message } : undefined;
 }
 
+/**
+ * 'Won' or 'Lost' without JavaScript: the segment's plain status is refused with the question (the
+ * form opens), and a refused value or reason comes back into it with its message.
+ */
+function keptOutcomeOf(actionData: Route.ComponentProps["actionData"]): (KeptOutcome & { leadId: string }) | undefined {
+  if (!isFormFailure(actionData)) return undefined;
+  const { intent, id, status, value, reason } = actionData.values;
+  const outcome = intent === "status" ? status : intent;
+  if (typeof id !== "string" || (outcome !== "won" && outcome !== "lost")) return undefined;
+  if (intent === "status") return { leadId: id, outcome, typed: "" };
+  const typed = outcome === "won" ? value : reason;
+  return {
+    leadId: id,
+    outcome,
+    typed: typeof typed === "string" ? typed : "",
+    error: actionData.errors[outcome === "won" ? "value" : "reason"] ?? actionData.toast.description,
+  };
+}
+
 export default function AdminLeads({ loaderData, actionData }: Route.ComponentProps) {
   useToastFrom(actionData?.toast);
   useToastFrom(loaderData.error);
@@ -70,7 +90,7 @@ export default function AdminLeads({ loaderData, actionData }: Route.ComponentPr
       back={{ to: "/admin/dashboard", label: "Back to Dashboard" }}
       secondary={[{ download: exportHref, label: "Export CSV", icon: Download }]}
     >
-      <LeadsInbox {...loaderData} failure={loaderData.error} keptNote={keptNoteOf(actionData)} />
+      <LeadsInbox {...loaderData} failure={loaderData.error} keptNote={keptNoteOf(actionData)} keptOutcome={keptOutcomeOf(actionData)} />
     </AdminPage>
   );
 }

@@ -88,3 +88,27 @@ describe("admin list screens", () => {
     });
   }
 });
+
+describe("a post search past the count's cap", () => {
+  it("reads 500+ on All, no count on the other tabs, the range of 500+ and a Next page", () => {
+    const items = Array.from({ length: 25 }, (_, i) => ({
+      id: `p${i}`,
+      title: `Widget ${i}`,
+      slug: `widget-${i}`,
+      category: "Automation",
+      published: true,
+      featured: false,
+      imageUrl: null,
+      publishedAt: "2026-11-01T00:00:00.000Z",
+      updatedAt: "2026-11-01T00:00:00.000Z",
+    }));
+    const loaderData = { ...postList, q: "widget", items, counts: { all: 500, published: null, drafts: null, scheduled: null }, capped: true, hasMore: true };
+    const Stub = createRoutesStub([{ id: "screen", path: "/admin/blog", Component: AdminPosts as ComponentType }]);
+    const html = renderToStaticMarkup(<Stub initialEntries={["/admin/blog?q=widget"]} hydrationData={{ loaderData: { screen: loaderData } }} />);
+    const tabs = html.slice(html.indexOf('aria-label="Posts by status"'), html.indexOf("</nav>", html.indexOf('aria-label="Posts by status"')));
+    expect(tabs).toMatch(/All<span[^>]*>500\+<\/span>/);
+    expect(tabs).toMatch(/Published<\/a>/);
+    expect(html).toContain("Showing 1–25 of 500+");
+    expect(html).toMatch(/<a[^>]*href="\/admin\/blog\?q=widget&amp;page=2"[^>]*rel="next"|<a[^>]*rel="next"[^>]*href="\/admin\/blog\?q=widget&amp;page=2"/);
+  });
+});

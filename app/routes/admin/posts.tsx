@@ -47,12 +47,12 @@ const TABS: Record<AdminPostStatus, { label: string; noun: string }> = {
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const params = readListParams(request, ADMIN_POST_STATUSES);
-  let result: AdminPostPage = { items: [], counts: { all: 0, published: 0, drafts: 0, scheduled: 0 }, page: 1, lastPage: 1 };
+  let result: AdminPostPage = { items: [], counts: { all: 0, published: 0, drafts: 0, scheduled: 0 }, capped: false, page: 1, hasMore: false };
   const list = await listOrFail("Error fetching posts", "The posts could not be loaded. Please try again.", async () => {
     result = await adminPostPage(await db(), params);
     return result.items;
   });
-  return { ...list, q: params.q, status: params.status, page: result.page, counts: result.counts };
+  return { ...list, q: params.q, status: params.status, page: result.page, counts: result.counts, capped: result.capped, hasMore: result.hasMore };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -64,7 +64,7 @@ export function meta() {
 }
 
 export default function AdminPosts({ loaderData, actionData }: Route.ComponentProps) {
-  const { items, q, status, page, counts } = loaderData;
+  const { items, q, status, page, counts, capped, hasMore } = loaderData;
   const selection = useSelection(
     "bulk-posts",
     items.map((post) => post.id),
@@ -78,7 +78,7 @@ export default function AdminPosts({ loaderData, actionData }: Route.ComponentPr
       create={{ to: "/admin/blog/new", label: "New Post" }}
       list={loaderData}
       // A search that finds nothing keeps its search box: the empty state is for no posts at all.
-      count={q ? Math.max(1, counts.all) : counts.all}
+      count={q ? Math.max(1, counts.all ?? 0) : (counts.all ?? 0)}
       actionToast={actionData?.toast}
       empty={{ text: "No blog posts yet", action: { to: "/admin/blog/new", label: "Create your first post" } }}
     >
@@ -86,7 +86,7 @@ export default function AdminPosts({ loaderData, actionData }: Route.ComponentPr
         <ListTabs
           label="Posts by status"
           current={status}
-          tabs={ADMIN_POST_STATUSES.map((value) => ({ value, label: TABS[value].label, count: counts[value] }))}
+          tabs={ADMIN_POST_STATUSES.map((value) => ({ value, label: TABS[value].label, count: counts[value], atLeast: capped && value === "all" }))}
         />
         <ListSearch label="Search posts" placeholder="Title, excerpt or slug" />
       </div>
@@ -100,7 +100,7 @@ export default function AdminPosts({ loaderData, actionData }: Route.ComponentPr
           <p className="font-semibold">{q ? `No ${TABS[status].noun} match “${q}”` : `No ${TABS[status].noun}`}</p>
         </Panel>
       )}
-      <ListPager label="Blog posts" page={page} pageSize={ADMIN_PAGE_SIZE} total={counts[status]} />
+      <ListPager label="Blog posts" page={page} pageSize={ADMIN_PAGE_SIZE} total={counts[status]} atLeast={capped} hasMore={hasMore} shown={items.length} />
     </RecordListPage>
   );
 }

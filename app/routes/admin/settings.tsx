@@ -6,7 +6,7 @@ import { db } from "~/server/db/client.server";
 import { errorText } from "~/server/http/errors.server";
 import { log } from "~/server/core/log.server";
 import { readSettings, updateSettings } from "~/server/site/settings.server";
-import { SETTING_LABELS } from "~/lib/site-settings";
+import { BOOKING_REMINDER_CHOICES, SETTING_LABELS, bookingReminderLabel } from "~/lib/site-settings";
 import { settingsSchema } from "~/lib/admin-validation";
 import { makeToast, type Toast } from "~/lib/form-result";
 import { AdminPage, Panel } from "~/components/admin/admin-page";
@@ -35,7 +35,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (!submission.ok) return submission.reply;
   try {
     const changes = await updateSettings(await db(), submission.value, user);
-    const what = changes.map((c) => `${SETTING_LABELS[c.key]}: ${typeof c.after === "boolean" ? (c.after ? "on" : "off") : c.after}`).join(", ");
+    const word = (c: (typeof changes)[number]) =>
+      typeof c.after === "boolean" ? (c.after ? "on" : "off") : c.key === "bookingReminderHours" ? bookingReminderLabel(Number(c.after)) : c.after;
+    const what = changes.map((c) => `${SETTING_LABELS[c.key]}: ${word(c)}`).join(", ");
     return successReply("Settings saved", what || "Nothing changed.");
   } catch (error) {
     log.error("saving settings failed", { error: errorText(error) });
@@ -54,13 +56,14 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   const { settings, error } = loaderData;
   useToastFrom(error);
   useToastFrom(actionData?.toast);
+  const errors = actionData && !actionData.ok ? actionData.errors : {};
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formAction?.startsWith("/admin/settings");
 
   return (
     <AdminPage
       title="Settings"
-      description="Who may create an account, how admins sign in, and the currency of deal values."
+      description="Who may create an account, how admins sign in, the currency of deal values and the booking reminder."
       width="narrow"
       back={{ to: "/admin/dashboard", label: "Back to Dashboard" }}
     >
@@ -86,12 +89,28 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             </fieldset>
             <fieldset className="space-y-5">
               <legend className="mb-2 text-xl font-semibold">Leads</legend>
-              <Field name="currency" label={SETTING_LABELS.currency} hint="'Won' on Leads asks the deal's value in it.">
+              <Field name="currency" label={SETTING_LABELS.currency} error={errors.currency} hint="'Won' on Leads asks the deal's value in it.">
                 {(tie) => (
                   <select {...tie} className={controlClass({ className: "max-w-xs" })} defaultValue={settings.currency}>
                     {CURRENCIES.map((code) => (
                       <option key={code} value={code}>
                         {code}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field
+                name="bookingReminderHours"
+                label={SETTING_LABELS.bookingReminderHours}
+                error={errors.bookingReminderHours}
+                hint="When a lead has booked no call this long after an audit request, they are mailed a one-click booking link, once."
+              >
+                {(tie) => (
+                  <select {...tie} className={controlClass({ className: "max-w-xs" })} defaultValue={String(settings.bookingReminderHours || "off")}>
+                    {BOOKING_REMINDER_CHOICES.map((hours) => (
+                      <option key={hours} value={hours === 0 ? "off" : String(hours)}>
+                        {bookingReminderLabel(hours)}
                       </option>
                     ))}
                   </select>

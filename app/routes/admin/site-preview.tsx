@@ -4,7 +4,7 @@ import { requireAdmin } from "~/server/accounts/authz.server";
 import { formValues, readForm, requireAdminWrite } from "~/server/admin/form.server";
 import { db } from "~/server/db/client.server";
 import { landingDraft } from "~/server/site/landing-content.server";
-import { landingCaseStudies, landingTestimonials } from "~/server/site/landing-page.server";
+import { landingCaseStudies, landingFeaturedCaseStudies, landingTestimonials } from "~/server/site/landing-page.server";
 import { LANDING_MULTI, previewContent } from "~/lib/landing-form";
 import { landingMeta } from "~/lib/landing-meta";
 import { PREVIEW_CSS, PREVIEW_MESSAGE, sectionOfHeading } from "~/lib/landing-preview";
@@ -22,8 +22,13 @@ import { Footer } from "~/components/layout/footer";
  */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const [content, testimonials, caseStudies] = await Promise.all([landingDraft(await db()), landingTestimonials(), landingCaseStudies()]);
-  return { content, testimonials, caseStudies, invalid: [] as string[] };
+  const [content, testimonials, caseStudies, featured] = await Promise.all([
+    landingDraft(await db()),
+    landingTestimonials(),
+    landingCaseStudies(),
+    landingFeaturedCaseStudies(),
+  ]);
+  return { content, testimonials, caseStudies, featured, invalid: [] as string[] };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -38,9 +43,14 @@ export async function action({ request }: Route.ActionArgs) {
   } catch {
     // Unreadable fields: the saved draft is shown.
   }
-  const [draft, testimonials, caseStudies] = await Promise.all([landingDraft(await db()), landingTestimonials(), landingCaseStudies()]);
+  const [draft, testimonials, caseStudies, featured] = await Promise.all([
+    landingDraft(await db()),
+    landingTestimonials(),
+    landingCaseStudies(),
+    landingFeaturedCaseStudies(),
+  ]);
   const { content, invalid } = previewContent(formValues(typed, LANDING_MULTI), draft);
-  return { content, testimonials, caseStudies, invalid: invalid as string[] };
+  return { content, testimonials, caseStudies, featured, invalid: invalid as string[] };
 }
 
 export function headers() {
@@ -53,7 +63,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function SitePreview({ loaderData, actionData }: Route.ComponentProps) {
-  const { content, testimonials, caseStudies, invalid } = actionData ?? loaderData;
+  const { content, testimonials, caseStudies, featured, invalid } = actionData ?? loaderData;
   const site = useSite();
   useEffect(() => {
     // A click on an editable section tells the editor (our own origin only); links lead nowhere from the preview.
@@ -76,7 +86,14 @@ export default function SitePreview({ loaderData, actionData }: Route.ComponentP
         </p>
       ) : null}
       <Header label="Landing page preview header" brand={site.brandName} communityUrl={site.communityUrl} schedulingUrl={site.schedulingUrl} />
-      <LandingPage label="Landing page preview" content={content} testimonials={testimonials} caseStudies={caseStudies} communityUrl={site.communityUrl} />
+      <LandingPage
+        label="Landing page preview"
+        content={content}
+        testimonials={testimonials}
+        caseStudies={caseStudies}
+        featured={featured}
+        communityUrl={site.communityUrl}
+      />
       <Footer brand={site.brandName} communityUrl={site.communityUrl} linkedinUrl={site.linkedinUrl} year={new Date().getFullYear()} />
     </>
   );

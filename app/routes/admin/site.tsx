@@ -8,6 +8,10 @@ import { db } from "~/server/db/client.server";
 import { errorText } from "~/server/http/errors.server";
 import { log } from "~/server/core/log.server";
 import { discardLandingDraft, landingEditorState, publishLanding, saveLandingDraft } from "~/server/site/landing-content.server";
+import { isStaleLanding, landingConflictReply } from "~/server/site/landing-conflict.server";
+import { openedVersion } from "~/server/posts/post-save.server";
+import { versionConflictOf } from "~/lib/save-conflict";
+import { SaveConflictNotice } from "~/components/admin/save-conflict-notice";
 import { LANDING_MULTI, landingFormSchema, landingFormValues } from "~/lib/landing-form";
 import { makeToast, type FormFailure } from "~/lib/form-result";
 import { AdminPage } from "~/components/admin/admin-page";
@@ -31,6 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       unpublished: state.unpublished,
       draftUpdatedAt: state.draftUpdatedAt?.toISOString() ?? null,
       publishedAt: state.publishedAt?.toISOString() ?? null,
+      version: state.version,
       error: null,
     };
   } catch (error) {
@@ -40,6 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       unpublished: false,
       draftUpdatedAt: null,
       publishedAt: null,
+      version: 0,
       error: makeToast(SAVE_ERROR, "The landing page could not be loaded. Please try again.", "destructive"),
     };
   }
@@ -60,22 +66,25 @@ export async function action({ request }: Route.ActionArgs) {
   const publish = form.get("intent") === "publish";
   const submission = parseSubmission(form, landingFormSchema, { errorTitle: publish ? "Error publishing the landing page" : SAVE_ERROR, multi: LANDING_MULTI });
   if (!submission.ok) return submission.reply;
+  // The version the form was opened on: a save over someone else's newer one is refused (decision 0055).
+  const version = openedVersion(form);
   try {
     if (publish) {
-      const changed = await publishLanding(await db(), submission.value, user);
+      const changed = await publishLanding(await db(), submission.value, user, undefined, version);
       return redirectWithToast(
         "/admin/site",
         "Changes published",
         changed.length ? `The landing page now shows the new ${changed.join(", ")}.` : "Nothing had changed.",
       );
     }
-    const changed = await saveLandingDraft(await db(), submission.value, user);
+    const changed = await saveLandingDraft(await db(), submission.value, user, version);
     return redirectWithToast(
       "/admin/site",
       "Draft saved",
       changed.length ? `Not public yet: ${changed.join(", ")}. Publish changes to show them.` : "The draft is the same as the published page.",
     );
   } catch (error) {
+    if (isStaleLanding(error)) return landingConflictReply(publish ? "publish" : "draft", submission.values);
     log.error("saving the landing content failed", { error: errorText(error) });
     return failureReply(503, SAVE_ERROR, "The landing page could not be saved. Please try again.", { values: submission.values });
   }
@@ -86,7 +95,7 @@ export function meta() {
 }
 
 export default function AdminSite({ loaderData, actionData }: Route.ComponentProps) {
-  const { values: stored, unpublished, draftUpdatedAt, error } = loaderData;
+  const { values: stored, unpublished, draftUpdatedAt, version, error } = loaderData;
   const failure: FormFailure | undefined = actionData && actionData.ok === false ? actionData : undefined;
   useToastFrom(error);
   useToastFrom(failure?.toast);
@@ -96,6 +105,9 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
   const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/admin/site");
   const intent = busy ? navigation.formData?.get("intent") : null;
   const preview = usePreviewRefresh(formRef);
+  // After a refused save (409), the version saved since: saving again is then a deliberate overwrite.
+  const conflict = versionConflictOf(actionData);
+  const refusedIntent = actionData && "intent" in actionData && actionData.intent === "publish" ? "publish" : "draft";
 
   return (
     <AdminPage
@@ -107,8 +119,22 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
         <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
           <div className="min-w-0">
             <SectionList />
+            {failure && conflict ? (
+              <SaveConflictNotice
+                what="landing page"
+                message={failure.toast.description ?? ""}
+                conflict={conflict}
+                reloadHref="/admin/site"
+                saveOver={
+                  <Button type="submit" form="landing-form" name="intent" value={refusedIntent} variant="outline" size="sm" disabled={busy}>
+                    {refusedIntent === "publish" ? "Publish mine over it" : "Save my draft over it"}
+                  </Button>
+                }
+              />
+            ) : null}
             <ErrorSummary {...summary} />
-            <Form method="post" ref={formRef} key={draftUpdatedAt ?? "default"} onInput={preview.schedule} aria-label="Landing page content">
+            <Form id="landing-form" method="post" ref={formRef} key={draftUpdatedAt ?? "default"} onInput={preview.schedule} aria-label="Landing page content">
+              <input type="hidden" name="version" value={conflict?.version ?? version} />
               <LandingFields values={failure?.values ?? stored} errors={errors} onListChange={preview.schedule} />
               <EditorActionBar
                 label="Landing page actions"

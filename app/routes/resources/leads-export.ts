@@ -7,6 +7,7 @@ import { readListParams } from "~/server/admin/list-params.server";
 import { leadsForExport } from "~/server/leads/lead-queries.server";
 import { toCsv } from "~/lib/csv";
 import { LEAD_FILTERS, LEAD_STATUS_LABELS } from "~/lib/lead-status";
+import { answerEngineName } from "~/lib/answer-engines";
 
 /**
  * 'Export CSV' on /admin/leads: every lead the screen's search and status tab find (the same `q`
@@ -32,6 +33,8 @@ const HEADER = [
   "Error rate after (%)",
   "Manual labor cost before ($)",
   "Manual labor cost after ($)",
+  // Added last, so a sheet reading the earlier columns by position keeps reading them (decision 0053).
+  "Answer engine",
 ] as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -66,6 +69,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     l.afterFigures?.errorRate,
     l.beforeFigures?.cost,
     l.afterFigures?.cost,
+    l.answerEngine ? answerEngineName(l.answerEngine) : null,
   ]);
   const day = new Date().toISOString().slice(0, 10);
   const filename = `leads-${day}${status === "all" ? "" : `-${status}`}${q ? "-search" : ""}.csv`;

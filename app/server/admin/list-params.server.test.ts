@@ -55,4 +55,12 @@ describe("listHref and showingText", () => {
     expect(showingText(1, 25, 10000)).toBe("Showing 1–25 of 10,000");
     expect(showingText(1, 25, 0)).toBe("");
   });
+
+  it("reads a total that is a lower bound as one, and shows only the range past it or of an uncounted list", () => {
+    expect(showingText(1, 25, 500, { atLeast: true, shown: 25 })).toBe("Showing 1–25 of 500+");
+    expect(showingText(20, 25, 500, { atLeast: true, shown: 25 })).toBe("Showing 476–500 of 500+");
+    expect(showingText(21, 25, 500, { atLeast: true, shown: 25 })).toBe("Showing 501–525");
+    expect(showingText(3, 25, null, { shown: 7 })).toBe("Showing 51–57");
+    expect(showingText(9, 25, null, { shown: 0 })).toBe("");
+  });
 });

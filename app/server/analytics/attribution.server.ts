@@ -16,11 +16,12 @@ export const NO_ATTRIBUTION: LeadAttribution = {
   utmSource: null,
   utmMedium: null,
   utmCampaign: null,
+  answerEngine: null,
 };
 
 /**
  * The attribution of the visitor sending this request: their first page view today (the landing
- * page, referrer and UTM it came with) and the path of their last page view (where they
+ * page, referrer, UTM and answer engine it came with) and the path of their last page view (where they
  * converted). All null when the visitor opted out (DNT, Sec-GPC), is a bot, or has no page view today.
  */
 export async function attributionFor(request: Request): Promise<LeadAttribution> {
@@ -43,6 +44,7 @@ export async function attributionFor(request: Request): Promise<LeadAttribution>
       utmSource: first.utmSource,
       utmMedium: first.utmMedium,
       utmCampaign: first.utmCampaign,
+      answerEngine: first.engine,
     };
   } catch {
     // Attribution is a nice-to-have: a lead is never lost over it.

@@ -4,6 +4,7 @@ import { BODY_LIMITS } from "../http/request-limits.server";
 import { createBatchedLimiter, type BatchedLimiter } from "~/server/http/rate-limit.server";
 import { queueEvent, utcDay, type AnalyticsEvent } from "./store.server";
 import { isBotAgent, traitsOf, visitorHash } from "./visitor.server";
+import { classifyAnswerEngine } from "~/lib/answer-engines";
 
 /**
  * The collect endpoint (POST /api/event), shared by the Node fast path in front of Express
@@ -127,15 +128,18 @@ export function parseEvent(body: string, host: string | null): Omit<AnalyticsEve
   const label = type === "cta" ? text(fields.label, LIMITS.label) : null;
   if (type === "cta" && !label) return null;
   const pageview = type === "pageview";
+  const utmSource = pageview ? text(fields.utm_source, LIMITS.utm) : null;
   return {
     type,
     path,
     label,
     referrer: pageview ? referrerDomain(fields.referrer, host) : null,
-    utmSource: pageview ? text(fields.utm_source, LIMITS.utm) : null,
+    utmSource,
     utmMedium: pageview ? text(fields.utm_medium, LIMITS.utm) : null,
     utmCampaign: pageview ? text(fields.utm_campaign, LIMITS.utm) : null,
     landing: sitePath(fields.landing) ?? (pageview ? path : null),
+    // From the full referrer (Bing's Copilot is told apart by its path) before it is cut to a domain.
+    engine: pageview ? classifyAnswerEngine(text(fields.referrer, 2000), utmSource) : null,
   };
 }
 

@@ -3,6 +3,8 @@ import type { Queryable } from "../db/client.server";
 import { addDays, type PeriodRange } from "~/lib/analytics-period";
 import { OTHER } from "./store.server";
 import { revenueReport, type RevenueReport } from "./revenue.server";
+import { answerEngineReport, type AnswerEngineReport } from "./answer-engines.server";
+import { pathSums, TOTAL_ROW, type PathSums } from "./page-totals.server";
 
 /**
  * The Analytics screen's figures. Visits come from the daily rollups (analytics_daily: the '*'
@@ -37,6 +39,7 @@ export type AnalyticsReport = {
   sources: SourceRow[];
   campaigns: CampaignRow[];
   revenue: RevenueReport;
+  answerEngines: AnswerEngineReport;
 };
 
 /** Both drivers (PGlite, node-postgres) answer raw SQL with { rows }. */
@@ -45,17 +48,14 @@ async function query<T>(db: Queryable, statement: SQL): Promise<T[]> {
   return (result as { rows: T[] }).rows;
 }
 
-/** The '*' rows: one per day and type. */
-const TOTAL_ROW = sql`path = '*' and label = '*' and referrer = '*' and utm_source = '*' and utm_medium = '*' and utm_campaign = '*'`;
-
 /*
  * The breakdown rows of page views per dimension. A day rolled up since decision 0038 has one row
  * per value of each dimension, the others '*'; an older day has one row per combination of all of
  * them. "This dimension is not '*'" picks the right rows of both, and summing them per value gives
  * its page views either way (the rollup never stores a referrer, or a whole campaign, of '*').
  * Visitors per page are exact on the newer days, a sum over combinations on the older ones.
+ * (BY_PAGE and TOTAL_ROW, the '*' rows, are page-totals.server.ts's.)
  */
-const BY_PAGE = sql`type = 'pageview' and path <> '*'`;
 const BY_REFERRER = sql`type = 'pageview' and referrer <> '*'`;
 const BY_CAMPAIGN = sql`type = 'pageview' and (utm_source <> '*' or utm_medium <> '*' or utm_campaign <> '*')`;
 
@@ -73,7 +73,7 @@ const n = (value: unknown) => Number(value ?? 0);
 
 export async function analyticsReport(db: Queryable, range: PeriodRange): Promise<AnalyticsReport> {
   const { from, to, previous } = range;
-  const [totals, leadTotals, series, pages, posts, sources, campaigns, revenue] = await Promise.all([
+  const [totals, leadTotals, series, pages, posts, sources, campaigns, revenue, answerEngines] = await Promise.all([
     totalsByType(db, range),
     query<{ current: number; previous: number }>(
       db,
@@ -86,6 +86,7 @@ export async function analyticsReport(db: Queryable, range: PeriodRange): Promis
     topSources(db, range),
     topCampaigns(db, range),
     revenueReport(db, range),
+    answerEngineReport(db, range),
   ]);
 
   const leadCounts = leadTotals[0] ?? { current: 0, previous: 0 };
@@ -106,6 +107,7 @@ export async function analyticsReport(db: Queryable, range: PeriodRange): Promis
     sources,
     campaigns,
     revenue,
+    answerEngines,
   };
 }
 
@@ -114,46 +116,82 @@ export async function analyticsReport(db: Queryable, range: PeriodRange): Promis
  * database, with the same few parameters however many pages, referrers or campaigns were recorded.
  */
 
-/** The most viewed pages, the pages that are not the site's as one row. */
+/**
+ * The most viewed pages, the pages that are not the site's as one row. The sums come most viewed
+ * first (page-totals.server.ts); every path tied with the tenth is read, and the database orders
+ * them as before (its collation for paths).
+ */
 async function topPages(db: Queryable, { from, to }: PeriodRange): Promise<PageRow[]> {
+  const list: PathSums[] = [];
+  for (const r of (await pathSums(db, from, to)).ordered) {
+    const tenth = list[TOP - 1];
+    if (tenth && (r.views < tenth.views || (r.views === tenth.views && r.visitors < tenth.visitors))) break;
+    list.push(r);
+  }
+  if (list.length === 0) return [];
   const rows = await query<{ path: string; views: number; visitors: number }>(
     db,
-    sql`select path, sum(events)::int as views, sum(visitors)::int as visitors
-          from analytics_daily
-         where day between ${from}::date and ${to}::date and ${BY_PAGE}
-         group by path
+    sql`select path, views, visitors
+          from unnest(${sql.param(list.map((r) => r.path))}::text[], ${sql.param(list.map((r) => r.views))}::int[],
+                      ${sql.param(list.map((r) => r.visitors))}::int[]) as c(path, views, visitors)
          order by views desc, visitors desc, path
          limit ${TOP}`,
   );
   return rows.map((r) => ({ path: r.path === OTHER ? null : r.path, views: n(r.views), visitors: n(r.visitors) }));
 }
 
+/** Candidate posts read per query while looking for the top ones. */
+const POST_CHUNK = 500;
+
 /**
  * The posts read or converted on in the period (matched by their current slug), most read first,
- * with the leads each brought. `like '/blog/%'` rather than `left(path, 6) = '/blog/'`: the planner
- * estimates a prefix pattern from the column's statistics, but a function's result at 0.5 % of the
- * rows, and on 12 months of a million events (337,000 rows) it then sorted them on disk (1.9 s on
- * PGlite) instead of hashing them.
+ * with the leads each brought; ties by leads, then title. Paths are walked most read first
+ * (page-totals.server.ts) and checked against blog_posts a chunk at a time, until the tenth post
+ * found is read more than the next path: no path after it can enter. The posts that brought leads
+ * are candidates whatever their views. The final order is the database's (its collation for titles).
  */
 async function topPosts(db: Queryable, { from, to }: PeriodRange): Promise<PostRow[]> {
+  const [sums, brought] = await Promise.all([
+    pathSums(db, from, to, "/blog/"),
+    query<{ path: string; leads: number }>(
+      db,
+      sql`select converted_on as path, count(*)::int as leads from leads
+           where ${leadsBetween(from, to)} and converted_on like '/blog/%' group by converted_on`,
+    ),
+  ]);
+  const candidates = new Map<string, { views: number; visitors: number; leads: number }>();
+  const found: number[] = []; // the views of the candidates that are posts
+  const add = async (paths: { path: string; leads: number }[]) => {
+    for (const { path, leads } of paths) {
+      const s = sums.get(path);
+      candidates.set(path, { views: s?.views ?? 0, visitors: s?.visitors ?? 0, leads });
+    }
+    const posts = await query<{ path: string }>(
+      db,
+      sql`select '/blog/' || slug as path from blog_posts where slug = any(${sql.param(paths.map((p) => p.path.slice(6)))}::text[])`,
+    );
+    for (const { path } of posts) found.push(candidates.get(path)!.views);
+    found.sort((a, b) => b - a);
+  };
+  await add(brought.map((b) => ({ path: b.path, leads: n(b.leads) })));
+  const walk = sums.ordered[Symbol.iterator]();
+  let next = walk.next();
+  while (!next.done && !(found.length >= TOP && next.value.views < found[TOP - 1]!)) {
+    const chunk: { path: string; leads: number }[] = [];
+    for (; !next.done && chunk.length < POST_CHUNK; next = walk.next()) {
+      if (!candidates.has(next.value.path)) chunk.push({ path: next.value.path, leads: 0 });
+    }
+    await add(chunk);
+  }
+  const list = [...candidates].filter(([, c]) => c.views > 0 || c.leads > 0);
+  if (list.length === 0) return [];
   const rows = await query<PostRow>(
     db,
-    sql`with viewed as (
-          select path, sum(events)::int as views, sum(visitors)::int as visitors
-            from analytics_daily
-           where day between ${from}::date and ${to}::date and ${BY_PAGE} and path like '/blog/%'
-           group by path
-        ), brought as (
-          select converted_on as path, count(*)::int as leads
-            from leads
-           where ${leadsBetween(from, to)} and converted_on like '/blog/%'
-           group by converted_on
-        )
-        select p.slug, p.title, '/blog/' || p.slug as path,
-               coalesce(viewed.views, 0) as views, coalesce(viewed.visitors, 0) as visitors, coalesce(brought.leads, 0) as leads
-          from viewed full join brought using (path)
-          join blog_posts p on p.slug = substr(path, 7)
-         order by views desc, leads desc, p.title
+    sql`select p.slug, p.title, '/blog/' || p.slug as path, c.views, c.visitors, c.leads
+          from unnest(${sql.param(list.map(([path]) => path))}::text[], ${sql.param(list.map(([, c]) => c.views))}::int[],
+                      ${sql.param(list.map(([, c]) => c.visitors))}::int[], ${sql.param(list.map(([, c]) => c.leads))}::int[]) as c(path, views, visitors, leads)
+          join blog_posts p on p.slug = substr(c.path, 7)
+         order by c.views desc, c.leads desc, p.title
          limit ${TOP}`,
   );
   return rows.map((r) => ({ ...r, views: n(r.views), visitors: n(r.visitors), leads: n(r.leads) }));

@@ -70,7 +70,7 @@ function credited({ start, end }: Span) {
 type Row = { key: string; calls: number; open: number; won: Money[] | string | null };
 
 /** Calls, open calls and won value per `key` (an expression over a credited lead; null: not credited), most won first. */
-async function byKey(db: Queryable, span: Span, key: SQL, limit = TOP): Promise<Array<RevenueCells & { key: string }>> {
+export async function revenueByKey(db: Queryable, span: Span, key: SQL, limit = TOP): Promise<Array<RevenueCells & { key: string }>> {
   const rows = await query<Row>(
     db,
     sql`${credited(span)}
@@ -102,7 +102,7 @@ const NONE: RevenueCells = { calls: 0, open: 0, won: [] };
 
 /** This span's booked calls and won value, all leads together (the dashboard's and the funnel's figure). */
 export async function revenueTotal(db: Queryable, span: Span): Promise<RevenueCells> {
-  const [row] = await byKey(db, span, sql`''`, 1);
+  const [row] = await revenueByKey(db, span, sql`''`, 1);
   return row ? { calls: row.calls, open: row.open, won: row.won } : NONE;
 }
 
@@ -115,11 +115,11 @@ export async function revenueReport(db: Queryable, range: Pick<PeriodRange, "fro
   const span = spanOfPeriod(range);
   const [total, first, last, sources, medians, campaigns] = await Promise.all([
     revenueTotal(db, span),
-    byKey(db, span, FIRST_POST),
-    byKey(db, span, LAST_POST),
-    byKey(db, span, sql`coalesce(referrer, '')`),
+    revenueByKey(db, span, FIRST_POST),
+    revenueByKey(db, span, LAST_POST),
+    revenueByKey(db, span, sql`coalesce(referrer, '')`),
     medianHoursToCall(db, span),
-    byKey(db, span, CAMPAIGN),
+    revenueByKey(db, span, CAMPAIGN),
   ]);
   return {
     total,

@@ -1,11 +1,15 @@
 import { lt, sql } from "drizzle-orm";
 import { db } from "../db/client.server";
-import { analyticsDaily, analyticsEvents, analyticsSalts } from "../db/schema.server";
+import { aiCrawls, analyticsDaily, analyticsEvents, analyticsSalts, answerEngineVisits } from "../db/schema.server";
 import { config } from "~/server/core/env.server";
 import type { Task } from "~/server/jobs/jobs.server";
 import { log } from "~/server/core/log.server";
 import { publiclyVisible } from "~/server/posts/post-queries.server";
 import { SITE_PAGES } from "~/lib/site-pages";
+import { utcDay } from "./day.server";
+import { rollUpAnswerEngineVisits } from "./answer-engines.server";
+import { flushCrawls } from "./crawl-counts.server";
+import { warmPathSums } from "./page-totals.server";
 
 /**
  * Where beacon events go (docs/decisions: beacon analytics, 0038): an in-memory batch written with
@@ -17,7 +21,7 @@ import { SITE_PAGES } from "~/lib/site-pages";
  */
 export type AnalyticsEvent = typeof analyticsEvents.$inferInsert;
 
-/** Rows per INSERT statement (ten array parameters, whatever the number of rows). */
+/** Rows per INSERT statement (eleven array parameters, whatever the number of rows). */
 const BATCH_SIZE = 2000;
 const FLUSH_EVERY_MS = 1000;
 /** Events held while the database is slow or away; beyond this the newest are dropped (and logged). */
@@ -41,10 +45,7 @@ let writing: Promise<void> = Promise.resolve();
 let flushTimer: ReturnType<typeof setInterval> | undefined;
 let dropped = 0;
 
-/** The UTC day of a moment, as PostgreSQL's date text ('2026-11-23'). */
-export function utcDay(at = new Date()) {
-  return at.toISOString().slice(0, 10);
-}
+export { utcDay };
 
 function addDays(day: string, days: number) {
   const at = new Date(`${day}T00:00:00Z`);
@@ -136,10 +137,10 @@ async function insertEvents(rows: AnalyticsEvent[]) {
   await (
     await db()
   ).execute(sql`
-    insert into analytics_events (day, visitor, type, path, label, referrer, utm_source, utm_medium, utm_campaign, landing)
+    insert into analytics_events (day, visitor, type, path, label, referrer, utm_source, utm_medium, utm_campaign, landing, engine)
     select * from unnest(${column("day")}::date[], ${column("visitor")}::text[], ${column("type")}::text[], ${column("path")}::text[],
                          ${column("label")}::text[], ${column("referrer")}::text[], ${column("utmSource")}::text[], ${column("utmMedium")}::text[],
-                         ${column("utmCampaign")}::text[], ${column("landing")}::text[])`);
+                         ${column("utmCampaign")}::text[], ${column("landing")}::text[], ${column("engine")}::text[])`);
 }
 
 /**
@@ -225,11 +226,13 @@ export async function rollUpAnalytics(from?: string, to?: string): Promise<void>
              count(*)::int, count(distinct visitor)::int
         from kept
        group by day, type, grouping sets ((), (page), (label), (referrer), (utm_source, utm_medium, utm_campaign))`);
+    await rollUpAnswerEngineVisits(tx, first, last, OTHER);
   });
 }
 
 /**
- * Drops raw events older than RAW_DAYS, the salts of days before yesterday, and the rollups of
+ * Drops raw events older than RAW_DAYS, the salts of days before yesterday, and the rollups (with
+ * the answer-engine visits and AI crawl counts) of
  * days more than `retentionMonths` (ANALYTICS_RETENTION_MONTHS) before today.
  */
 export async function purgeAnalytics({
@@ -239,11 +242,13 @@ export async function purgeAnalytics({
   const handle = await db();
   await handle.delete(analyticsEvents).where(lt(analyticsEvents.day, addDays(today, -(RAW_DAYS - 1))));
   await handle.delete(analyticsSalts).where(lt(analyticsSalts.day, addDays(today, -1)));
-  await handle.delete(analyticsDaily).where(lt(analyticsDaily.day, sql`(${today}::date - make_interval(months => ${retentionMonths}))::date`));
+  const kept = sql`(${today}::date - make_interval(months => ${retentionMonths}))::date`;
+  for (const rollup of [analyticsDaily, answerEngineVisits, aiCrawls]) await handle.delete(rollup).where(lt(rollup.day, kept));
 }
 
 /**
- * The rollup and retention, a pg-boss schedule (jobs.server.ts) run each minute by one process of
+ * The rollup and retention, then the Analytics screen's kept page sums checked (page-totals.server.ts),
+ * a pg-boss schedule (jobs.server.ts) run each minute by one process of
  * the cluster: that process's queued events first, then today's and yesterday's rollups and the
  * purge. Every process writes its own events every second (flushAnalytics, above).
  */
@@ -252,8 +257,10 @@ export const ANALYTICS_MAINTENANCE_TASK: Task = {
   cron: "* * * * *",
   run: async () => {
     await flushAnalytics();
+    await flushCrawls();
     await rollUpAnalytics();
     await purgeAnalytics();
+    await warmPathSums(await db());
   },
   // The next minute's run is the retry; a minute's jobs are kept an hour, not pg-boss's 7 days.
   queue: { retryLimit: 0, expireInSeconds: 5 * 60, deleteAfterSeconds: 3600 },

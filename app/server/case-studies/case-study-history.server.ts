@@ -82,6 +82,17 @@ export async function listCaseStudyRevisions(db: Queryable, caseStudyId: string)
   }));
 }
 
+/** Who saved the case study last, and when (what a refused save tells the editor); null when it has no revision. */
+export async function latestCaseStudyRevision(db: Queryable, caseStudyId: string) {
+  const [row] = await db
+    .select({ authorName: caseStudyRevisions.authorName, createdAt: caseStudyRevisions.createdAt })
+    .from(caseStudyRevisions)
+    .where(eq(caseStudyRevisions.caseStudyId, caseStudyId))
+    .orderBy(desc(caseStudyRevisions.createdAt), desc(caseStudyRevisions.id))
+    .limit(1);
+  return row ?? null;
+}
+
 const ERROR_TITLE = "Error restoring version";
 
 /** 'Restore this version': the revision's record saved again over the case study (a new revision). */

@@ -53,6 +53,16 @@ export async function listPublishedCaseStudies(db: Queryable, limit = 200) {
     .limit(limit);
 }
 
+/** The landing page's featured row: up to `limit` public, featured case studies, newest first. */
+export async function listFeaturedCaseStudies(db: Queryable, limit = 3) {
+  return db
+    .select({ title: caseStudies.title, slug: caseStudies.slug, client: caseStudies.client, industry: caseStudies.industry, ...figureColumns })
+    .from(caseStudies)
+    .where(and(caseStudyVisible(), eq(caseStudies.featured, true)))
+    .orderBy(sql`${caseStudies.publishedAt} desc nulls last`, desc(caseStudies.id))
+    .limit(limit);
+}
+
 export type PublicCaseStudy = NonNullable<Awaited<ReturnType<typeof getPublishedCaseStudy>>>;
 
 /** One public case study by slug; null when missing, a draft, scheduled or trashed. `anyState`: previews only. */
@@ -125,6 +135,7 @@ const editableColumns = {
   publishedAt: caseStudies.publishedAt,
   previewToken: caseStudies.previewToken,
   updatedAt: caseStudies.updatedAt,
+  version: caseStudies.version,
 };
 
 export type AdminCaseStudy = NonNullable<Awaited<ReturnType<typeof adminGetCaseStudy>>>;

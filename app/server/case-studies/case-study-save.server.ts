@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { invalidatePublicCache } from "~/server/cache/data-cache.server";
 import { changedFields, recordAudit } from "~/server/admin/audit.server";
-import type { Db } from "~/server/db/client.server";
+import { data } from "react-router";
+import type { Db, Queryable } from "~/server/db/client.server";
 import { errorText, notFound } from "~/server/http/errors.server";
 import { failureReply, parseSubmission, redirectWithToast } from "~/server/admin/form.server";
 import { log } from "~/server/core/log.server";
@@ -9,13 +10,15 @@ import { recordSlugChange } from "~/server/site/redirects.server";
 import { uploadedImageBases } from "~/server/storage/storage.server";
 import { adminGetCaseStudy, isCaseStudySlugTaken, type AdminCaseStudy } from "./case-study-queries.server";
 import { createCaseStudy, updateCaseStudy, type CaseStudyRecord } from "./case-study-writes.server";
-import { recordCaseStudyRevision, SYSTEM_EDITOR, type Editor } from "./case-study-history.server";
+import { latestCaseStudyRevision, recordCaseStudyRevision, SYSTEM_EDITOR, type Editor } from "./case-study-history.server";
+import { isStale, openedVersion } from "~/server/posts/post-save.server";
 import { refreshCaseStudyPublicationSchedule } from "./case-study-scheduler.server";
 import { caseStudySchema } from "~/lib/case-study";
 import { postStatus } from "~/lib/post-status";
 import { sameSecond } from "~/lib/publication-date";
 import { slugFromTitle } from "~/lib/text";
-import type { ToastLink } from "~/lib/form-result";
+import type { FormValues, ToastLink } from "~/lib/form-result";
+import type { VersionConflict } from "~/lib/save-conflict";
 
 const ERROR_TITLE = "Error saving case study";
 const SAVE_FAILED = "The case study could not be saved. Please try again.";
@@ -45,6 +48,9 @@ export async function saveCaseStudy(database: Db, id: string | null, formData: F
     return failureReply(503, ERROR_TITLE, SAVE_FAILED, { values });
   }
   if (id && !existing) notFound("Case study");
+  // Optimistic concurrency, as the post editor's (decision 0055): the version the form was opened on.
+  const expectedVersion = openedVersion(formData);
+  if (existing && isStale(existing.version, expectedVersion)) return conflictReply(database, existing.id, values);
   if (slugTaken) {
     const suggestion = `${(slugFromTitle(input.title) || input.slug).slice(0, 100)}-${Date.now().toString(36).slice(-4)}`;
     const message = `The slug "${input.slug}" is already used by another case study (perhaps one in the trash). Try "${suggestion}".`;
@@ -55,7 +61,7 @@ export async function saveCaseStudy(database: Db, id: string | null, formData: F
   let saved: { id: string; slug: string; title: string } | null;
   try {
     saved = await database.transaction(async (tx) => {
-      const row = id ? await updateCaseStudy(tx, id, record) : await createCaseStudy(tx, record);
+      const row = id ? await updateCaseStudy(tx, id, record, expectedVersion) : await createCaseStudy(tx, record);
       if (!row) return null;
       await recordCaseStudyRevision(tx, row.id, record, editor);
       await recordAudit(tx, saveEntry(existing, { ...record, id: row.id }), { inTransaction: true });
@@ -70,11 +76,27 @@ export async function saveCaseStudy(database: Db, id: string | null, formData: F
     log.error("case study save failed", { error: text });
     return failureReply(503, ERROR_TITLE, SAVE_FAILED, { values });
   }
-  if (!saved) notFound("Case study");
+  if (!saved) {
+    // Saved by someone else between the check above and this write, or moved to the trash meanwhile.
+    if (id && expectedVersion !== undefined && (await adminGetCaseStudy(database, id).catch(() => null))) return conflictReply(database, id, values);
+    notFound("Case study");
+  }
   await recordSlugChange(database, existing, record, new Date(), caseStudyPath);
   invalidatePublicCache();
   refreshCaseStudyPublicationSchedule();
   return redirectWithToast(CASE_STUDIES_ADMIN, id ? "Case study updated" : "Case study created", "The case study was saved.", savedLink(record, saved.id));
+}
+
+export const CONFLICT_MESSAGE =
+  "This case study was changed by someone else since you opened it. Your changes are kept below: load the saved version, or save yours over it.";
+
+/** 409: the case study changed since the form was opened. Nothing is written; the typed values go back with the version saved now. */
+async function conflictReply(database: Queryable, id: string, values: FormValues) {
+  const failure = failureReply(409, ERROR_TITLE, CONFLICT_MESSAGE, { values });
+  const [study, revision] = await Promise.all([adminGetCaseStudy(database, id), latestCaseStudyRevision(database, id)]).catch(() => [null, null] as const);
+  if (!study) return failure;
+  const conflict: VersionConflict = { version: study.version, authorName: revision?.authorName ?? null, savedAt: revision?.createdAt.toISOString() ?? null };
+  return data({ ...failure.data, conflict }, { status: 409 });
 }
 
 /**

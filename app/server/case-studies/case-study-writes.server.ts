@@ -25,12 +25,15 @@ export async function createCaseStudy(db: Queryable, record: CaseStudyRecord) {
   return row!;
 }
 
-/** null: no such case study (or it is in the trash). */
-export async function updateCaseStudy(db: Queryable, id: string, record: CaseStudyRecord) {
+/**
+ * Writes the record and raises its version; null: no such case study (or it is in the trash), or,
+ * with `expectedVersion`, its version is no longer that one (saved by someone else meanwhile).
+ */
+export async function updateCaseStudy(db: Queryable, id: string, record: CaseStudyRecord, expectedVersion?: number) {
   const [row] = await db
     .update(caseStudies)
-    .set({ ...record, updatedAt: new Date() })
-    .where(and(eq(caseStudies.id, id), isNull(caseStudies.deletedAt)))
+    .set({ ...record, updatedAt: new Date(), version: sql`${caseStudies.version} + 1` })
+    .where(and(eq(caseStudies.id, id), isNull(caseStudies.deletedAt), expectedVersion === undefined ? undefined : eq(caseStudies.version, expectedVersion)))
     .returning(returned);
   return row ?? null;
 }

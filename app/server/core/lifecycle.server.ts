@@ -10,15 +10,24 @@ import { TRASH_PURGE_TASK } from "~/server/trash/trash.server";
 import { HOUSEKEEPING_TASK } from "~/server/storage/orphan-uploads.server";
 import { ANALYTICS_MAINTENANCE_TASK, stopAnalytics } from "~/server/analytics/store.server";
 import { startJobQueue, stopJobQueue, type Task } from "~/server/jobs/jobs.server";
+import { BOOKING_REMINDER_TASK } from "~/server/leads/booking-reminder.server";
 import { startClusterSignals, stopClusterSignals } from "~/server/jobs/cluster.server";
 import { stopCollectLimiter } from "~/server/analytics/collect.server";
+import { stopCrawlCounts } from "~/server/analytics/crawl-counts.server";
 
 /**
  * The cluster-wide work besides the lead jobs, all of it pg-boss's (docs/decisions/0043): the
  * hourly trash purge and housekeeping and the minute's analytics rollup as schedules, and each
- * scheduled post's and case study's publication as a delayed job at its time.
+ * scheduled post's and case study's publication and each lead's booking reminder as a delayed job at its time.
  */
-export const BACKGROUND_TASKS: Task[] = [TRASH_PURGE_TASK, HOUSEKEEPING_TASK, ANALYTICS_MAINTENANCE_TASK, PUBLICATION_TASK, CASE_STUDY_PUBLICATION_TASK];
+export const BACKGROUND_TASKS: Task[] = [
+  TRASH_PURGE_TASK,
+  HOUSEKEEPING_TASK,
+  ANALYTICS_MAINTENANCE_TASK,
+  PUBLICATION_TASK,
+  CASE_STUDY_PUBLICATION_TASK,
+  BOOKING_REMINDER_TASK,
+];
 
 /**
  * Runs before the server listens: opens the database (migrating it), seeds demo content on the
@@ -68,6 +77,7 @@ export async function shutdown() {
   await stopJobQueue();
   // The events and rate-limit counts still in memory are written before the database closes.
   await stopAnalytics();
+  await stopCrawlCounts();
   await stopCollectLimiter();
   await stopClusterSignals();
   await closeDatabase();

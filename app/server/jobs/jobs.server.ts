@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
-import { PgBoss, fromDrizzle, fromPglite, type ConstructorOptions, type JobResult, type JobWithMetadata, type QueueOptions } from "pg-boss";
+import { PgBoss, fromDrizzle, fromPglite, type Clock, type ConstructorOptions, type JobResult, type JobWithMetadata, type QueueOptions } from "pg-boss";
 import type { Db, DbHandle, Queryable } from "~/server/db/client.server";
 import { errorText } from "~/server/http/errors.server";
 import { log } from "~/server/core/log.server";
@@ -38,7 +38,8 @@ export type Task<T extends object = object> = {
    * no process ran. Without it the task's jobs are delayed jobs sent with `sendOnce`.
    */
   cron?: string;
-  run(data: T, database: Db): Promise<unknown>;
+  /** `now`: the queue's clock (the system's; a test's pg-boss TestClock). */
+  run(data: T, database: Db, now: Date): Promise<unknown>;
   /** Retries, expiry, retention (pg-boss queue options). A periodic task also runs one job at a time, with one more waiting at most. */
   queue?: QueueOptions;
   /** How often an idle worker looks for due jobs (default: PERIODIC_POLL_SECONDS; a job sent to be run at once wakes it anyway). */
@@ -58,6 +59,8 @@ export type JobQueueOptions = {
   webhookTimeoutSeconds?: number;
   /** The cluster-wide work besides the lead jobs (lifecycle.server.ts lists it). */
   tasks?: Task[];
+  /** pg-boss's source of time (tests: its TestClock, so a delayed job comes due without waiting). */
+  clock?: Clock;
 };
 
 /** A delayed job run at `at` for `key`, once: its id is derived from the queue and the key. */
@@ -83,7 +86,7 @@ export class JobQueue {
     this.#options = options;
     const connection = options.handle.connection;
     if (!connection) throw new Error("The job queue needs the database's connection (DbHandle.connection).");
-    const common: ConstructorOptions = { schema: "pgboss", application_name: "studio-jobs", useListenNotify: true };
+    const common: ConstructorOptions = { schema: "pgboss", application_name: "studio-jobs", useListenNotify: true, clock: options.clock };
     this.boss =
       connection.kind === "pglite"
         ? new PgBoss({ ...common, backend: "pglite", db: fromPglite(connection.client) })
@@ -132,7 +135,7 @@ export class JobQueue {
     await this.#work(
       task.name,
       (job) =>
-        task.run(job.data, this.db).catch((error: unknown) => {
+        task.run(job.data, this.db, this.now()).catch((error: unknown) => {
           log.error("a background job failed", { queue: task.name, error: errorText(error) });
           throw error;
         }),
@@ -190,6 +193,28 @@ export class JobQueue {
     const rows = jobs.map(({ key, at, data }) => ({ id: onceJobId(queue, key), singletonKey: key, startAfter: at.toISOString(), data }));
     const ids = await this.boss.insert(queue, rows, { returnId: true });
     return ids?.length ?? 0;
+  }
+
+  /** The time by the queue's clock. */
+  now() {
+    return new Date(this.#options.clock?.now() ?? Date.now());
+  }
+
+  /** Whether this queue runs the task named `name` (a queue started without it takes no job for it). */
+  hasTask(name: string) {
+    return (this.#options.tasks ?? []).some((task) => task.name === name);
+  }
+
+  /** A delayed job of a task written inside the transaction `tx` (kept or dropped with it), run at `at` (by the queue's clock); its id. */
+  async sendInTransaction(tx: Queryable, queue: string, data: object, at: Date) {
+    const db = fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql);
+    return this.boss.send(queue, data, { db, startAfter: at });
+  }
+
+  /** Cancels a job not run yet, inside the transaction `tx`; a job already running or done is left as it is. */
+  async cancelInTransaction(tx: Queryable, queue: string, id: string) {
+    const db = fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql);
+    await this.boss.cancel(queue, id, { db });
   }
 
   /**

@@ -1,4 +1,7 @@
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
 import { recordAudit } from "~/server/admin/audit.server";
+import { leads } from "~/server/db/schema.server";
 import type { SessionUser } from "~/server/accounts/auth.server";
 import type { Queryable } from "~/server/db/client.server";
 import { errorText } from "~/server/http/errors.server";
@@ -38,6 +41,12 @@ export async function leadAction(database: Queryable, user: SessionUser, form: F
     const submission = parseSubmission(form, leadStatusSchema, { errorTitle: LEAD_ERROR, describe: firstError });
     if (!submission.ok) return submission.reply;
     const { id, status } = submission.value;
+    // 'Won' and 'Lost' need the value or the reason: the segment pressed without JavaScript sends the
+    // plain status, so the page comes back with their form open (app/routes/admin/leads.tsx).
+    if (status === "won" || status === "lost") {
+      const ask = status === "won" ? "Enter the deal's value to mark the lead as won." : "Say why the lead was lost to mark it as lost.";
+      return failureReply(400, LEAD_ERROR, ask, { values: { intent: "status", id, status } });
+    }
     const before = await leadOf(database, id);
     const saved = await write(submission.values, () => setLeadStatus(database, id, status));
     if (!saved.ok) return saved.reply;
@@ -94,18 +103,40 @@ export async function leadAction(database: Queryable, user: SessionUser, form: F
   return failureReply(400, LEAD_ERROR, "Unknown request.");
 }
 
-/** 'Won' with the deal's value (in the settings' currency, kept with it) or 'Lost' with its reason: the status, its audit entry (the timeline shows the value or reason). */
+/**
+ * 'Won' with the deal's value (in the settings' currency, kept with it) or 'Lost' with its reason:
+ * the status, its audit entry (the timeline shows the value or reason) and, with a CRM webhook, a
+ * signed `lead.won` / `lead.lost` event (docs/decisions/0054).
+ */
 async function closeLead(database: Queryable, user: SessionUser, form: FormData, intent: "won" | "lost") {
   const schema = intent === "won" ? leadWonSchema : leadLostSchema;
   const submission = parseSubmission(form, schema, { errorTitle: LEAD_ERROR, describe: firstError });
   if (!submission.ok) return submission.reply;
   const value = submission.value;
   const before = await leadOf(database, value.id);
-  const saved = await write(submission.values, async () => {
-    if (!("value" in value)) return setLeadStatus(database, value.id, "lost", { lostReason: value.reason });
-    const { currency } = await readSettings(database);
-    return (await setLeadStatus(database, value.id, "won", { dealValue: value.value, dealCurrency: currency })) ? currency : false;
-  });
+  const jobs = await jobQueueReady();
+  // The status and its event for the CRM webhook are written together (the event only with a webhook).
+  const saved = await write(submission.values, () =>
+    database.transaction(async (tx) => {
+      const [lead] = await tx.select({ status: leads.status, meetingAt: leads.meetingAt }).from(leads).where(eq(leads.id, value.id)).for("update");
+      if (!lead) return false;
+      const event = {
+        id: crypto.randomBytes(8).toString("hex"),
+        at: new Date().toISOString(),
+        previousStatus: lead.status,
+        meetingAt: lead.meetingAt?.toISOString() ?? null,
+      };
+      if (!("value" in value)) {
+        await setLeadStatus(tx, value.id, "lost", { lostReason: value.reason });
+        await jobs?.enqueueLeadEvent(tx, value.id, { ...event, type: "lead.lost", status: "lost", lostReason: value.reason });
+        return true;
+      }
+      const { currency } = await readSettings(tx);
+      await setLeadStatus(tx, value.id, "won", { dealValue: value.value, dealCurrency: currency });
+      await jobs?.enqueueLeadEvent(tx, value.id, { ...event, type: "lead.won", status: "won", deal: { value: value.value, currency } });
+      return currency;
+    }),
+  );
   if (!saved.ok) return saved.reply;
   if (!saved.value) return failureReply(404, LEAD_ERROR, "The lead no longer exists.");
   const detail = "value" in value && typeof saved.value === "string" ? formatDealValue(value.value, saved.value) : "reason" in value ? value.reason : "";

@@ -9,6 +9,7 @@ import { createLead, type LeadAttribution } from "./lead-queries.server";
 import { publishedCaseStudyId } from "~/server/case-studies/case-study-queries.server";
 import { SLUG_PATTERN } from "~/lib/text";
 import { jobQueueReady } from "~/server/jobs/jobs.server";
+import { queueBookingReminder } from "./booking-reminder.server";
 import { peekSharedLimit, takeSharedLimit, type LimitAnswer, type SharedLimit } from "~/server/http/rate-limit.server";
 import { log } from "~/server/core/log.server";
 import { errorText } from "~/server/http/errors.server";
@@ -16,7 +17,8 @@ import { errorText } from "~/server/http/errors.server";
 /**
  * The one way an audit request becomes a lead, shared by the dialog's endpoint (/api/leads) and
  * the audit page's form (/audit, which works without JavaScript): rate limit, honeypot, the same
- * Zod schema as the browser, then store the lead with its jobs (mail, CRM webhook: jobs.server.ts).
+ * Zod schema as the browser, then store the lead with its jobs (mail, CRM webhook: jobs.server.ts;
+ * the booking reminder: booking-reminder.server.ts).
  */
 export type LeadIntake =
   /** `bookingRef`: the lead's reference for the booking frame (none for a honeypot hit). */
@@ -113,6 +115,8 @@ export async function receiveLead(form: FormData, client: string, attribution: P
       if (!slot.allowed) return { slot, bookingRef: undefined };
       const { id, bookingRef } = await createLead(tx, { ...lead, ...attribution, webhookStatus: jobs?.webhookEnabled ? "pending" : null });
       await jobs?.enqueueNewLead(tx, id);
+      // No booking within the set time: a reminder with the booking link (booking-reminder.server.ts).
+      await queueBookingReminder(tx, jobs, id);
       return { slot, bookingRef };
     });
     const limitedNow = refused(taken.slot);

@@ -47,6 +47,7 @@ const leadColumns = {
   utmSource: leads.utmSource,
   utmMedium: leads.utmMedium,
   utmCampaign: leads.utmCampaign,
+  answerEngine: leads.answerEngine,
   webhookStatus: leads.webhookStatus,
   webhookAttempts: leads.webhookAttempts,
   webhookLastError: leads.webhookLastError,
@@ -55,6 +56,7 @@ const leadColumns = {
   dealValue: leads.dealValue,
   dealCurrency: leads.dealCurrency,
   lostReason: leads.lostReason,
+  reminderSentAt: leads.reminderSentAt,
   createdAt: leads.createdAt,
 };
 

@@ -10,7 +10,8 @@ import { getLead } from "./lead-queries.server";
 /**
  * One lead as /admin/leads opens it (`?lead=<id>`): the lead, and its timeline, oldest first: the
  * request itself, every status change and CRM retry (read from the audit log's rows for the lead:
- * target_type 'lead', target_id its id), every note, and where the CRM delivery stands now.
+ * target_type 'lead', target_id its id), every note, the booking reminder's mail, and where the CRM
+ * delivery stands now.
  * Nothing is stored for the timeline: it is derived each time from what is already kept.
  */
 
@@ -23,7 +24,8 @@ export type TimelineEntry =
   | { kind: "note"; at: Date; id: string; body: string; by: TimelineActor }
   | { kind: "retry"; at: Date; id: string; by: TimelineActor }
   | { kind: "booking"; at: Date; id: string; event: BookingEvent; from: LeadStatusValue | null; to: LeadStatusValue; meetingAt: string | null }
-  | { kind: "delivery"; at: Date; status: "pending" | "delivered" | "failed"; attempts: number; error: string | null };
+  | { kind: "delivery"; at: Date; status: "pending" | "delivered" | "failed"; attempts: number; error: string | null }
+  | { kind: "reminder"; at: Date };
 
 /** The audit actions the timeline shows. */
 const TIMELINE_ACTIONS = ["lead.status", "lead.handled", "lead.retry-webhook", "lead.booking"] as const;
@@ -97,6 +99,8 @@ export async function leadWithTimeline(db: Queryable, id: string) {
   if (!lead) return null;
   const [audit, notes] = await Promise.all([auditEntries(db, id), noteEntries(db, id)]);
   const timeline: TimelineEntry[] = [{ kind: "request", at: lead.createdAt, source: lead.source }, ...audit, ...notes];
+  // The booking reminder's mail (booking-reminder.server.ts), when it went out.
+  if (lead.reminderSentAt) timeline.push({ kind: "reminder", at: lead.reminderSentAt });
   if (lead.webhookStatus) {
     timeline.push({
       kind: "delivery",
@@ -137,6 +141,7 @@ export async function leadPane(db: Queryable, id: string): Promise<LeadPane> {
       utmSource: lead.utmSource,
       utmMedium: lead.utmMedium,
       utmCampaign: lead.utmCampaign,
+      answerEngine: lead.answerEngine,
       meetingAt: lead.meetingAt ? iso(lead.meetingAt) : null,
       dealValue: lead.dealValue,
       dealCurrency: lead.dealCurrency,

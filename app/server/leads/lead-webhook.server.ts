@@ -5,6 +5,7 @@ import type { LeadStatus } from "~/server/db/schema.server";
 import { errorText } from "~/server/http/errors.server";
 import { log } from "~/server/core/log.server";
 import type { BookingEvent } from "~/lib/lead-inbox";
+import { answerEngineName } from "~/lib/answer-engines";
 import { getLead, recordWebhookAttempt } from "./lead-queries.server";
 
 // What the CRM webhook sends (README, 'CRM webhook') and its delivery, run by the job queue (jobs.server.ts).
@@ -15,8 +16,11 @@ export const TIMESTAMP_HEADER = "X-Signature-Timestamp";
 
 export type WebhookSettings = { url: string; secret: string | undefined; retryDelaySeconds: number; retries: number };
 
-/** The events the CRM receives after `lead.created`: the lead's state as the scheduler moved it. */
-export type LeadStateEventType = BookingEvent;
+/**
+ * The events the CRM receives after `lead.created`: the lead's state as the scheduler moved it, and
+ * the studio's 'Won' (with the deal's value) and 'Lost' (with the reason) (docs/decisions/0054).
+ */
+export type LeadStateEventType = BookingEvent | "lead.won" | "lead.lost";
 
 /** One change of a lead's state for the CRM; `id` names it (the same on every retry). */
 export type LeadStateEvent = {
@@ -26,6 +30,10 @@ export type LeadStateEvent = {
   status: LeadStatus;
   previousStatus: LeadStatus | null;
   meetingAt: string | null;
+  /** 'lead.won': the deal's value (a decimal string) and its currency. */
+  deal?: { value: string; currency: string };
+  /** 'lead.lost': why. */
+  lostReason?: string;
 };
 
 /** A job of the webhook queue: a new lead, or (with `event`) a change of its state. */
@@ -61,17 +69,30 @@ export function webhookPayload(lead: StoredLead) {
         utmSource: lead.utmSource,
         utmMedium: lead.utmMedium,
         utmCampaign: lead.utmCampaign,
+        /** The answer engine's name ("ChatGPT"), null for any other visit (docs/decisions/0053). */
+        answerEngine: lead.answerEngine ? answerEngineName(lead.answerEngine) : null,
       },
     },
   };
 }
 
-/** A change of state: the event, when, the status it moved from and to, and the meeting's time; the lead by id and e-mail (no notes). */
+/**
+ * A change of state: the event, when, the status it moved from and to, and the meeting's time; the
+ * lead by id and e-mail (no notes); 'Won' adds the deal's value and currency, 'Lost' the reason.
+ */
 export function stateEventPayload(lead: StoredLead, event: LeadStateEvent) {
   return {
     event: event.type,
     at: event.at,
-    lead: { id: lead.id, email: lead.email, status: event.status, previousStatus: event.previousStatus, meetingAt: event.meetingAt },
+    lead: {
+      id: lead.id,
+      email: lead.email,
+      status: event.status,
+      previousStatus: event.previousStatus,
+      meetingAt: event.meetingAt,
+      ...(event.deal ? { deal: event.deal } : {}),
+      ...(event.lostReason !== undefined ? { lostReason: event.lostReason } : {}),
+    },
   };
 }
 

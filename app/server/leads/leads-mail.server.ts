@@ -42,3 +42,30 @@ export async function mailLead(lead: LeadInput & { shownCaseStudyTitle?: string 
     replyTo: lead.email,
   });
 }
+
+/**
+ * The booking reminder (docs/decisions/0054): one mail to a lead who sent an audit request and has
+ * booked no call, with the one-click booking link (the scheduling page, name and e-mail prefilled,
+ * the lead's opaque reference in its metadata).
+ */
+export async function mailBookingReminder(lead: { name: string; email: string }, link: string) {
+  const { site } = config();
+  const first = lead.name.split(/\s+/)[0] || lead.name;
+  const text = [
+    `Hi ${first},`,
+    "",
+    `Thanks for your automation audit request to ${site.brandName}. The quickest next step is a short strategy call:`,
+    "pick a time that suits you here (your name and e-mail are already filled in):",
+    "",
+    link,
+    "",
+    `— The ${site.brandName} team`,
+  ].join("\n");
+  const html = [
+    `<p>Hi ${escapeHtml(first)},</p>`,
+    `<p>Thanks for your automation audit request to ${escapeHtml(site.brandName)}. The quickest next step is a short strategy call.</p>`,
+    `<p><a href="${escapeHtml(link)}">Book your strategy call</a> (your name and e-mail are already filled in).</p>`,
+    `<p>— The ${escapeHtml(site.brandName)} team</p>`,
+  ].join("\n");
+  await sendMail({ to: lead.email, subject: `Book your strategy call with ${site.brandName}`, text, html });
+}

@@ -1,11 +1,12 @@
 import crypto from "node:crypto";
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq, ne, notInArray, sql } from "drizzle-orm";
 import type { Tx } from "~/server/db/client.server";
 import { leads, schedulerBookings, schedulerDeliveries, type LeadStatus } from "~/server/db/schema.server";
 import { recordAudit, SYSTEM_ACTOR } from "~/server/admin/audit.server";
 import { jobQueueReady, type JobQueue } from "~/server/jobs/jobs.server";
 import { createLead } from "~/server/leads/lead-queries.server";
-import type { LeadStateEventType } from "~/server/leads/lead-webhook.server";
+import { cancelBookingReminder } from "~/server/leads/booking-reminder.server";
+import type { BookingEvent } from "~/lib/lead-inbox";
 import { LEAD_STATUS_LABELS } from "~/lib/lead-status";
 import { NO_ATTRIBUTION } from "~/server/analytics/attribution.server";
 import { config } from "~/server/core/env.server";
@@ -44,12 +45,33 @@ async function bookingByUid(tx: Tx, uid: string | null) {
   return row ?? null;
 }
 
-/** The lead a new booking belongs to: its reference's, else a new lead from the attendee with the visit's attribution. */
+/** The newest open lead (not Won or Lost) with this e-mail address, compared without case; null for none. */
+async function openLeadByEmail(tx: Tx, email: string | null | undefined): Promise<Lead | null> {
+  if (!email) return null;
+  const [found] = await tx
+    .select(leadFields)
+    .from(leads)
+    .where(and(sql`lower(${leads.email}) = ${email.toLowerCase()}`, notInArray(leads.status, [...AFTER_THE_CALL])))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(1)
+    .for("update");
+  return found ?? null;
+}
+
+/**
+ * The lead a new booking belongs to: its reference's; for a booking with no reference (an e-mail
+ * link, the scheduler's own page), the newest open lead with the attendee's e-mail address; else a
+ * new lead from the attendee with the visit's attribution.
+ */
 async function leadForBooking(tx: Tx, event: SchedulerEvent, secret: string, jobs: JobQueue | undefined): Promise<Lead> {
   const ref = readBookingRef(secret, event.ref);
   if (ref?.kind === "lead") {
     const [found] = await tx.select(leadFields).from(leads).where(eq(leads.bookingRef, ref.ref)).for("update");
     if (found) return found;
+  }
+  if (!ref) {
+    const byEmail = await openLeadByEmail(tx, event.attendee?.email);
+    if (byEmail) return byEmail;
   }
   const attribution = ref?.kind === "visit" ? ref.attribution : NO_ATTRIBUTION;
   const name = event.attendee?.name ?? event.attendee?.email ?? "Unknown attendee";
@@ -74,14 +96,14 @@ const EVENT_WORDS = {
   "lead.rescheduled": "Call moved",
   "lead.booking-cancelled": "Call cancelled",
   "lead.call-held": "Call held",
-} as const satisfies Record<LeadStateEventType, string>;
+} as const satisfies Record<BookingEvent, string>;
 
 /** Writes the lead's new status and meeting time, its audit entry (the timeline) and its CRM job. */
 async function moveLead(
   tx: Tx,
   jobs: JobQueue | undefined,
   lead: Lead,
-  change: { type: LeadStateEventType; status: LeadStatus; meetingAt: Date | null; meetingBefore: Date | null; key: string },
+  change: { type: BookingEvent; status: LeadStatus; meetingAt: Date | null; meetingBefore: Date | null; key: string },
 ) {
   await tx.update(leads).set({ status: change.status, meetingAt: change.meetingAt }).where(eq(leads.id, lead.id));
   const label = `${lead.name} <${lead.email}>`;
@@ -117,6 +139,8 @@ async function meetingOf(tx: Tx, leadId: string) {
 async function created(tx: Tx, event: SchedulerEvent, secret: string, jobs: JobQueue | undefined, key: string): Promise<EventOutcome> {
   if (await bookingByUid(tx, event.uid)) return { outcome: "replay" };
   const lead = await leadForBooking(tx, event, secret, jobs);
+  // The booking came: the reminder with the booking link is no longer needed (it checks again when it runs).
+  await cancelBookingReminder(tx, jobs, lead.id);
   // A lead with another call still booked keeps the status it had before that one.
   const [earlier] = await tx
     .select({ statusBefore: schedulerBookings.statusBefore })

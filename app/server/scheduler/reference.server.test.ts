@@ -1,9 +1,18 @@
+import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { MAX_REF_LENGTH, VISIT_REF_DAYS, newLeadRef, readBookingRef, visitRef } from "./reference.server";
 import { bookingUrl } from "~/lib/booking-url";
 
 const secret = "an-auth-secret-of-at-least-32-characters";
-const attribution = { landingPage: "/blog/x", convertedOn: "/", referrer: "perplexity.ai", utmSource: "li", utmMedium: "social", utmCampaign: "q4" };
+const attribution = {
+  landingPage: "/blog/x",
+  convertedOn: "/",
+  referrer: "perplexity.ai",
+  utmSource: "li",
+  utmMedium: "social",
+  utmCampaign: "q4",
+  answerEngine: "perplexity",
+};
 const now = new Date("2026-11-28T10:00:00Z");
 
 describe("booking references", () => {
@@ -30,6 +39,35 @@ describe("booking references", () => {
     for (const bad of [undefined, 42, "", "v1.", "v2.abc.def", `${ref}.x`, "l_short", "x".repeat(MAX_REF_LENGTH + 1)]) {
       expect(readBookingRef(secret, bad, now)).toBeNull();
     }
+  });
+
+  /** A reference signed as the module signs one, holding `values` as given (an older or another version's). */
+  function signedRef(values: unknown[]) {
+    const payload = Buffer.from(JSON.stringify([Math.floor(now.getTime() / 1000), ...values])).toString("base64url");
+    const signature = crypto.createHmac("sha256", secret).update(`booking-ref.${payload}`).digest().subarray(0, 16).toString("base64url");
+    return `v1.${payload}.${signature}`;
+  }
+
+  it("reads a visit's reference issued before the answer engine was carried, with no engine", () => {
+    const old = signedRef(["/blog/x", "/", "chatgpt.com", null, null, null]);
+    expect(readBookingRef(secret, old, now)).toEqual({
+      kind: "visit",
+      attribution: {
+        landingPage: "/blog/x",
+        convertedOn: "/",
+        referrer: "chatgpt.com",
+        utmSource: null,
+        utmMedium: null,
+        utmCampaign: null,
+        answerEngine: null,
+      },
+    });
+  });
+
+  it("takes only an answer engine it knows from a reference", () => {
+    const read = readBookingRef(secret, signedRef(["/", null, null, null, null, null, "ask-jeeves"]), now);
+    expect(read?.kind === "visit" && read.attribution.answerEngine).toBeNull();
+    expect(readBookingRef(secret, signedRef(["/", null, null, null, null, null, null, "extra"]), now)).toBeNull();
   });
 
   it("a visit's stays within what the scheduler keeps in a metadata value, cutting the longest fields", () => {

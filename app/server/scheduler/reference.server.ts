@@ -1,12 +1,13 @@
 import crypto from "node:crypto";
 import type { LeadAttribution } from "~/lib/lead";
+import { isAnswerEngine } from "~/lib/answer-engines";
 
 /**
  * The opaque reference the booking frame hands the scheduler (`metadata[ref]` of the booking URL),
  * which comes back in the webhook's payload (docs/decisions/0052). Two kinds, neither a personal
  * identifier nor a lead's id:
  * - a lead's: `l_` and 128 random bits, kept on the lead (leads.booking_ref);
- * - a visit's (a booking from 'Work with Us', no lead yet): `v1.` the visit's attribution as compact
+ * - a visit's (a booking from 'Work with Us', no lead yet): `v1.` the visit's attribution (with its answer engine) as compact
  *   JSON in base64url, `.` and its HMAC-SHA256 (cut to 128 bits) with AUTH_SECRET. Nothing is stored
  *   for it and nothing is set in the browser; it is valid for VISIT_REF_DAYS.
  */
@@ -22,7 +23,17 @@ export function newLeadRef() {
   return `l_${crypto.randomBytes(16).toString("base64url")}`;
 }
 
-const FIELDS = ["landingPage", "convertedOn", "referrer", "utmSource", "utmMedium", "utmCampaign"] as const satisfies readonly (keyof LeadAttribution)[];
+/** The attribution's fields in the order a reference holds them; one issued before the answer engine was added holds all but the last. */
+const FIELDS = [
+  "landingPage",
+  "convertedOn",
+  "referrer",
+  "utmSource",
+  "utmMedium",
+  "utmCampaign",
+  "answerEngine",
+] as const satisfies readonly (keyof LeadAttribution)[];
+const FIELDS_BEFORE_ENGINE = FIELDS.length - 1;
 
 function sign(secret: string, payload: string) {
   return crypto.createHmac("sha256", secret).update(`booking-ref.${payload}`).digest().subarray(0, 16).toString("base64url");
@@ -70,9 +81,10 @@ export function readBookingRef(secret: string, value: unknown, now = new Date())
   } catch {
     return null;
   }
-  if (!Array.isArray(decoded) || decoded.length !== FIELDS.length + 1 || typeof decoded[0] !== "number") return null;
+  if (!Array.isArray(decoded) || ![FIELDS.length, FIELDS_BEFORE_ENGINE].includes(decoded.length - 1) || typeof decoded[0] !== "number") return null;
   const ageSeconds = now.getTime() / 1000 - decoded[0];
   if (ageSeconds < -300 || ageSeconds > VISIT_REF_DAYS * 24 * 3600) return null;
   const attribution = Object.fromEntries(FIELDS.map((field, i) => [field, textOrNull(decoded[i + 1])])) as LeadAttribution;
-  return { kind: "visit", attribution };
+  // Only a key this version knows is taken for an engine (the reference is signed, but may be older or newer).
+  return { kind: "visit", attribution: { ...attribution, answerEngine: isAnswerEngine(attribution.answerEngine) ? attribution.answerEngine : null } };
 }

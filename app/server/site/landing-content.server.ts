@@ -1,10 +1,12 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { recordAudit } from "~/server/admin/audit.server";
 import { cached, invalidatePublicCache } from "~/server/cache/data-cache.server";
 import { db as appDb, type Db, type Queryable } from "~/server/db/client.server";
-import { siteContent, siteContentRevisions } from "~/server/db/schema.server";
+import { auditLog, siteContent, siteContentRevisions } from "~/server/db/schema.server";
 import { errorText } from "~/server/http/errors.server";
 import { log } from "~/server/core/log.server";
+import type { VersionConflict } from "~/lib/save-conflict";
 import { DEFAULT_LANDING_CONTENT, LANDING_SECTION_NAMES, readLandingContent, SECTION_LABELS, type LandingContent } from "~/lib/landing-content";
 
 /**
@@ -44,6 +46,8 @@ export type LandingEditorState = {
   unpublished: boolean;
   draftUpdatedAt: Date | null;
   publishedAt: Date | null;
+  /** The row's version (0: never saved), sent back by the editor's form (decision 0055). */
+  version: number;
   revisions: RevisionSummary[];
 };
 
@@ -71,6 +75,7 @@ export async function landingEditorState(database: Queryable): Promise<LandingEd
     unpublished: JSON.stringify(draft) !== JSON.stringify(published),
     draftUpdatedAt: row?.draftUpdatedAt ?? null,
     publishedAt: row?.publishedAt ?? null,
+    version: row?.version ?? 0,
     revisions,
   };
 }
@@ -95,15 +100,61 @@ export function changedSections(before: LandingContent, after: LandingContent): 
   return LANDING_SECTION_NAMES.filter((name) => JSON.stringify(before[name]) !== JSON.stringify(after[name])).map((name) => SECTION_LABELS[name]);
 }
 
-/** Saves the draft; the public page does not change. Answers the sections that differ from the published content. */
-export async function saveLandingDraft(database: Db, draft: LandingContent, by: Publisher): Promise<string[]> {
+/**
+ * A save from a form opened on another version than the stored one (decision 0055): nothing was
+ * written. `expectedVersion` 0 means the form was opened before the row existed.
+ */
+export class StaleLandingError extends Error {
+  constructor() {
+    super("The landing page was saved by someone else since the form was opened.");
+  }
+}
+
+/**
+ * Inserts the row or updates it, raising its version; with `expectedVersion`, only when the stored
+ * version is that one, else it throws `StaleLandingError` (the caller's transaction then writes nothing).
+ */
+async function writeLandingRow(
+  tx: Queryable,
+  insert: Omit<PgInsertValue<typeof siteContent>, "page">,
+  set: PgUpdateSetSource<typeof siteContent>,
+  expectedVersion: number | undefined,
+) {
+  const written = await tx
+    .insert(siteContent)
+    .values({ page: PAGE, ...insert })
+    .onConflictDoUpdate({
+      target: siteContent.page,
+      set: { ...set, version: sql`${siteContent.version} + 1` },
+      setWhere: expectedVersion === undefined ? undefined : eq(siteContent.version, expectedVersion),
+    })
+    .returning({ version: siteContent.version });
+  if (written.length === 0) throw new StaleLandingError();
+}
+
+/** What a refused save tells the editor (decision 0055): the version stored now, and who wrote it last and when (the audit log). */
+export async function landingConflict(database: Queryable): Promise<VersionConflict> {
+  const [[row], [last]] = await Promise.all([
+    database.select({ version: siteContent.version }).from(siteContent).where(eq(siteContent.page, PAGE)),
+    database
+      .select({ email: auditLog.actorEmail, at: auditLog.at })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, "site"), eq(auditLog.targetId, PAGE)))
+      .orderBy(desc(auditLog.at))
+      .limit(1),
+  ]);
+  return { version: row?.version ?? 0, authorName: last?.email ?? null, savedAt: last?.at.toISOString() ?? null };
+}
+
+/**
+ * Saves the draft; the public page does not change. Answers the sections that differ from the
+ * published content. Throws `StaleLandingError` when the row's version is not `expectedVersion`.
+ */
+export async function saveLandingDraft(database: Db, draft: LandingContent, by: Publisher, expectedVersion?: number): Promise<string[]> {
   return database.transaction(async (tx) => {
     const [row] = await tx.select({ published: siteContent.published }).from(siteContent).where(eq(siteContent.page, PAGE));
     const published = row ? readLandingContent(row.published) : DEFAULT_LANDING_CONTENT;
-    await tx
-      .insert(siteContent)
-      .values({ page: PAGE, draft, published })
-      .onConflictDoUpdate({ target: siteContent.page, set: { draft, draftUpdatedAt: sql`now()` } });
+    await writeLandingRow(tx, { draft, published }, { draft, draftUpdatedAt: sql`now()` }, expectedVersion);
     const changed = changedSections(published, draft);
     await recordAudit(
       tx,
@@ -124,16 +175,25 @@ export async function saveLandingDraft(database: Db, draft: LandingContent, by: 
 /**
  * Publishes `content` (the submitted draft, or an earlier revision's content for a restore): the
  * draft and the published document both become it, a revision and an audit entry are written in
- * the same transaction, then every process's public caches are emptied.
+ * the same transaction, then every process's public caches are emptied. Throws
+ * `StaleLandingError` (nothing written) when the row's version is not `expectedVersion`.
  */
-export async function publishLanding(database: Db, content: LandingContent, by: Publisher, restoredFrom?: { id: string; createdAt: Date }): Promise<string[]> {
+export async function publishLanding(
+  database: Db,
+  content: LandingContent,
+  by: Publisher,
+  restoredFrom?: { id: string; createdAt: Date },
+  expectedVersion?: number,
+): Promise<string[]> {
   const changed = await database.transaction(async (tx) => {
     const [row] = await tx.select({ published: siteContent.published }).from(siteContent).where(eq(siteContent.page, PAGE));
     const before = row ? readLandingContent(row.published) : DEFAULT_LANDING_CONTENT;
-    await tx
-      .insert(siteContent)
-      .values({ page: PAGE, draft: content, published: content, publishedAt: sql`now()` })
-      .onConflictDoUpdate({ target: siteContent.page, set: { draft: content, published: content, draftUpdatedAt: sql`now()`, publishedAt: sql`now()` } });
+    await writeLandingRow(
+      tx,
+      { draft: content, published: content, publishedAt: sql`now()` },
+      { draft: content, published: content, draftUpdatedAt: sql`now()`, publishedAt: sql`now()` },
+      expectedVersion,
+    );
     // The first publish keeps what was public before (the shipped texts) as the history's first version, so they can be restored too.
     const [earlier] = await tx.select({ id: siteContentRevisions.id }).from(siteContentRevisions).where(eq(siteContentRevisions.page, PAGE)).limit(1);
     if (!earlier) {
@@ -173,7 +233,7 @@ export async function discardLandingDraft(database: Db, by: Publisher): Promise<
     if (!row) return;
     await tx
       .update(siteContent)
-      .set({ draft: row.published, draftUpdatedAt: sql`now()` })
+      .set({ draft: row.published, draftUpdatedAt: sql`now()`, version: sql`${siteContent.version} + 1` })
       .where(eq(siteContent.page, PAGE));
     await recordAudit(
       tx,

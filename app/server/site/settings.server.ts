@@ -2,7 +2,7 @@ import { count, eq, inArray, sql } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "~/server/admin/audit.server";
 import { siteSettings, users } from "~/server/db/schema.server";
 import { db as appDb, type Db, type Tx } from "~/server/db/client.server";
-import { DEFAULT_SETTINGS, type Settings } from "~/lib/site-settings";
+import { DEFAULT_SETTINGS, isBookingReminderHours, type Settings } from "~/lib/site-settings";
 import { CURRENCIES } from "~/lib/currency";
 
 /**
@@ -22,6 +22,8 @@ export async function readSettings(database: Db | Tx): Promise<Settings> {
     if (key === "currency") {
       const currency = CURRENCIES.find((c) => c === row.value);
       if (currency) settings.currency = currency;
+    } else if (key === "bookingReminderHours") {
+      if (isBookingReminderHours(row.value)) settings.bookingReminderHours = row.value;
     } else if (typeof row.value === "boolean") settings[key] = row.value;
   }
   return settings;

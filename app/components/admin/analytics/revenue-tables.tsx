@@ -4,7 +4,7 @@ import { formatCount, formatHours } from "./format";
 import { StatsTable } from "./stats-table";
 
 /** "2 (1 open)": calls booked, and how many of them are still in the pipeline (Booked or Call held). */
-function calls({ calls: n, open }: RevenueCells) {
+export function callsText({ calls: n, open }: RevenueCells) {
   return open > 0 ? `${formatCount(n)} (${formatCount(open)} open)` : formatCount(n);
 }
 
@@ -45,8 +45,8 @@ export function RevenueTables({ revenue }: { revenue: RevenueReport }) {
               <a key="p" href={p.path} className="text-accent underline-offset-4 hover:underline">
                 {p.title}
               </a>,
-              `${calls(p.first)} · ${wonText(p.first.won)}`,
-              `${calls(p.last)} · ${wonText(p.last.won)}`,
+              `${callsText(p.first)} · ${wonText(p.first.won)}`,
+              `${callsText(p.last)} · ${wonText(p.last.won)}`,
             ])}
           />
         </div>
@@ -55,14 +55,14 @@ export function RevenueTables({ revenue }: { revenue: RevenueReport }) {
           title="Revenue by source"
           empty="No calls or won deals in this period."
           columns={[{ header: "Source" }, { header: "Calls", numeric: true }, { header: "Won", numeric: true }, { header: "Median to call", numeric: true }]}
-          rows={revenue.sources.map((s) => [s.referrer || "(direct)", calls(s), wonText(s.won), formatHours(s.medianHours)])}
+          rows={revenue.sources.map((s) => [s.referrer || "(direct)", callsText(s), wonText(s.won), formatHours(s.medianHours)])}
         />
         <StatsTable
           id="revenue-campaigns"
           title="Revenue by campaign"
           empty="No calls or won deals from a campaign in this period."
           columns={[{ header: "Source / medium / campaign" }, { header: "Calls", numeric: true }, { header: "Won", numeric: true }]}
-          rows={revenue.campaigns.map((c) => [[c.source, c.medium, c.campaign].map((v) => v || "—").join(" / "), calls(c), wonText(c.won)])}
+          rows={revenue.campaigns.map((c) => [[c.source, c.medium, c.campaign].map((v) => v || "—").join(" / "), callsText(c), wonText(c.won)])}
         />
       </div>
     </section>

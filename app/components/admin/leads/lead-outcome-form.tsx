@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import type { FormResult } from "~/lib/form-result";
+import type { KeptOutcome } from "~/lib/lead-inbox";
 import { buttonClass } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 
@@ -17,6 +18,7 @@ export function LeadOutcomeForm({
   currency,
   fetcherKey,
   onDone,
+  kept,
 }: {
   leadId: string;
   leadName: string;
@@ -24,6 +26,8 @@ export function LeadOutcomeForm({
   currency: string;
   fetcherKey: string;
   onDone: (saved: boolean) => void;
+  /** Without JavaScript: what the page came back with (the value or reason typed, and why it was refused). */
+  kept?: KeptOutcome;
 }) {
   const fetcher = useFetcher<FormResult>({ key: fetcherKey });
   const input = useRef<HTMLInputElement>(null);
@@ -33,7 +37,7 @@ export function LeadOutcomeForm({
     if (fetcher.state !== "idle") sent.current = true;
     else if (sent.current && fetcher.data?.ok) onDone(true);
   }, [fetcher.state, fetcher.data, onDone]);
-  const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.errors : {};
+  const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.errors : kept?.error ? { [outcome === "won" ? "value" : "reason"]: kept.error } : {};
   const won = outcome === "won";
   return (
     <fetcher.Form
@@ -53,11 +57,21 @@ export function LeadOutcomeForm({
           inputMode="decimal"
           autoComplete="off"
           required
+          defaultValue={kept?.typed}
           error={errors.value}
           hint="The value of the work won, e.g. 12000."
         />
       ) : (
-        <TextField ref={input} id={`lost-reason-${leadId}`} name="reason" label="Why was it lost?" maxLength={500} required error={errors.reason} />
+        <TextField
+          ref={input}
+          id={`lost-reason-${leadId}`}
+          name="reason"
+          label="Why was it lost?"
+          maxLength={500}
+          required
+          defaultValue={kept?.typed}
+          error={errors.reason}
+        />
       )}
       <div className="flex flex-wrap gap-2">
         <button type="submit" disabled={fetcher.state !== "idle"} className={buttonClass({ size: "sm" })}>

@@ -2,6 +2,7 @@ import { useCallback, useId, useRef, useState } from "react";
 import { useFetcher, useFetchers } from "react-router";
 import { cn } from "~/lib/cn";
 import type { FormResult } from "~/lib/form-result";
+import type { KeptOutcome } from "~/lib/lead-inbox";
 import { LEAD_STATUS_LABELS, LEAD_STATUS_VALUES, type LeadStatusValue } from "~/lib/lead-status";
 import { useToastFrom } from "~/components/admin/use-toast-from";
 import { LeadOutcomeForm } from "./lead-outcome-form";
@@ -30,11 +31,24 @@ export function usePendingStatuses(): ReadonlyMap<string, LeadStatusValue> {
  * A lead's status as one click: a segmented control of the seven statuses, the current one pressed.
  * Each segment is a submit button of one form, so it works without JavaScript (the page comes back
  * with the lead open); with it, a fetcher saves the status, the control shows it at once and the
- * server's toast ('Status updated') follows. Pressing the current status does nothing. With the
- * script, 'Won' first asks the deal's value and 'Lost' the reason (lead-outcome-form.tsx); without
- * it they are set as they are.
+ * server's toast ('Status updated') follows. Pressing the current status does nothing. 'Won' first
+ * asks the deal's value and 'Lost' the reason (lead-outcome-form.tsx): with the script the form opens
+ * at once; without it the server refuses the plain status and the page comes back with the form
+ * open (`kept`), and again with the message when the value or reason is refused.
  */
-export function LeadStatusControl({ leadId, leadName, status, currency }: { leadId: string; leadName: string; status: LeadStatusValue; currency: string }) {
+export function LeadStatusControl({
+  leadId,
+  leadName,
+  status,
+  currency,
+  kept,
+}: {
+  leadId: string;
+  leadName: string;
+  status: LeadStatusValue;
+  currency: string;
+  kept?: KeptOutcome;
+}) {
   const key = statusFetcherKey(leadId);
   const fetcher = useFetcher<FormResult>({ key });
   useToastFrom(fetcher.data?.toast);
@@ -42,7 +56,7 @@ export function LeadStatusControl({ leadId, leadName, status, currency }: { lead
   const asked = intent === "won" || intent === "lost" ? intent : fetcher.formData?.get("status");
   const shown = isStatus(asked) ? asked : status;
   const labelId = useId();
-  const [asking, setAsking] = useState<"won" | "lost" | null>(null);
+  const [asking, setAsking] = useState<"won" | "lost" | null>(kept?.outcome ?? null);
   const group = useRef<HTMLDivElement>(null);
   const done = useCallback(
     (saved: boolean) => {
@@ -87,7 +101,17 @@ export function LeadStatusControl({ leadId, leadName, status, currency }: { lead
           })}
         </div>
       </fetcher.Form>
-      {asking ? <LeadOutcomeForm leadId={leadId} leadName={leadName} outcome={asking} currency={currency} fetcherKey={key} onDone={done} /> : null}
+      {asking ? (
+        <LeadOutcomeForm
+          leadId={leadId}
+          leadName={leadName}
+          outcome={asking}
+          currency={currency}
+          fetcherKey={key}
+          onDone={done}
+          kept={kept?.outcome === asking ? kept : undefined}
+        />
+      ) : null}
     </div>
   );
 }

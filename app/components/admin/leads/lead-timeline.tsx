@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { useFetcher } from "react-router";
-import { ArrowRightLeft, CalendarCheck, CalendarClock, CalendarX, CircleAlert, CircleCheck, Inbox, RefreshCw, Send, StickyNote } from "lucide-react";
+import { ArrowRightLeft, CalendarCheck, CalendarClock, CalendarX, CircleAlert, CircleCheck, Inbox, MailCheck, RefreshCw, Send, StickyNote } from "lucide-react";
 import { cn } from "~/lib/cn";
 import type { FormResult } from "~/lib/form-result";
 import type { Actor, StatusOutcome, TimelineItem } from "~/lib/lead-inbox";
@@ -35,7 +35,7 @@ export function LeadTimeline({
       <ol aria-labelledby={headingId} className="flex flex-col">
         {items.map((item) => (
           <TimelineRow
-            key={item.kind === "request" || item.kind === "delivery" ? item.kind : item.id}
+            key={item.kind === "request" || item.kind === "delivery" || item.kind === "reminder" ? item.kind : item.id}
             item={item}
             leadId={leadId}
             leadName={leadName}
@@ -144,6 +144,12 @@ function TimelineRow({ item, leadId, leadName, webhookEnabled }: { item: Timelin
       );
     case "booking":
       return <BookingEntry item={item} />;
+    case "reminder":
+      return (
+        <Entry icon={<MailCheck className={ICON} />} at={item.at} by="by the system">
+          <p>Booking reminder sent</p>
+        </Entry>
+      );
     case "delivery":
       return <DeliveryEntry item={item} leadId={leadId} leadName={leadName} webhookEnabled={webhookEnabled} />;
   }

@@ -3,8 +3,9 @@ import { Link, useLocation } from "react-router";
 import { ArrowLeft, CalendarClock, Mail } from "lucide-react";
 import { LocalDateTime } from "~/components/ui/local-date-time";
 import { formatDealValue } from "~/lib/lead-outcome";
-import type { KeptNote, OpenLead, TimelineItem } from "~/lib/lead-inbox";
+import type { KeptNote, KeptOutcome, OpenLead, TimelineItem } from "~/lib/lead-inbox";
 import { Panel } from "~/components/admin/admin-page";
+import { answerEngineName } from "~/lib/answer-engines";
 import { LeadStatusControl } from "./lead-status-control";
 import { LeadTimeline } from "./lead-timeline";
 import { LeadNoteForm } from "./lead-note-form";
@@ -23,6 +24,12 @@ const ATTRIBUTION = [
   { key: "utmMedium", label: "UTM medium" },
   { key: "utmCampaign", label: "UTM campaign" },
 ] as const;
+
+/** The attribution block's rows: the answer engine by its name first, then what the visit came with. */
+function attributionOf(lead: OpenLead) {
+  const engine = lead.answerEngine ? [{ label: "Answer engine", value: answerEngineName(lead.answerEngine) }] : [];
+  return [...engine, ...ATTRIBUTION.flatMap(({ key, label }) => (lead[key] ? [{ label, value: lead[key] }] : []))];
+}
 
 /** "Back to leads": the list without the open lead (shown where the lead has the screen to itself: below `lg`). */
 function BackToList({ href }: { href: string }) {
@@ -46,6 +53,7 @@ export function LeadView({
   webhookEnabled,
   listHref,
   keptNote,
+  keptOutcome,
 }: {
   lead: OpenLead;
   timeline: TimelineItem[];
@@ -54,10 +62,11 @@ export function LeadView({
   webhookEnabled: boolean;
   listHref: string;
   keptNote?: KeptNote;
+  keptOutcome?: KeptOutcome;
 }) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const attribution = ATTRIBUTION.flatMap(({ key, label }) => (lead[key] ? [{ label, value: lead[key] }] : []));
+  const attribution = attributionOf(lead);
   const figures = FIGURES.filter(({ key }) => lead.beforeFigures?.[key] || lead.afterFigures?.[key]);
   const noteCount = timeline.filter((item) => item.kind === "note").length;
 
@@ -84,7 +93,7 @@ export function LeadView({
           </a>
         </header>
 
-        <LeadStatusControl leadId={lead.id} leadName={lead.name} status={lead.status} currency={currency} />
+        <LeadStatusControl leadId={lead.id} leadName={lead.name} status={lead.status} currency={currency} kept={keptOutcome} />
         {lead.status === "won" && lead.dealValue && lead.dealCurrency ? (
           <p className="text-sm">
             Deal value: <strong className="font-semibold">{formatDealValue(lead.dealValue, lead.dealCurrency)}</strong>

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { bigint, date, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns.server";
 
@@ -27,6 +28,8 @@ export const analyticsEvents = pgTable(
     utmCampaign: text("utm_campaign"),
     /** The path the visit landed on. */
     landing: text("landing"),
+    /** A page view's answer engine (app/lib/answer-engines.ts), from its full referrer and utm_source; null for any other. */
+    engine: text("engine"),
   },
   (t) => [index("analytics_events_day_idx").on(t.day), index("analytics_events_visitor_day_idx").on(t.visitor, t.day)],
 );
@@ -50,7 +53,14 @@ export const analyticsDaily = pgTable(
     /** Distinct visitors. */
     visitors: integer("visitors").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.type, t.path, t.label, t.referrer, t.utmSource, t.utmMedium, t.utmCampaign] })],
+  (t) => [
+    primaryKey({ columns: [t.day, t.type, t.path, t.label, t.referrer, t.utmSource, t.utmMedium, t.utmCampaign] }),
+    // The '*' rows alone (a few per day): the totals, the chart and the fingerprint of kept page sums
+    // read them without walking a year's million breakdown rows in the primary key.
+    index("analytics_daily_totals_idx")
+      .on(t.day, t.type)
+      .where(sql`${t.path} = '*' and ${t.label} = '*' and ${t.referrer} = '*' and ${t.utmSource} = '*' and ${t.utmMedium} = '*' and ${t.utmCampaign} = '*'`),
+  ],
 );
 
 /** The random salt of each UTC day's visitor hash; deleted after two days, so a past day's hashes cannot be recomputed. */
@@ -58,3 +68,35 @@ export const analyticsSalts = pgTable("analytics_salts", {
   day: date("day").primaryKey(),
   salt: text("salt").notNull(),
 });
+
+/**
+ * Visits an answer engine referred, per UTC day, landing page and engine (docs/decisions/0053):
+ * rolled up from the raw events with analytics_daily and kept as long. `visitors` counts distinct
+ * visitors; a landing page that is not one of the site's pages, posts or case studies counts under '(other)'.
+ */
+export const answerEngineVisits = pgTable(
+  "answer_engine_visits",
+  {
+    day: date("day").notNull(),
+    landing: text("landing").notNull(),
+    engine: text("engine").notNull(),
+    visitors: integer("visitors").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.landing, t.engine] })],
+);
+
+/**
+ * Fetches by known AI crawlers (AI_CRAWLER_AGENTS) of a post, its markdown, a case study and
+ * /llms.txt, per UTC day, path and crawler (docs/decisions/0053). No address or agent string is
+ * kept: only the crawler's token and a count, added to in batches.
+ */
+export const aiCrawls = pgTable(
+  "ai_crawls",
+  {
+    day: date("day").notNull(),
+    path: text("path").notNull(),
+    crawler: text("crawler").notNull(),
+    fetches: integer("fetches").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path, t.crawler] })],
+);

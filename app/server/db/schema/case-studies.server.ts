@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, doublePrecision, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt, deletedAt } from "./columns.server";
 import type { CaseStudySnapshot } from "~/lib/case-study";
 
@@ -47,6 +47,8 @@ export const caseStudies = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
     /** The secret of the preview link of a draft or scheduled case study (base64url); null when there is none. */
     previewToken: text("preview_token"),
+    /** Raised by every save and restore: a form opened on an older version cannot save over a newer one (decision 0055). */
+    version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),

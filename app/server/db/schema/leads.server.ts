@@ -48,6 +48,8 @@ export const leads = pgTable(
     utmSource: text("utm_source"),
     utmMedium: text("utm_medium"),
     utmCampaign: text("utm_campaign"),
+    /** The answer engine that referred the visit ('chatgpt', 'perplexity', …; app/lib/answer-engines.ts), first touch; null for any other visit. */
+    answerEngine: text("answer_engine"),
     /** The CRM webhook's delivery (app/server/jobs/jobs.server.ts): null when no webhook was configured when the lead came in. */
     webhookStatus: text("webhook_status", { enum: WEBHOOK_STATUSES }),
     webhookAttempts: integer("webhook_attempts").notNull().default(0),
@@ -65,6 +67,13 @@ export const leads = pgTable(
     dealCurrency: text("deal_currency"),
     /** 'Lost': why; null otherwise. */
     lostReason: text("lost_reason"),
+    /**
+     * The booking reminder (docs/decisions/0054): the pg-boss job queued after the request to mail
+     * a one-click booking link if no booking came (null when none was queued, or once a booking
+     * cancelled it), and when that mail went out (it goes once).
+     */
+    reminderJobId: text("reminder_job_id"),
+    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

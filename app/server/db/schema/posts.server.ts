@@ -52,6 +52,14 @@ export const blogPosts = pgTable(
     index("blog_posts_published_idx").on(t.published, t.publishedAt.desc()),
     index("blog_posts_category_idx").on(t.category, t.published, t.publishedAt.desc()),
     index("blog_posts_created_idx").on(t.createdAt.desc()),
+    // /blog and its categories, newest first (newestFirst in post-queries.server.ts): a page's ids
+    // from the index alone, the publication time compared with now() in it (NULLS FIRST: what DESC means).
+    index("blog_posts_public_list_idx")
+      .on(t.publishedAt.desc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.published} and ${t.deletedAt} is null`),
+    index("blog_posts_public_category_idx")
+      .on(t.category, t.publishedAt.desc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.published} and ${t.deletedAt} is null`),
     index("blog_posts_search_english_idx").using("gin", t.search).with({ fastupdate: false }),
     // A published post always has its publication time: the public reads compare it with now().
     check("blog_posts_published_has_date", sql`not ${t.published} or ${t.publishedAt} is not null`),

@@ -108,6 +108,8 @@ export const siteContent = pgTable("site_content", {
   published: jsonb("published").notNull(),
   draftUpdatedAt: timestamp("draft_updated_at", { withTimezone: true }).notNull().defaultNow(),
   publishedAt: timestamp("published_at", { withTimezone: true }),
+  /** Raised by every write of the row (draft, publish, restore, discard): the editor's form sends the one it opened on (decision 0055). */
+  version: integer("version").notNull().default(1),
 });
 
 /** Every publish (and restore) of a page's content: the document as published, and by whom. */

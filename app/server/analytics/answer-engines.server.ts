@@ -1,0 +1,138 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Queryable } from "../db/client.server";
+import { ANSWER_ENGINES } from "~/lib/answer-engines";
+import { SITE_PAGES } from "~/lib/site-pages";
+import type { PeriodRange } from "~/lib/analytics-period";
+import { publiclyVisible } from "~/server/posts/post-queries.server";
+import { caseStudyVisible } from "~/server/case-studies/case-study-queries.server";
+import { revenueByKey, spanOfPeriod, type RevenueCells, type Span } from "./revenue.server";
+
+/**
+ * Answer engines measured end to end (docs/decisions/0053): per engine, the visits it referred
+ * (answer_engine_visits, rolled up from the raw events), the leads whose first touch it was
+ * (leads.answer_engine), their calls and won value (revenue.server.ts's rules); per post and case
+ * study, the fetches of known AI crawlers (ai_crawls: the page and its markdown together), then
+ * the same chain for the visits that landed on it from an engine. Every query binds the same few
+ * parameters whatever the data holds, and sums in the database (decision 0038).
+ */
+
+const TOP_PAGES = 20;
+
+export type EngineRow = RevenueCells & { engine: string; name: string; visits: number; leads: number };
+export type AiPageRow = RevenueCells & { path: string; title: string; crawled: number; visits: number; leads: number };
+export type CrawlerRow = { crawler: string; fetches: number };
+export type AnswerEngineReport = { engines: EngineRow[]; pages: AiPageRow[]; crawlers: CrawlerRow[]; llmsFetches: number };
+
+async function query<T>(db: Queryable, statement: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(statement);
+  return (result as { rows: T[] }).rows;
+}
+
+/** The public pages, posts and case studies a landing page is kept under (else `other`). */
+const PAGES = sql`(select '/blog/' || slug from blog_posts where ${publiclyVisible()}
+  union all select '/case-studies/' || slug from case_studies where ${caseStudyVisible()}
+  union all select unnest(${sql.param(SITE_PAGES)}::text[]))`;
+
+/**
+ * Replaces the answer-engine visits of the UTC days `first`..`last` that still have raw events:
+ * distinct visitors per day, landing page and engine. Run inside rollUpAnalytics's transaction
+ * (under its lock), so it follows the same days and never races another process.
+ */
+export async function rollUpAnswerEngineVisits(tx: Queryable, first: string, last: string, other: string) {
+  await tx.execute(sql`
+    delete from answer_engine_visits v
+     where v.day between ${first}::date and ${last}::date and exists (select 1 from analytics_events e where e.day = v.day)`);
+  await tx.execute(sql`
+    insert into answer_engine_visits (day, landing, engine, visitors)
+    select day, case when coalesce(landing, path) in ${PAGES} then coalesce(landing, path) else ${other} end, engine, count(distinct visitor)::int
+      from analytics_events
+     where day between ${first}::date and ${last}::date and type = 'pageview' and engine is not null
+     group by 1, 2, 3`);
+}
+
+const AI_PAGE = sql`(landing_page like '/blog/%' or landing_page like '/case-studies/%')`;
+
+/** Per-key counts as a map ('key' and 'n' columns). */
+async function counts(db: Queryable, statement: SQL) {
+  const rows = await query<{ key: string; n: number | string }>(db, statement);
+  return new Map(rows.map((r) => [r.key, Number(r.n)]));
+}
+
+const spanAt = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+const inSpan = ({ start, end }: Span) => sql`created_at >= ${spanAt(start)} and created_at < ${spanAt(end)}`;
+
+export async function answerEngineReport(db: Queryable, range: Pick<PeriodRange, "from" | "to">): Promise<AnswerEngineReport> {
+  const span = spanOfPeriod(range);
+  const days = sql`day between ${range.from}::date and ${range.to}::date`;
+  const [visits, leads, revenue, pageVisits, pageLeads, pageRevenue, crawled, crawlers] = await Promise.all([
+    counts(db, sql`select engine as key, sum(visitors) as n from answer_engine_visits where ${days} group by 1`),
+    counts(db, sql`select answer_engine as key, count(*) as n from leads where answer_engine is not null and ${inSpan(span)} group by 1`),
+    revenueByKey(db, span, sql`answer_engine`, ANSWER_ENGINES.length + 5),
+    counts(
+      db,
+      sql`select landing as key, sum(visitors) as n from answer_engine_visits where ${days} and (landing like '/blog/%' or landing like '/case-studies/%') group by 1`,
+    ),
+    counts(db, sql`select landing_page as key, count(*) as n from leads where answer_engine is not null and ${AI_PAGE} and ${inSpan(span)} group by 1`),
+    revenueByKey(db, span, sql`case when answer_engine is not null and ${AI_PAGE} then landing_page end`, 100),
+    // A page and its markdown together; /llms.txt apart.
+    counts(db, sql`select regexp_replace(path, '\\.md$', '') as key, sum(fetches) as n from ai_crawls where ${days} group by 1`),
+    query<{ crawler: string; fetches: number | string }>(
+      db,
+      sql`select crawler, sum(fetches) as fetches from ai_crawls where ${days} group by 1 order by 2 desc, 1 limit 20`,
+    ),
+  ]);
+  const engines = ANSWER_ENGINES.map(({ key, name }) => {
+    const cells = revenue.find((r) => r.key === key);
+    return {
+      engine: key,
+      name,
+      visits: visits.get(key) ?? 0,
+      leads: leads.get(key) ?? 0,
+      calls: cells?.calls ?? 0,
+      open: cells?.open ?? 0,
+      won: cells?.won ?? [],
+    };
+  });
+  const paths = [...new Set([...crawled.keys(), ...pageVisits.keys(), ...pageLeads.keys(), ...pageRevenue.map((r) => r.key)])].filter(
+    (p) => p.startsWith("/blog/") || p.startsWith("/case-studies/"),
+  );
+  const titles = paths.length
+    ? await query<{ path: string; title: string }>(
+        db,
+        sql`with asked as (select json_array_elements_text(${JSON.stringify(paths)}::json) as path)
+            select '/blog/' || slug as path, title from blog_posts where deleted_at is null and '/blog/' || slug in (select path from asked)
+            union all
+            select '/case-studies/' || slug, title from case_studies where deleted_at is null and '/case-studies/' || slug in (select path from asked)`,
+      )
+    : [];
+  const pages = titles
+    .map(({ path, title }) => {
+      const cells = pageRevenue.find((r) => r.key === path);
+      return {
+        path,
+        title,
+        crawled: crawled.get(path) ?? 0,
+        visits: pageVisits.get(path) ?? 0,
+        leads: pageLeads.get(path) ?? 0,
+        calls: cells?.calls ?? 0,
+        open: cells?.open ?? 0,
+        won: cells?.won ?? [],
+      };
+    })
+    .sort(
+      (a, b) =>
+        wonSum(b) - wonSum(a) || b.calls - a.calls || b.leads - a.leads || b.visits - a.visits || b.crawled - a.crawled || a.title.localeCompare(b.title),
+    )
+    .slice(0, TOP_PAGES);
+  return {
+    engines,
+    pages,
+    crawlers: crawlers.map((c) => ({ crawler: c.crawler, fetches: Number(c.fetches) })),
+    llmsFetches: crawled.get("/llms.txt") ?? 0,
+  };
+}
+
+/** For ordering only (currencies mixed). */
+function wonSum(row: RevenueCells) {
+  return row.won.reduce((s, m) => s + Number(m.value), 0);
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "analytics_daily_totals_idx" ON "analytics_daily" USING btree ("day","type") WHERE "analytics_daily"."path" = '*' and "analytics_daily"."label" = '*' and "analytics_daily"."referrer" = '*' and "analytics_daily"."utm_source" = '*' and "analytics_daily"."utm_medium" = '*' and "analytics_daily"."utm_campaign" = '*';

@@ -1,0 +1,2 @@
+CREATE INDEX "blog_posts_public_list_idx" ON "blog_posts" USING btree ("published_at" DESC NULLS LAST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "blog_posts"."published" and "blog_posts"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "blog_posts_public_category_idx" ON "blog_posts" USING btree ("category","published_at" DESC NULLS LAST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "blog_posts"."published" and "blog_posts"."deleted_at" is null;
