@@ -15,9 +15,12 @@ function round(value: number, decimals: number) {
   return Math.round(value * factor) / factor;
 }
 
+/** Each metric's rule: After = Before × factor, at least min, rounded to `decimals`. */
+export type ComparisonRules = Record<ComparisonKey, { factor: number; min: number; decimals: number }>;
+
 /** One After figure from one Before figure (the product rule: 12 %, 10 %, 15 % of Before, each with its minimum); non-numeric input gives the rule's minimum. */
-export function afterValue(key: ComparisonKey, before: string): string {
-  const rule = COMPARISON_RULES[key];
+export function afterValue(key: ComparisonKey, before: string, rules: ComparisonRules = COMPARISON_RULES): string {
+  const rule = rules[key];
   const number = parse(before);
   if (!Number.isFinite(number)) return formatNumber(rule.min, rule.decimals);
   return formatNumber(Math.max(rule.min, round(number * rule.factor, rule.decimals)), rule.decimals);
@@ -28,11 +31,11 @@ function formatNumber(value: number, decimals: number) {
 }
 
 /** Every After figure recomputed from the Before figures. */
-export function afterFigures(before: ComparisonFigures): ComparisonFigures {
+export function afterFigures(before: ComparisonFigures, rules: ComparisonRules = COMPARISON_RULES): ComparisonFigures {
   return {
-    time: afterValue("time", before.time),
-    errorRate: afterValue("errorRate", before.errorRate),
-    cost: afterValue("cost", before.cost),
+    time: afterValue("time", before.time, rules),
+    errorRate: afterValue("errorRate", before.errorRate, rules),
+    cost: afterValue("cost", before.cost, rules),
   };
 }
 

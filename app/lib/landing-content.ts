@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { contact, faq, hero, processSection } from "~/content/landing";
 import { pageMeta } from "~/content/site";
+import { LANDING_LIMITS, text } from "./landing-schema-kit";
+import { DEFAULT_WHO, whoSchema } from "./landing-sections/who-we-are";
+import { DEFAULT_PROBLEMS, problemsSchema } from "./landing-sections/problems";
+import { DEFAULT_TRUSTED_BY, trustedBySchema } from "./landing-sections/trusted-by";
+import { DEFAULT_OFFERINGS, offeringsSchema } from "./landing-sections/offerings";
+import { DEFAULT_SERVICES, servicesSchema } from "./landing-sections/services";
+import { comparisonSchema, DEFAULT_COMPARISON } from "./landing-sections/comparison";
 
 /**
  * The landing page's editable content (docs/decisions/0050): the sections an editor changes at
@@ -10,25 +17,7 @@ import { pageMeta } from "~/content/site";
  * its default, so adding a section later needs no migration. Isomorphic: no server imports.
  */
 
-/** The longest value of each kind of field (the form's maxLength; the schema refuses longer). */
-export const LANDING_LIMITS = {
-  short: 60,
-  title: 120,
-  seoTitle: 70,
-  seoDescription: 200,
-  text: 600,
-  answer: 1500,
-  pills: 6,
-  faqItems: 20,
-  stepFeatures: 8,
-} as const;
-
-const text = (label: string, max: number) =>
-  z
-    .string({ message: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters.`);
+export { LANDING_LIMITS } from "./landing-schema-kit";
 
 export const seoSchema = z.object({
   title: text("Page title", LANDING_LIMITS.seoTitle),
@@ -81,7 +70,13 @@ export const contactSchema = z.object({
 export const LANDING_SECTIONS = {
   seo: seoSchema,
   hero: heroSchema,
+  trustedBy: trustedBySchema,
+  who: whoSchema,
+  services: servicesSchema,
+  offerings: offeringsSchema,
   process: processSchema,
+  comparison: comparisonSchema,
+  problems: problemsSchema,
   faq: faqSchema,
   contact: contactSchema,
 } as const;
@@ -96,6 +91,10 @@ export type LandingContent = z.output<typeof landingContentSchema>;
 export const DEFAULT_LANDING_CONTENT: LandingContent = {
   seo: { title: pageMeta.home.headline, description: pageMeta.home.description },
   hero: { pill: hero.pill, headline: hero.headline, pills: [...hero.pills], lead: hero.lead, cta: hero.cta, secondary: hero.secondary },
+  trustedBy: DEFAULT_TRUSTED_BY,
+  who: DEFAULT_WHO,
+  services: DEFAULT_SERVICES,
+  offerings: DEFAULT_OFFERINGS,
   process: {
     pill: processSection.pill,
     title: processSection.title,
@@ -107,6 +106,8 @@ export const DEFAULT_LANDING_CONTENT: LandingContent = {
       imageAlt,
     })),
   },
+  comparison: DEFAULT_COMPARISON,
+  problems: DEFAULT_PROBLEMS,
   faq: { pill: faq.pill, title: faq.title, items: faq.items.map((item) => ({ ...item })) },
   contact: { ...contact },
 };
@@ -131,7 +132,13 @@ export function landingTitle(brand: string, content: LandingContent) {
 export const SECTION_LABELS: Record<LandingSectionName, string> = {
   seo: "Search and sharing",
   hero: "Hero",
+  trustedBy: "Trusted by",
+  who: "Who we are",
+  services: "Services",
+  offerings: "Offerings",
   process: "Process",
+  comparison: "Before & After",
+  problems: "Pain points",
   faq: "FAQ",
   contact: "Contact",
 };

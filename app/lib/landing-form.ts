@@ -2,6 +2,25 @@ import { z } from "zod";
 import { LANDING_SECTION_NAMES, LANDING_SECTIONS, landingContentSchema, type LandingContent } from "./landing-content";
 import type { FormValues } from "./form-result";
 import type { LandingSectionName } from "./landing-content";
+import { fieldReader, lines, type SectionForm } from "./landing-schema-kit";
+import { whoForm } from "./landing-sections/who-we-are";
+import { problemsForm } from "./landing-sections/problems";
+import { trustedByForm } from "./landing-sections/trusted-by";
+import { offeringsForm } from "./landing-sections/offerings";
+import { servicesForm } from "./landing-sections/services";
+import { comparisonForm } from "./landing-sections/comparison";
+
+/** The sections whose form mapping lives beside their schema (app/lib/landing-sections/). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry is typed by its own section
+const SECTION_FORMS: Partial<Record<LandingSectionName, SectionForm<any>>> = {
+  trustedBy: trustedByForm,
+  who: whoForm,
+  services: servicesForm,
+  offerings: offeringsForm,
+  comparison: comparisonForm,
+  problems: problemsForm,
+};
+const sectionForms = Object.entries(SECTION_FORMS) as [LandingSectionName, SectionForm<unknown>][];
 
 /**
  * The /admin/site form: flat field names (one form, the one pipeline of decision 0044) read into
@@ -11,7 +30,16 @@ import type { LandingSectionName } from "./landing-content";
  */
 
 /** Repeated fields: the FAQ's questions and answers, in the order shown. */
-export const LANDING_MULTI = ["faqQuestion", "faqAnswer", "stepTitle", "stepDescription", "stepDetail", "stepPoints", "stepImageAlt"] as const;
+export const LANDING_MULTI: readonly string[] = [
+  "faqQuestion",
+  "faqAnswer",
+  "stepTitle",
+  "stepDescription",
+  "stepDetail",
+  "stepPoints",
+  "stepImageAlt",
+  ...sectionForms.flatMap(([, form]) => form.multi),
+];
 
 /** A process step's form field for each of its content keys. */
 const STEP_FIELD: Record<string, string> = {
@@ -49,6 +77,8 @@ const FIELD_OF: Record<string, string> = {
 /** The form field a content issue is about ("faq.items.2.answer" → "faqAnswer.2"). */
 export function fieldOfPath(path: readonly PropertyKey[]): string {
   const [section, key, index, part] = path.map(String);
+  const form = SECTION_FORMS[section as LandingSectionName];
+  if (form) return form.fieldOf(path.slice(1).map(String)) ?? "form";
   if (section === "faq" && key === "items" && index !== undefined && part) return `faq${part === "question" ? "Question" : "Answer"}.${index}`;
   if (section === "process" && key === "steps" && index !== undefined && part && STEP_FIELD[part]) return `${STEP_FIELD[part]}.${index}`;
   return FIELD_OF[`${section}.${key}`] ?? "form";
@@ -57,42 +87,41 @@ export function fieldOfPath(path: readonly PropertyKey[]): string {
 const str = z.string().optional().default("");
 const list = z.array(z.string()).optional().default([]);
 
-/** The lines of a textarea that lists short values (the hero's tags), blanks left out. */
-const lines = (value: string) =>
-  value
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
-
-const fieldsSchema = z.object({
-  seoTitle: str,
-  seoDescription: str,
-  heroPill: str,
-  heroHeadline: str,
-  heroPills: str,
-  heroLead: str,
-  heroCta: str,
-  heroSecondary: str,
-  processPill: str,
-  processTitle: str,
-  stepTitle: list,
-  stepDescription: list,
-  stepDetail: list,
-  stepPoints: list,
-  stepImageAlt: list,
-  faqPill: str,
-  faqTitle: str,
-  faqQuestion: list,
-  faqAnswer: list,
-  contactPill: str,
-  contactTitle: str,
-  contactText: str,
-  contactCta: str,
-});
+const fieldsSchema = z
+  .object({
+    seoTitle: str,
+    seoDescription: str,
+    heroPill: str,
+    heroHeadline: str,
+    heroPills: str,
+    heroLead: str,
+    heroCta: str,
+    heroSecondary: str,
+    processPill: str,
+    processTitle: str,
+    stepTitle: list,
+    stepDescription: list,
+    stepDetail: list,
+    stepPoints: list,
+    stepImageAlt: list,
+    faqPill: str,
+    faqTitle: str,
+    faqQuestion: list,
+    faqAnswer: list,
+    contactPill: str,
+    contactTitle: str,
+    contactText: str,
+    contactCta: str,
+  })
+  // The sections of app/lib/landing-sections/ read their own fields from what is passed through.
+  .loose();
 
 /** The fields as the content's shape, not yet checked. */
-function unchecked(f: z.output<typeof fieldsSchema>) {
+function unchecked(f: z.output<typeof fieldsSchema>): Record<LandingSectionName, unknown> {
+  const read = fieldReader(f);
+  const sections = Object.fromEntries(sectionForms.map(([name, form]) => [name, form.read(read)])) as Record<LandingSectionName, unknown>;
   return {
+    ...sections,
     seo: { title: f.seoTitle, description: f.seoDescription },
     hero: { pill: f.heroPill, headline: f.heroHeadline, pills: lines(f.heroPills), lead: f.heroLead, cta: f.heroCta, secondary: f.heroSecondary },
     process: {
@@ -163,5 +192,6 @@ export function landingFormValues(content: LandingContent): FormValues {
     contactTitle: content.contact.title,
     contactText: content.contact.text,
     contactCta: content.contact.cta,
+    ...sectionForms.reduce<FormValues>((all, [name, form]) => ({ ...all, ...form.values(content[name]) }), {}),
   };
 }

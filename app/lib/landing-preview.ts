@@ -10,7 +10,13 @@ export const PREVIEW_MESSAGE = "landing-preview:section";
 /** The editable section a landing page section is, by the id of the heading that labels it. */
 const BY_HEADING: Record<string, LandingSectionName> = {
   "hero-title": "hero",
+  "trusted-title": "trustedBy",
+  "who-title": "who",
+  "services-title": "services",
+  "offerings-title": "offerings",
   "process-title": "process",
+  "comparison-title": "comparison",
+  "problems-title": "problems",
   "faq-title": "faq",
   "contact-title": "contact",
 };

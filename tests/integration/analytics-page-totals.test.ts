@@ -96,14 +96,12 @@ async function actual(period: PeriodKey) {
 beforeAll(async () => {
   handle = await freshTestDatabase();
   // Titles out of slug order, and some alike, so ties are broken by title as the database sorts it.
-  await handle.db
-    .insert(blogPosts)
-    .values(
-      Array.from({ length: POSTS }, (_, i) => ({
-        ...post({ title: `Post ${String.fromCharCode(90 - (i % 26))} ${i % 3}`, slug: `p-${i + 1}` }),
-        publishedAt: new Date(),
-      })),
-    );
+  await handle.db.insert(blogPosts).values(
+    Array.from({ length: POSTS }, (_, i) => ({
+      ...post({ title: `Post ${String.fromCharCode(90 - (i % 26))} ${i % 3}`, slug: `p-${i + 1}` }),
+      publishedAt: new Date(),
+    })),
+  );
   const days = Array.from({ length: 400 }, (_, i) => addDays(today, -i));
   await writeDays(days, 1);
   const lead = (day: string, convertedOn: string) => ({

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } fr
 import { ChevronsLeftRight } from "lucide-react";
 import { comparisonCopy as copy, COMPARISON_INITIAL_SPLIT, COMPARISON_KEY_STEP } from "~/content/comparison";
 import { afterFigures, clampPercent, formatMetric, type ComparisonFigures, type ComparisonKey } from "~/lib/comparison";
+import type { ComparisonProps } from "~/lib/landing-sections/comparison";
 import { setComparisonFigures, setShownCaseStudy } from "~/lib/browser/audit-request-store";
 import { closestCaseStudy, type ComparisonCaseStudy } from "~/lib/closest-case-study";
 import { cn } from "~/lib/cn";
@@ -17,18 +18,20 @@ import { ClosestCaseStudy, ComparisonReadout } from "./comparison-readout";
  * or drawn over the other side's text. Before figures are editable; After is recomputed on every
  * edit. Under them, across both sides, the readout gives each metric as Before → After wherever the
  * divider rests, and answers each edit (comparison-readout.tsx), and links the published case study
- * closest to the Before figures, which the audit request then records.
+ * closest to the Before figures, which the audit request then records. Its texts, starting figures
+ * and rules are the landing content's (`comparison`, edited at /admin/site), given as props.
  */
-export function ComparisonFrame({ caseStudies = [] }: { caseStudies?: ComparisonCaseStudy[] }) {
+export function ComparisonFrame({ caseStudies = [], comparison }: { caseStudies?: ComparisonCaseStudy[]; comparison: ComparisonProps }) {
+  const { rules } = comparison;
   const [position, setPosition] = useState<number>(COMPARISON_INITIAL_SPLIT);
   const [dragging, setDragging] = useState(false);
-  const [before, setBefore] = useState<ComparisonFigures>(copy.before.values);
+  const [before, setBefore] = useState<ComparisonFigures>(comparison.before);
   const [edited, setEdited] = useState(false);
   /** The figure edited last: its readout line is marked and announced. */
   const [changed, setChanged] = useState<ComparisonKey | null>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const spans = useSpans(frameRef);
-  const after = edited ? afterFigures(before) : copy.after.values;
+  const after = edited ? afterFigures(before, rules) : comparison.after;
   const closest = closestCaseStudy(before, caseStudies);
   const closestSlug = closest?.slug ?? null;
 
@@ -36,10 +39,10 @@ export function ComparisonFrame({ caseStudies = [] }: { caseStudies?: Comparison
 
   useEffect(() => {
     if (!edited) return;
-    const after = afterFigures(before);
+    const after = afterFigures(before, rules);
     const lines = copy.before.metrics.map((m) => `${m.label}: ${formatMetric(before[m.key], m.unit)} → ${formatMetric(after[m.key], m.unit)}`);
     setComparisonFigures({ before, after, lines });
-  }, [edited, before]);
+  }, [edited, before, rules]);
 
   /** The side a cell shows: Before once the divider is past its centre (the centre is 50% until measured). */
   function sideOf(key: string): Side {
@@ -183,7 +186,7 @@ export function ComparisonFrame({ caseStudies = [] }: { caseStudies?: Comparison
       </div>
       {/* After the frame, so the keyboard reaches it after the divider: from the divider, Shift+Tab goes back to the figures. */}
       <ClosestCaseStudy study={closest} />
-      <p className="mt-4 text-center text-sm text-muted">{copy.footnote}</p>
+      <p className="mt-4 text-center text-sm text-muted">{comparison.footnote}</p>
     </>
   );
 }

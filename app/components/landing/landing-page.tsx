@@ -1,4 +1,5 @@
 import type { LandingContent } from "~/lib/landing-content";
+import { comparisonProps } from "~/lib/landing-sections/comparison";
 import { HeroSection } from "./hero-section";
 import { TrustedBySection } from "./trusted-by-section";
 import { WhoWeAreSection } from "./who-we-are-section";
@@ -15,7 +16,6 @@ import { FaqSection } from "./faq-section";
 import { ContactSection } from "./contact-section";
 import { Island } from "~/islands/island";
 import type { ComparisonCaseStudy } from "~/lib/closest-case-study";
-import { comparisonCopy } from "~/content/comparison";
 
 /**
  * The landing page's sections in page order, with the given content: the published content on
@@ -43,17 +43,17 @@ export function LandingPage({
   return (
     <main id="main" aria-label={label}>
       <HeroSection hero={content.hero} />
-      <TrustedBySection />
-      <WhoWeAreSection />
-      <Island name="services" on="visible" component={ServicesSection} props={{}} />
-      <Island name="offerings" on="visible" component={OfferingsSection} props={{}} />
+      <TrustedBySection trustedBy={content.trustedBy} />
+      <WhoWeAreSection who={content.who} />
+      <Island name="services" on="visible" component={ServicesSection} props={{ services: content.services }} />
+      <Island name="offerings" on="visible" component={OfferingsSection} props={{ offerings: content.offerings }} />
       <ProcessSection process={content.process} />
       {/* The frame is the island; the featured case studies under it are server HTML, with no script (decision 0055). */}
-      <LandingSection name="comparison" width="6xl" pill={comparisonCopy.pill} title={comparisonCopy.title} intro={comparisonCopy.intro}>
-        <Island name="comparison" on="visible" component={ComparisonFrame} props={{ caseStudies }} />
+      <LandingSection name="comparison" width="6xl" pill={content.comparison.pill} title={content.comparison.title} intro={content.comparison.intro}>
+        <Island name="comparison" on="visible" component={ComparisonFrame} props={{ caseStudies, comparison: comparisonProps(content.comparison) }} />
         <FeaturedCaseStudies studies={featured} />
       </LandingSection>
-      <Island name="problems" on="visible" component={ProblemsSection} props={{}} />
+      <Island name="problems" on="visible" component={ProblemsSection} props={{ problems: content.problems }} />
       <Island name="testimonials" on="visible" component={TestimonialsSection} props={{ testimonials }} />
       <CommunitySection communityUrl={communityUrl} />
       <FaqSection faq={content.faq} />

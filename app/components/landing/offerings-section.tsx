@@ -1,4 +1,5 @@
-import { offerings, type OfferingTab } from "~/content/landing";
+import { offerings as shipped } from "~/content/landing";
+import type { OfferingsContent } from "~/lib/landing-sections/offerings";
 import { Tabs } from "~/components/ui/tabs";
 import { cn } from "~/lib/cn";
 import { LandingSection } from "./section-heading";
@@ -7,16 +8,17 @@ import { Icon } from "./icons";
 /**
  * Offerings: five vertical tabs (default venture-assist), four features each; on phones the same
  * panels are an accordion, so a chosen offering opens where it was tapped. Every offering is in
- * the HTML; without JavaScript all five show.
+ * the HTML; without JavaScript all five show. Its texts are the landing content's (`offerings`,
+ * edited at /admin/site), given as the island's props; the tabs' ids stay the shipped ones.
  */
-export function OfferingsSection() {
+export function OfferingsSection({ offerings }: { offerings: OfferingsContent }) {
   return (
     <LandingSection name="offerings" width="6xl" pill={offerings.pill} title={offerings.title}>
       <Tabs
         label={offerings.pill}
         orientation="vertical"
         accordionOnPhones
-        items={offerings.tabs.map((t) => ({ id: t.id, label: t.label, panel: <OfferingPanel tab={t} /> }))}
+        items={offerings.tabs.map((t, i) => ({ id: shipped.tabs[i]?.id ?? `offering-${i + 1}`, label: t.label, panel: <OfferingPanel tab={t} /> }))}
         className="grid gap-6 md:grid-cols-[240px_1fr] lg:grid-cols-[280px_1fr]"
         listClassName="flex flex-col gap-2"
         tabClassName={(on) =>
@@ -44,14 +46,14 @@ export function OfferingsSection() {
 }
 
 /** One offering: its title (the accordion header says it on phones), description and four features. */
-function OfferingPanel({ tab }: { tab: OfferingTab }) {
+function OfferingPanel({ tab }: { tab: OfferingsContent["tabs"][number] }) {
   return (
     <>
       <h3 className="text-2xl font-bold max-md:hidden">{tab.title}</h3>
       <p className="text-muted md:mt-3">{tab.description}</p>
       <ul className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-4 md:mt-8">
-        {tab.features.map((f) => (
-          <li key={f.title} className="flex gap-4 rounded-2xl border border-border bg-background/60 p-4 sm:block sm:p-5">
+        {tab.features.map((f, i) => (
+          <li key={i} className="flex gap-4 rounded-2xl border border-border bg-background/60 p-4 sm:block sm:p-5">
             <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary/15 text-violet-200">
               <Icon name={f.icon} className="size-5" />
             </span>

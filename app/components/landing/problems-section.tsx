@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Pause, Play } from "lucide-react";
-import { problems, type PainPointMessage } from "~/content/landing";
+import { problems as shipped } from "~/content/landing";
+import type { ProblemsContent } from "~/lib/landing-sections/problems";
 import { PAIN_POINTS_SCROLL as S } from "~/content/motion";
 import { prefersReducedMotion } from "~/lib/browser/motion";
 import { Reveal } from "~/components/ui/reveal";
@@ -10,12 +11,16 @@ import { Pill, SECTION_SPACING } from "./section-heading";
 
 const CENTRE = Math.floor(S.visibleRows / 2);
 
+type PainPointMessage = ProblemsContent["messages"][number];
+
 /**
  * Problems: pain-point quotes scrolling upwards at 56 px/s, rows at least 56 px and as tall as
  * their whole quote (never cut), a window of five such rows, the centred one highlighted.
- * Pauses on hover, focus or its pause button; still for reduced motion.
+ * Pauses on hover, focus or its pause button; still for reduced motion. Its texts and quotes are
+ * the landing content's (`problems`, edited at /admin/site), given as the island's props.
  */
-export function ProblemsSection({ messages = problems.messages }: { messages?: PainPointMessage[] }) {
+export function ProblemsSection({ problems }: { problems: ProblemsContent }) {
+  const { messages } = problems;
   const trackRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const [active, setActive] = useState(CENTRE % Math.max(1, messages.length));
@@ -71,7 +76,7 @@ export function ProblemsSection({ messages = problems.messages }: { messages?: P
 
   const row = (m: PainPointMessage, i: number, copy: boolean) => (
     <li
-      key={`${copy ? "copy-" : ""}${m.id}`}
+      key={`${copy ? "copy-" : ""}${i}`}
       data-active={i === active ? "true" : undefined}
       style={{ minHeight: S.rowHeight }}
       className={cn(
@@ -79,11 +84,7 @@ export function ProblemsSection({ messages = problems.messages }: { messages?: P
         i === active ? "scale-[1.02] bg-surface-2 ring-1 ring-primary/50 [&_p:first-child]:text-foreground" : "[&_p:first-child]:text-muted",
       )}
     >
-      {m.avatar ? (
-        <img src={m.avatar} alt="" width={36} height={36} loading="lazy" decoding="async" className="size-9 shrink-0 rounded-full object-cover" />
-      ) : (
-        <Avatar name={m.name} className="size-9" />
-      )}
+      <Avatar name={m.name} className="size-9" />
       <div className="min-w-0">
         <p className="text-sm text-pretty">“{m.text}”</p>
         <p className="text-xs text-muted">{m.name}</p>
@@ -107,7 +108,7 @@ export function ProblemsSection({ messages = problems.messages }: { messages?: P
             style={{ height: S.rowHeight * S.visibleRows }}
           >
             <div ref={trackRef} data-testid="problems-track" className="will-change-transform">
-              <ul ref={listRef} aria-label={problems.listLabel}>
+              <ul ref={listRef} aria-label={shipped.listLabel}>
                 {messages.map((m, i) => row(m, i, false))}
               </ul>
               <ul aria-hidden="true">{running ? messages.map((m, i) => row(m, i, true)) : null}</ul>

@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
-import { services, type ServiceTab } from "~/content/landing";
+import { services as shipped, type ServiceTab } from "~/content/landing";
+import type { ServicesContent } from "~/lib/landing-sections/services";
 import { SERVICES_FADE_MS } from "~/content/motion";
 import { Tabs } from "~/components/ui/tabs";
 import { cn } from "~/lib/cn";
@@ -8,14 +9,17 @@ import { Icon, toolIcon } from "./icons";
 
 /**
  * Services: four tabs (venture capital first); a chosen tab's content fades in (SERVICES_FADE_MS).
- * Every tab's content is in the HTML; without JavaScript all four show, each under its label.
+ * Every tab's content is in the HTML; without JavaScript all four show, each under its label. Its
+ * texts are the landing content's (`services`, edited at /admin/site), given as the island's props;
+ * each tab's id, tools or stack stay the shipped ones.
  */
-export function ServicesSection() {
+export function ServicesSection({ services }: { services: ServicesContent }) {
+  const tabs: ServiceTab[] = services.tabs.map((tab, i) => ({ ...shipped.tabs[i], id: shipped.tabs[i]?.id ?? `team-${i + 1}`, ...tab }));
   return (
     <LandingSection name="services" anchor width="6xl" pill={services.pill} title={services.title} intro={services.intro}>
       <Tabs
         label={services.pill}
-        items={services.tabs.map((t) => ({ id: t.id, label: t.label, panel: <ServicePanel tab={t} /> }))}
+        items={tabs.map((t) => ({ id: t.id, label: t.label, panel: <ServicePanel tab={t} /> }))}
         listClassName="mx-auto mb-8 grid w-full max-w-2xl grid-cols-2 gap-1 rounded-3xl border border-border bg-surface/70 p-1 sm:flex sm:rounded-full"
         tabClassName={(on) =>
           cn(
@@ -38,7 +42,7 @@ function ServicePanel({ tab }: { tab: ServiceTab }) {
         <p className="mb-3 hidden text-sm font-semibold tracking-wide text-accent uppercase noscript:block">{tab.label}</p>
         <h3 className="text-2xl font-bold sm:text-3xl">{tab.title}</h3>
         <p className="mt-4 text-muted sm:text-lg">{tab.description}</p>
-        <h4 className="mt-8 text-xs font-semibold tracking-wide text-muted uppercase">{services.useCasesLabel}</h4>
+        <h4 className="mt-8 text-xs font-semibold tracking-wide text-muted uppercase">{shipped.useCasesLabel}</h4>
         <ul className="mt-3 flex flex-wrap gap-2">
           {tab.useCases.map((u) => (
             <li key={u} className="rounded-full border border-primary/40 bg-primary/10 px-3 py-1 text-sm text-violet-100">
@@ -50,7 +54,7 @@ function ServicePanel({ tab }: { tab: ServiceTab }) {
       <div>
         {tab.tools ? (
           <>
-            <h4 className="text-xs font-semibold tracking-wide text-muted uppercase">{services.toolsLabel}</h4>
+            <h4 className="text-xs font-semibold tracking-wide text-muted uppercase">{shipped.toolsLabel}</h4>
             <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
               {tab.tools.map((tool) => (
                 <li key={tool} className="flex items-center gap-2 rounded-xl border border-border bg-background/60 px-3 py-3 text-sm">
@@ -63,7 +67,7 @@ function ServicePanel({ tab }: { tab: ServiceTab }) {
         ) : null}
         {tab.stack ? (
           <>
-            <h4 className="text-xs font-semibold tracking-wide text-muted uppercase">{services.stackLabel}</h4>
+            <h4 className="text-xs font-semibold tracking-wide text-muted uppercase">{shipped.stackLabel}</h4>
             <ul className="mt-3 grid gap-3">
               {tab.stack.map((layer) => (
                 <li key={layer.title} className="rounded-xl border border-border bg-background/60 p-4">

@@ -1,13 +1,15 @@
 import type { ReactNode } from "react";
-import { trustedBy, type Wordmark, type WordmarkShape } from "~/content/landing";
+import type { WordmarkShape } from "~/content/landing";
+import type { TrustedByContent } from "~/lib/landing-sections/trusted-by";
 import { newTabLink } from "~/components/ui/new-tab";
 
 /**
  * Trusted by: eight client wordmarks, each opening the company's site in a new tab. Every
  * wordmark is the same size and colour (a 20 px monochrome mark and the name in the site's type),
- * so no logo shouts louder than another.
+ * so no logo shouts louder than another. The heading and the wordmarks are the landing content's
+ * (`trustedBy`, edited at /admin/site).
  */
-export function TrustedBySection() {
+export function TrustedBySection({ trustedBy }: { trustedBy: TrustedByContent }) {
   return (
     <section aria-labelledby="trusted-title" className="border-y border-border/60 bg-surface/30 py-10 sm:py-12">
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
@@ -15,8 +17,8 @@ export function TrustedBySection() {
           {trustedBy.title}
         </h2>
         <ul className="mt-8 grid grid-cols-2 gap-x-6 gap-y-6 sm:flex sm:flex-wrap sm:justify-center sm:gap-x-10">
-          {trustedBy.logos.map((logo) => (
-            <li key={logo.name} className="flex justify-center">
+          {trustedBy.logos.map((logo, i) => (
+            <li key={i} className="flex justify-center">
               <a href={logo.url} {...newTabLink} className="rounded-md text-muted transition-colors hover:text-foreground">
                 <WordmarkImage wordmark={logo} />
               </a>
@@ -28,13 +30,13 @@ export function TrustedBySection() {
   );
 }
 
-function WordmarkImage({ wordmark }: { wordmark: Wordmark }) {
+function WordmarkImage({ wordmark }: { wordmark: TrustedByContent["logos"][number] }) {
   return (
     <span role="img" aria-label={wordmark.name} className="flex items-center gap-2 text-[17px] leading-none font-semibold tracking-tight whitespace-nowrap">
       <svg viewBox="0 0 40 40" width="20" height="20" aria-hidden="true" className="shrink-0">
         {marks[wordmark.mark]}
       </svg>
-      {wordmark.label ?? wordmark.name}
+      {wordmark.label || wordmark.name}
     </span>
   );
 }

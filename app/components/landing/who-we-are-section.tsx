@@ -1,4 +1,5 @@
 import { whoWeAre } from "~/content/landing";
+import type { WhoContent } from "~/lib/landing-sections/who-we-are";
 import { REVEAL_STAGGER } from "~/content/motion";
 import { Reveal } from "~/components/ui/reveal";
 import { LandingSection } from "./section-heading";
@@ -6,13 +7,17 @@ import { Counter } from "./counter";
 import { IntegrationsDiagram } from "./integrations-diagram";
 import { newTabLink } from "~/components/ui/new-tab";
 
-/** Who we are: four counters, four partners (text badges, not imitations of their logos), the integrations diagram. */
-export function WhoWeAreSection() {
+/**
+ * Who we are: four counters, four partners (text badges, not imitations of their logos), the
+ * integrations diagram. Its texts and figures are the landing content's (`who`); the partners and
+ * the diagram stay the shipped ones.
+ */
+export function WhoWeAreSection({ who }: { who: WhoContent }) {
   return (
-    <LandingSection name="who" width="7xl" pill={whoWeAre.pill} title={whoWeAre.title} intro={whoWeAre.text}>
+    <LandingSection name="who" width="7xl" pill={who.pill} title={who.title} intro={who.text}>
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {whoWeAre.stats.map((stat, i) => (
-          <Reveal key={stat.label} delay={i * REVEAL_STAGGER} className="flex flex-col rounded-2xl border border-border bg-surface/70 p-6 text-center">
+        {who.stats.map((stat, i) => (
+          <Reveal key={i} delay={i * REVEAL_STAGGER} className="flex flex-col rounded-2xl border border-border bg-surface/70 p-6 text-center">
             <dt className="text-sm text-muted">{stat.label}</dt>
             <dd className="order-first mt-2 bg-gradient-to-r from-violet-300 to-cyan-300 bg-clip-text text-4xl font-bold tracking-tight text-transparent sm:text-5xl">
               <Counter value={stat.value} suffix={stat.suffix} index={i} />
@@ -21,7 +26,7 @@ export function WhoWeAreSection() {
         ))}
       </dl>
       <div className="mt-12">
-        <h3 className="text-center text-sm font-medium tracking-wide text-muted uppercase">{whoWeAre.partnersTitle}</h3>
+        <h3 className="text-center text-sm font-medium tracking-wide text-muted uppercase">{who.partnersTitle}</h3>
         <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
           {whoWeAre.partners.map((p) => (
             <li key={p.name}>

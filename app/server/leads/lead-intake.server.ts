@@ -1,5 +1,7 @@
 import { HONEYPOT_FIELD, leadFieldErrors, leadSchema, type LeadFieldErrors } from "~/lib/lead";
 import { afterFigures } from "~/lib/comparison";
+import { comparisonRules } from "~/lib/landing-sections/comparison";
+import { publishedLanding } from "~/server/site/landing-content.server";
 import { auditDialog } from "~/content/site";
 import { config } from "~/server/core/env.server";
 import { db } from "~/server/db/client.server";
@@ -99,8 +101,8 @@ export async function receiveLead(form: FormData, client: string, attribution: P
     message: parsed.data.message,
     source: parsed.data.source ?? null,
     beforeFigures: parsed.data.beforeFigures ?? null,
-    // Recomputed here from the Before figures, never trusted from the browser.
-    afterFigures: parsed.data.beforeFigures ? afterFigures(parsed.data.beforeFigures) : null,
+    // Recomputed here from the Before figures by the published rules, never trusted from the browser.
+    afterFigures: parsed.data.beforeFigures ? afterFigures(parsed.data.beforeFigures, comparisonRules((await publishedLanding()).comparison.rules)) : null,
     shownCaseStudyId: await shownCaseStudy(text(form, "caseStudy").trim()),
   };
   const jobs = await jobQueueReady();

@@ -1,14 +1,19 @@
-import type { ReactNode } from "react";
 import type { FieldErrors } from "~/lib/admin-validation";
 import type { FormValues } from "~/lib/form-result";
 import { LANDING_LIMITS, SECTION_LABELS, type LandingSectionName } from "~/lib/landing-content";
 import { TextAreaField, TextField } from "~/components/ui/field";
-import { FaqItemsField } from "./faq-items-field";
+import { ListItemsField } from "./list-items-field";
+import { fieldKit, SectionFieldset, sectionFieldsId, type SectionFieldsProps } from "./section-fieldset";
+import { WhoFields } from "./who-fields";
+import { TrustedByFields } from "./trusted-by-fields";
+import { OfferingsFields } from "./offerings-fields";
+import { ServicesFields } from "./services-fields";
+import { ComparisonFields } from "./comparison-fields";
+import { ProblemsFields } from "./problems-fields";
 
-/** The id of a section's fields on /admin/site: the section list's links and the preview's clicks lead there. */
-export const sectionFieldsId = (section: LandingSectionName) => `edit-${section}`;
+export { sectionFieldsId };
 
-const ORDER: LandingSectionName[] = ["hero", "process", "faq", "contact", "seo"];
+const ORDER: LandingSectionName[] = ["hero", "trustedBy", "who", "services", "offerings", "process", "comparison", "problems", "faq", "contact", "seo"];
 
 /** The sections of the landing page the editor changes, as links to their fields. */
 export function SectionList() {
@@ -38,45 +43,16 @@ export function SectionList() {
   );
 }
 
-/** A section's fields: a fieldset named by its legend, the target of the section list and of a click in the preview. */
-function Section({ name, hint, children }: { name: LandingSectionName; hint: string; children: ReactNode }) {
-  return (
-    <fieldset
-      id={sectionFieldsId(name)}
-      data-section={name}
-      tabIndex={-1}
-      className="mb-5 scroll-mt-24 space-y-5 rounded-2xl border border-border bg-surface p-5 outline-none sm:p-6"
-    >
-      <legend className="float-left mb-1 w-full text-xl font-semibold">{SECTION_LABELS[name]}</legend>
-      <p className="clear-both text-sm text-muted">{hint}</p>
-      {children}
-    </fieldset>
-  );
-}
-
 /**
  * Every field of /admin/site, by section: uncontrolled, filled with `values` (the draft, or what
  * was typed when a save was refused), each with its error from the one form pipeline.
  */
-export function LandingFields({ values, errors, onListChange }: { values: FormValues; errors: FieldErrors; onListChange: () => void }) {
-  const text = (key: string) => {
-    const value = values[key];
-    return typeof value === "string" ? value : "";
-  };
-  const list = (key: string) => {
-    const value = values[key];
-    return Array.isArray(value) ? value : typeof value === "string" ? [value] : [];
-  };
-  const field = (name: string, label: string, max: number, hint?: string) => (
-    <TextField name={name} label={label} required maxLength={max} defaultValue={text(name)} error={errors[name]} hint={hint} />
-  );
-  const area = (name: string, label: string, max: number, rows: number, hint?: string) => (
-    <TextAreaField name={name} label={label} required rows={rows} maxLength={max} defaultValue={text(name)} error={errors[name]} hint={hint} />
-  );
+export function LandingFields({ values, errors, onListChange }: SectionFieldsProps) {
+  const { text, list, field, area } = fieldKit({ values, errors });
 
   return (
     <>
-      <Section name="hero" hint="The first screen: the headline is the page's main heading.">
+      <SectionFieldset name="hero" hint="The first screen: the headline is the page's main heading.">
         {field("heroPill", "Label above the headline", LANDING_LIMITS.short)}
         {field("heroHeadline", "Headline", LANDING_LIMITS.title)}
         {area("heroLead", "Sub-headline", LANDING_LIMITS.text, 3)}
@@ -92,8 +68,12 @@ export function LandingFields({ values, errors, onListChange }: { values: FormVa
           {field("heroCta", "Main button label", LANDING_LIMITS.short, "Opens the audit request.")}
           {field("heroSecondary", "Second button label", LANDING_LIMITS.short, "Leads to the services.")}
         </div>
-      </Section>
-      <Section name="process" hint="The four steps; their icons and illustrations stay as they are.">
+      </SectionFieldset>
+      <TrustedByFields values={values} errors={errors} onListChange={onListChange} />
+      <WhoFields values={values} errors={errors} onListChange={onListChange} />
+      <ServicesFields values={values} errors={errors} onListChange={onListChange} />
+      <OfferingsFields values={values} errors={errors} onListChange={onListChange} />
+      <SectionFieldset name="process" hint="The four steps; their icons and illustrations stay as they are.">
         <div className="grid gap-5 sm:grid-cols-2">
           {field("processPill", "Process label", LANDING_LIMITS.short)}
           {field("processTitle", "Process title", LANDING_LIMITS.title)}
@@ -117,26 +97,41 @@ export function LandingFields({ values, errors, onListChange }: { values: FormVa
             </li>
           ))}
         </ol>
-      </Section>
-      <Section name="faq" hint="Questions and answers, in the order shown; search engines read them too.">
+      </SectionFieldset>
+      <ComparisonFields values={values} errors={errors} onListChange={onListChange} />
+      <ProblemsFields values={values} errors={errors} onListChange={onListChange} />
+      <SectionFieldset name="faq" hint="Questions and answers, in the order shown; search engines read them too.">
         <div className="grid gap-5 sm:grid-cols-2">
           {field("faqPill", "FAQ label", LANDING_LIMITS.short)}
           {field("faqTitle", "FAQ title", LANDING_LIMITS.title)}
         </div>
-        <FaqItemsField questions={list("faqQuestion")} answers={list("faqAnswer")} errors={errors} onChange={onListChange} />
-      </Section>
-      <Section name="contact" hint="The closing call to action at the bottom of the page.">
+        <ListItemsField
+          id="faq"
+          noun="question"
+          label="Questions"
+          fields={[
+            { name: "faqQuestion", label: (n) => `Question ${n}`, max: LANDING_LIMITS.title * 2 },
+            { name: "faqAnswer", label: (n) => `Answer ${n}`, max: LANDING_LIMITS.answer, rows: 3 },
+          ]}
+          initial={[list("faqQuestion"), list("faqAnswer")]}
+          max={LANDING_LIMITS.faqItems}
+          errors={errors}
+          errorField="faqItems"
+          onChange={onListChange}
+        />
+      </SectionFieldset>
+      <SectionFieldset name="contact" hint="The closing call to action at the bottom of the page.">
         <div className="grid gap-5 sm:grid-cols-2">
           {field("contactPill", "Contact label", LANDING_LIMITS.short)}
           {field("contactTitle", "Contact title", LANDING_LIMITS.title)}
         </div>
         {area("contactText", "Contact text", LANDING_LIMITS.text, 3)}
         {field("contactCta", "Contact button label", LANDING_LIMITS.short)}
-      </Section>
-      <Section name="seo" hint="What search results and shared links show for the home page.">
+      </SectionFieldset>
+      <SectionFieldset name="seo" hint="What search results and shared links show for the home page.">
         {field("seoTitle", "Page title", LANDING_LIMITS.seoTitle, "Shown after the brand name: “Brand | Page title”.")}
         {area("seoDescription", "Meta description", LANDING_LIMITS.seoDescription, 3, "About 160 characters show in search results.")}
-      </Section>
+      </SectionFieldset>
     </>
   );
 }

@@ -1,0 +1,31 @@
+import { LANDING_LIMITS } from "~/lib/landing-content";
+import { fieldKit, SectionFieldset, type SectionFieldsProps } from "./section-fieldset";
+import { ListItemsField } from "./list-items-field";
+
+/** The pain points: the section's texts and its quotes (a name and the words), added, reordered and removed like the FAQ's questions. */
+export function ProblemsFields({ values, errors, onListChange }: SectionFieldsProps) {
+  const { field, area, list } = fieldKit({ values, errors });
+  return (
+    <SectionFieldset name="problems" hint="What teams tell us on discovery calls: the quotes scroll in the order shown.">
+      <div className="grid gap-5 sm:grid-cols-2">
+        {field("problemsPill", "Pain points label", LANDING_LIMITS.short)}
+        {field("problemsTitle", "Pain points title", LANDING_LIMITS.title)}
+      </div>
+      {area("problemsIntro", "Pain points text", LANDING_LIMITS.text, 3)}
+      <ListItemsField
+        id="quote"
+        noun="quote"
+        label="Quotes"
+        fields={[
+          { name: "quoteText", label: (n) => `Quote ${n}`, max: LANDING_LIMITS.title * 2, rows: 2 },
+          { name: "quoteName", label: (n) => `Quote ${n} name`, max: LANDING_LIMITS.short },
+        ]}
+        initial={[list("quoteText"), list("quoteName")]}
+        max={LANDING_LIMITS.painPoints}
+        errors={errors}
+        errorField="problemsQuotes"
+        onChange={onListChange}
+      />
+    </SectionFieldset>
+  );
+}
