@@ -218,10 +218,13 @@ test("the inbox has no axe violations at 390 and 1440 px, with a lead and its no
     const lead = openLead(page, name, company);
     await statusButton(lead, name, status).click();
     await expect(toastText(page, "Status updated")).toBeVisible();
-    // On a phone the toast sits over the page's header (Export CSV under it), and axe's target-size
-    // rule then failed in CI on that covered button; the page is checked as it rests.
-    await page.getByRole("button", { name: "Dismiss notification" }).click();
-    await expect(toastText(page, "Status updated")).toHaveCount(0);
+    // axe's target-size rule counts a button under a toast as too small: on a phone the toasts sit
+    // over the page's header (Export CSV under them). They show one at a time, and in the whole
+    // suite another may wait behind this one (a CRM delivery set up by another spec), so each is
+    // dismissed and the page is checked as it rests.
+    const dismiss = page.getByRole("button", { name: "Dismiss notification" });
+    for (let shown = 0; shown < 5 && (await dismiss.count()) > 0; shown++) await dismiss.first().click();
+    await expect(dismiss).toHaveCount(0);
     await lead.getByText("Add note", { exact: true }).click();
     await hydrated(page);
     expect(await axeViolations(page), `lead at ${width}`).toEqual([]);
