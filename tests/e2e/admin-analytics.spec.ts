@@ -40,7 +40,7 @@ test("the Analytics screen shows the figures, the chart with its data table, the
     "Top sources",
     "Top campaigns",
     "Calls and revenue",
-    "Revenue by post",
+    "Revenue by post and case study",
     "Revenue by source",
     "Revenue by campaign",
   ]) {

@@ -40,7 +40,7 @@ test("a won deal is credited to the post and campaign it came from, and the dash
   const campaigns = page.getByRole("region", { name: "Revenue by campaign" });
   await expect(campaigns.getByRole("row", { name: `e2e / email / ${campaign}` }).getByRole("cell")).toHaveText(["1", won]);
   // The post it landed on and sent the request from (other specs' deals may add to it).
-  const postRow = page.getByRole("region", { name: "Revenue by post" }).getByRole("row", { name: new RegExp(`^${literally(post.title)}`) });
+  const postRow = page.getByRole("region", { name: "Revenue by post and case study" }).getByRole("row", { name: new RegExp(`^${literally(post.title)}`) });
   await expect(postRow).toBeVisible();
   const [landedWon, sentWon] = await postRow.getByRole("cell").allTextContents();
   expect(amounts(landedWon!)).toBeGreaterThanOrEqual(7777);

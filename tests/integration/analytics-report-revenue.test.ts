@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testPostgresUrl } from "../support/test-db";
-import { NOW, seededPipeline } from "../support/revenue-report-data";
+import { id, NOW, seededPipeline } from "../support/revenue-report-data";
+import { caseStudies } from "~/server/db/schema.server";
 import type { DbHandle } from "~/server/db/client.server";
 import { analyticsReport } from "~/server/analytics/report.server";
 import { revenueReport, revenueTotal } from "~/server/analytics/revenue.server";
@@ -71,5 +72,45 @@ describe(`revenue on the analytics report (${DB})`, () => {
       won: { currency: "GBP", value: "0" },
       otherCurrencies: [usd("999.00")],
     });
+  });
+});
+
+describe(`revenue credited to a case study (${DB})`, () => {
+  it("a lead that landed on a case study and was sent from a post is credited to both, the case study by its title", async () => {
+    const december = new Date("2026-12-20T12:00:00Z");
+    const own = await seededPipeline([
+      {
+        id: id(9),
+        created: "2026-12-15T10:00:00Z",
+        status: "won",
+        landing: "/case-studies/deal-intake",
+        converted: "/blog/post-one",
+        bookings: [["2026-12-15T12:00:00Z", "held"]],
+        won: { at: "2026-12-18T09:00:00Z", value: "3000.00", currency: "USD" },
+      },
+    ]);
+    try {
+      await own.db.insert(caseStudies).values({
+        title: "Deal intake from 22 hours to 3",
+        slug: "deal-intake",
+        client: "A venture fund",
+        industry: "Venture Capital",
+        summary: "Summary",
+        problem: "Problem",
+        solution: "Solution",
+        hoursBefore: 22,
+        hoursAfter: 3,
+        published: true,
+        publishedAt: new Date("2026-12-01T00:00:00Z"),
+      });
+      const r = await revenueReport(own.db, periodRange("7d", december));
+      const none = { calls: 0, open: 0, won: [] };
+      expect(r.posts).toEqual([
+        { path: "/case-studies/deal-intake", title: "Deal intake from 22 hours to 3", first: { calls: 1, open: 0, won: [usd("3000.00")] }, last: none },
+        { path: "/blog/post-one", title: "Post One", first: none, last: { calls: 1, open: 0, won: [usd("3000.00")] } },
+      ]);
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -13,8 +13,8 @@ import { addDays, type PeriodRange } from "~/lib/analytics-period";
  * - A lead is **won** in a span when its status was last set to 'Won' in it (the audit log's
  *   `lead.status` entry) and it is still 'Won' with a value; the value is summed per currency.
  *
- * Credit goes to the lead's attribution as stored: the post it landed on (first touch) and the post
- * it converted on (last touch), the referrer's domain and the UTM tags of the visit's first page
+ * Credit goes to the lead's attribution as stored: the post or case study it landed on (first
+ * touch) and the one it converted on (last touch), the referrer's domain and the UTM tags of the visit's first page
  * view (there is no last-touch referrer or campaign: the lead keeps only the first). Every query
  * binds the same few parameters whatever the data holds, and sums in the database (decision 0038).
  */
@@ -106,8 +106,9 @@ export async function revenueTotal(db: Queryable, span: Span): Promise<RevenueCe
   return row ? { calls: row.calls, open: row.open, won: row.won } : NONE;
 }
 
-const FIRST_POST = sql`case when landing_page like '/blog/%' then landing_page end`;
-const LAST_POST = sql`case when converted_on like '/blog/%' then converted_on end`;
+/** A post's or a case study's address (what a lead can be credited to by page), else null. */
+const FIRST_POST = sql`case when landing_page like '/blog/%' or landing_page like '/case-studies/%' then landing_page end`;
+const LAST_POST = sql`case when converted_on like '/blog/%' or converted_on like '/case-studies/%' then converted_on end`;
 const CAMPAIGN = sql`case when coalesce(utm_source, utm_medium, utm_campaign) is not null
   then json_build_array(coalesce(utm_source, ''), coalesce(utm_medium, ''), coalesce(utm_campaign, ''))::text end`;
 
@@ -132,13 +133,16 @@ export async function revenueReport(db: Queryable, range: Pick<PeriodRange, "fro
   };
 }
 
-/** First and last touch side by side, per post still on the site (by its current slug). */
+/** First and last touch side by side, per post or case study still on the site (by its current slug). */
 async function postRows(db: Queryable, first: Array<RevenueCells & { key: string }>, last: Array<RevenueCells & { key: string }>) {
   const paths = [...new Set([...first, ...last].map((r) => r.key))];
   if (paths.length === 0) return [];
   const titles = await query<{ path: string; title: string }>(
     db,
-    sql`select '/blog/' || slug as path, title from blog_posts where deleted_at is null and '/blog/' || slug in (select json_array_elements_text(${JSON.stringify(paths)}::json))`,
+    sql`with asked as (select json_array_elements_text(${JSON.stringify(paths)}::json) as path)
+        select '/blog/' || slug as path, title from blog_posts where deleted_at is null and '/blog/' || slug in (select path from asked)
+        union all
+        select '/case-studies/' || slug, title from case_studies where deleted_at is null and '/case-studies/' || slug in (select path from asked)`,
   );
   return titles
     .map(({ path, title }) => ({

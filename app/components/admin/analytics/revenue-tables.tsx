@@ -25,19 +25,19 @@ export function RevenueTables({ revenue }: { revenue: RevenueReport }) {
           Calls and revenue
         </h2>
         <p className="mt-1 max-w-prose text-sm text-muted">
-          Calls the scheduler confirmed in this period (“open” while the lead is Booked or Call held) and the value of deals marked Won in it; a post is
-          credited both as the page the visit landed on and as the page the request was sent from, each as calls · won. A value is known only once a deal is
-          won, so open calls have none yet. Sources and campaigns are the visit’s first page view: a lead keeps no later referrer or campaign.
+          Calls the scheduler confirmed in this period (“open” while the lead is Booked or Call held) and the value of deals marked Won in it; a post or case
+          study is credited both as the page the visit landed on and as the page the request was sent from, each as calls · won. A value is known only once a
+          deal is won, so open calls have none yet. Sources and campaigns are the visit’s first page view: a lead keeps no later referrer or campaign.
         </p>
       </div>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-2">
         <div className="lg:col-span-2">
           <StatsTable
             id="revenue-posts"
-            title="Revenue by post"
-            empty="No calls or won deals from a post in this period."
+            title="Revenue by post and case study"
+            empty="No calls or won deals from a post or case study in this period."
             columns={[
-              { header: "Post", minWidth: "min-w-32" },
+              { header: "Post or case study", minWidth: "min-w-32" },
               { header: "Landed on", numeric: true },
               { header: "Sent from", numeric: true },
             ]}
