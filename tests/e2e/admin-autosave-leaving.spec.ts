@@ -126,6 +126,8 @@ test("what was typed before the page hydrated counts as an unsaved change, kept 
   release();
   await hydrated(page);
   await expect(statusLine(page)).toHaveText("Unsaved changes");
+  // The slug follows a title typed before the form could listen to it.
+  await expect(page.getByLabel("Slug")).toHaveValue(slugOf(title));
   // Kept in the browser: a reload offers it back.
   page.once("dialog", (dialog) => void dialog.accept());
   await page.reload();

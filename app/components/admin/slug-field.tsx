@@ -18,6 +18,8 @@ export function SlugField({ defaultValue, error, suggestion }: { defaultValue: s
     const onTitleInput = () => {
       if (!manual) slug.value = slugFromTitle(title.value);
     };
+    // A title typed before the page hydrated (before these listeners) is followed too.
+    onTitleInput();
     slug.addEventListener("input", onSlugInput);
     title.addEventListener("input", onTitleInput);
     return () => {
