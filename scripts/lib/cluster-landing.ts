@@ -1,42 +1,21 @@
-import { contact, faq, hero, processSection } from "../../app/content/landing";
-import { pageMeta } from "../../app/content/site";
+import { DEFAULT_LANDING_CONTENT } from "../../app/lib/landing-content";
+import { landingFormValues } from "../../app/lib/landing-form";
 
 /**
  * 'Publish changes' on /admin/site through one process of the cluster (tests/cluster): the
- * shipped landing texts with `headline` as the hero's headline, as the form's fields
- * (app/lib/landing-form.ts reads them). Answers the status (302 on success).
+ * shipped landing content with `headline` as the hero's headline, as the form's fields
+ * (`landingFormValues`, so every section's field is sent), with the version the form was opened
+ * on (a save over a newer one is refused). Answers the status (302 on success).
  */
 export async function publishLandingThrough(appUrl: string, origin: string, cookie: string, headline: string) {
-  const body = new URLSearchParams({
-    intent: "publish",
-    seoTitle: pageMeta.home.headline,
-    seoDescription: pageMeta.home.description,
-    heroPill: hero.pill,
-    heroHeadline: headline,
-    heroPills: hero.pills.join("\n"),
-    heroLead: hero.lead,
-    heroCta: hero.cta,
-    heroSecondary: hero.secondary,
-    processPill: processSection.pill,
-    processTitle: processSection.title,
-    faqPill: faq.pill,
-    faqTitle: faq.title,
-    contactPill: contact.pill,
-    contactTitle: contact.title,
-    contactText: contact.text,
-    contactCta: contact.cta,
-  });
-  for (const step of processSection.steps) {
-    body.append("stepTitle", step.title);
-    body.append("stepDescription", step.description);
-    body.append("stepDetail", step.subDescription);
-    body.append("stepPoints", (step.features ?? []).join("\n"));
-    body.append("stepImageAlt", step.imageAlt);
+  const form = await (await fetch(`${appUrl}/admin/site`, { headers: { cookie } })).text();
+  const version = /name="version"[^>]*value="(\d+)"|value="(\d+)"[^>]*name="version"/.exec(form);
+  const body = new URLSearchParams({ intent: "publish" });
+  const values: Record<string, string | string[]> = { ...landingFormValues(DEFAULT_LANDING_CONTENT), heroHeadline: headline };
+  for (const [name, value] of Object.entries(values)) {
+    for (const one of Array.isArray(value) ? value : [value]) body.append(name, one);
   }
-  for (const item of faq.items) {
-    body.append("faqQuestion", item.question);
-    body.append("faqAnswer", item.answer);
-  }
+  if (version) body.set("version", version[1] ?? version[2]!);
   const response = await fetch(`${appUrl}/admin/site`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", origin, cookie },
