@@ -1,6 +1,6 @@
 import { lt, sql } from "drizzle-orm";
 import { db } from "../db/client.server";
-import { aiCrawls, analyticsDaily, analyticsEvents, analyticsSalts, answerEngineVisits } from "../db/schema.server";
+import { aiCrawls, analyticsDaily, analyticsDailyChanges, analyticsEvents, analyticsSalts, answerEngineVisits } from "../db/schema.server";
 import { config } from "~/server/core/env.server";
 import type { Task } from "~/server/jobs/jobs.server";
 import { log } from "~/server/core/log.server";
@@ -9,7 +9,7 @@ import { SITE_PAGES } from "~/lib/site-pages";
 import { utcDay } from "./day.server";
 import { rollUpAnswerEngineVisits } from "./answer-engines.server";
 import { flushCrawls } from "./crawl-counts.server";
-import { warmPathSums } from "./page-totals.server";
+import { warmKeptSums } from "./kept-sums.server";
 
 /**
  * Where beacon events go (docs/decisions: beacon analytics, 0038): an in-memory batch written with
@@ -232,7 +232,7 @@ export async function rollUpAnalytics(from?: string, to?: string): Promise<void>
 
 /**
  * Drops raw events older than RAW_DAYS, the salts of days before yesterday, and the rollups (with
- * the answer-engine visits and AI crawl counts) of
+ * the answer-engine visits, AI crawl counts and the days' change versions) of
  * days more than `retentionMonths` (ANALYTICS_RETENTION_MONTHS) before today.
  */
 export async function purgeAnalytics({
@@ -243,11 +243,12 @@ export async function purgeAnalytics({
   await handle.delete(analyticsEvents).where(lt(analyticsEvents.day, addDays(today, -(RAW_DAYS - 1))));
   await handle.delete(analyticsSalts).where(lt(analyticsSalts.day, addDays(today, -1)));
   const kept = sql`(${today}::date - make_interval(months => ${retentionMonths}))::date`;
-  for (const rollup of [analyticsDaily, answerEngineVisits, aiCrawls]) await handle.delete(rollup).where(lt(rollup.day, kept));
+  // analytics_daily before analytics_daily_changes: deleting the rollups marks their days changed.
+  for (const rollup of [analyticsDaily, answerEngineVisits, aiCrawls, analyticsDailyChanges]) await handle.delete(rollup).where(lt(rollup.day, kept));
 }
 
 /**
- * The rollup and retention, then the Analytics screen's kept page sums checked (page-totals.server.ts),
+ * The rollup and retention, then the Analytics screen's kept sums checked (kept-sums.server.ts),
  * a pg-boss schedule (jobs.server.ts) run each minute by one process of
  * the cluster: that process's queued events first, then today's and yesterday's rollups and the
  * purge. Every process writes its own events every second (flushAnalytics, above).
@@ -260,7 +261,7 @@ export const ANALYTICS_MAINTENANCE_TASK: Task = {
     await flushCrawls();
     await rollUpAnalytics();
     await purgeAnalytics();
-    await warmPathSums(await db());
+    await warmKeptSums(await db());
   },
   // The next minute's run is the retry; a minute's jobs are kept an hour, not pg-boss's 7 days.
   queue: { retryLimit: 0, expireInSeconds: 5 * 60, deleteAfterSeconds: 3600 },

@@ -63,6 +63,18 @@ export const analyticsDaily = pgTable(
   ],
 );
 
+/**
+ * One row per day of analytics_daily that was ever written (docs/decisions/0038, amended
+ * 2026-11-28): a statement trigger on analytics_daily (migration analytics-daily-changes) adds
+ * one to `version` of each day any insert, update or delete touched, whichever rows (totals or
+ * breakdowns) and whoever wrote them. The Analytics screen's kept sums of older days read these
+ * few rows to see that a day changed, instead of reading the day's rows.
+ */
+export const analyticsDailyChanges = pgTable("analytics_daily_changes", {
+  day: date("day").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(1),
+});
+
 /** The random salt of each UTC day's visitor hash; deleted after two days, so a past day's hashes cannot be recomputed. */
 export const analyticsSalts = pgTable("analytics_salts", {
   day: date("day").primaryKey(),
