@@ -75,6 +75,18 @@ export const analyticsDailyChanges = pgTable("analytics_daily_changes", {
   version: bigint("version", { mode: "number" }).notNull().default(1),
 });
 
+/**
+ * What the last rollup of each day read of its raw events (docs/decisions/0038, amended
+ * 2026-11-28): their count and largest id, written in the rollup's transaction before it reads
+ * the events. The Analytics screen rolls up on view only the days whose events differ from this
+ * (new events since the minute's rollup or the previous view's).
+ */
+export const analyticsRollups = pgTable("analytics_rollups", {
+  day: date("day").primaryKey(),
+  events: integer("events").notNull(),
+  lastId: bigint("last_id", { mode: "number" }).notNull(),
+});
+
 /** The random salt of each UTC day's visitor hash; deleted after two days, so a past day's hashes cannot be recomputed. */
 export const analyticsSalts = pgTable("analytics_salts", {
   day: date("day").primaryKey(),
