@@ -8,6 +8,8 @@ import { DEFAULT_TRUSTED_BY, trustedBySchema } from "./landing-sections/trusted-
 import { DEFAULT_OFFERINGS, offeringsSchema } from "./landing-sections/offerings";
 import { DEFAULT_SERVICES, servicesSchema } from "./landing-sections/services";
 import { comparisonSchema, DEFAULT_COMPARISON } from "./landing-sections/comparison";
+import { DEFAULT_TESTIMONIALS, testimonialsSchema } from "./landing-sections/testimonials";
+import { communitySchema, DEFAULT_COMMUNITY } from "./landing-sections/community";
 
 /**
  * The landing page's editable content (docs/decisions/0050): the sections an editor changes at
@@ -77,6 +79,8 @@ export const LANDING_SECTIONS = {
   process: processSchema,
   comparison: comparisonSchema,
   problems: problemsSchema,
+  testimonials: testimonialsSchema,
+  community: communitySchema,
   faq: faqSchema,
   contact: contactSchema,
 } as const;
@@ -108,6 +112,8 @@ export const DEFAULT_LANDING_CONTENT: LandingContent = {
   },
   comparison: DEFAULT_COMPARISON,
   problems: DEFAULT_PROBLEMS,
+  testimonials: DEFAULT_TESTIMONIALS,
+  community: DEFAULT_COMMUNITY,
   faq: { pill: faq.pill, title: faq.title, items: faq.items.map((item) => ({ ...item })) },
   contact: { ...contact },
 };
@@ -139,6 +145,8 @@ export const SECTION_LABELS: Record<LandingSectionName, string> = {
   process: "Process",
   comparison: "Before & After",
   problems: "Pain points",
+  testimonials: "Testimonials",
+  community: "Community",
   faq: "FAQ",
   contact: "Contact",
 };

@@ -9,6 +9,8 @@ import { trustedByForm } from "./landing-sections/trusted-by";
 import { offeringsForm } from "./landing-sections/offerings";
 import { servicesForm } from "./landing-sections/services";
 import { comparisonForm } from "./landing-sections/comparison";
+import { testimonialsForm } from "./landing-sections/testimonials";
+import { communityForm } from "./landing-sections/community";
 
 /** The sections whose form mapping lives beside their schema (app/lib/landing-sections/). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry is typed by its own section
@@ -19,6 +21,8 @@ const SECTION_FORMS: Partial<Record<LandingSectionName, SectionForm<any>>> = {
   offerings: offeringsForm,
   comparison: comparisonForm,
   problems: problemsForm,
+  testimonials: testimonialsForm,
+  community: communityForm,
 };
 const sectionForms = Object.entries(SECTION_FORMS) as [LandingSectionName, SectionForm<unknown>][];
 

@@ -10,10 +10,25 @@ import { OfferingsFields } from "./offerings-fields";
 import { ServicesFields } from "./services-fields";
 import { ComparisonFields } from "./comparison-fields";
 import { ProblemsFields } from "./problems-fields";
+import { CommunityFields, TestimonialsFields } from "./community-fields";
 
 export { sectionFieldsId };
 
-const ORDER: LandingSectionName[] = ["hero", "trustedBy", "who", "services", "offerings", "process", "comparison", "problems", "faq", "contact", "seo"];
+const ORDER: LandingSectionName[] = [
+  "hero",
+  "trustedBy",
+  "who",
+  "services",
+  "offerings",
+  "process",
+  "comparison",
+  "problems",
+  "testimonials",
+  "community",
+  "faq",
+  "contact",
+  "seo",
+];
 
 /** The sections of the landing page the editor changes, as links to their fields. */
 export function SectionList() {
@@ -100,6 +115,8 @@ export function LandingFields({ values, errors, onListChange }: SectionFieldsPro
       </SectionFieldset>
       <ComparisonFields values={values} errors={errors} onListChange={onListChange} />
       <ProblemsFields values={values} errors={errors} onListChange={onListChange} />
+      <TestimonialsFields values={values} errors={errors} onListChange={onListChange} />
+      <CommunityFields values={values} errors={errors} onListChange={onListChange} />
       <SectionFieldset name="faq" hint="Questions and answers, in the order shown; search engines read them too.">
         <div className="grid gap-5 sm:grid-cols-2">
           {field("faqPill", "FAQ label", LANDING_LIMITS.short)}
