@@ -1,5 +1,6 @@
 import type { LandingContent } from "~/lib/landing-content";
 import { comparisonProps } from "~/lib/landing-sections/comparison";
+import { problemsProps } from "~/lib/landing-sections/problems";
 import { HeroSection } from "./hero-section";
 import { TrustedBySection } from "./trusted-by-section";
 import { WhoWeAreSection } from "./who-we-are-section";
@@ -53,7 +54,7 @@ export function LandingPage({
         <Island name="comparison" on="visible" component={ComparisonFrame} props={{ caseStudies, comparison: comparisonProps(content.comparison) }} />
         <FeaturedCaseStudies studies={featured} />
       </LandingSection>
-      <Island name="problems" on="visible" component={ProblemsSection} props={{ problems: content.problems }} />
+      <Island name="problems" on="visible" component={ProblemsSection} props={{ problems: problemsProps(content.problems) }} />
       <Island name="testimonials" on="visible" component={TestimonialsSection} props={{ testimonials }} />
       <CommunitySection communityUrl={communityUrl} />
       <FaqSection faq={content.faq} />

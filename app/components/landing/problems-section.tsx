@@ -17,7 +17,9 @@ type PainPointMessage = ProblemsContent["messages"][number];
  * Problems: pain-point quotes scrolling upwards at 56 px/s, rows at least 56 px and as tall as
  * their whole quote (never cut), a window of five such rows, the centred one highlighted.
  * Pauses on hover, focus or its pause button; still for reduced motion. Its texts and quotes are
- * the landing content's (`problems`, edited at /admin/site), given as the island's props.
+ * the landing content's (`problems`, edited at /admin/site), given as the island's props; a quote
+ * with an uploaded photo shows it (its address chosen on the server, `problemsProps`), else the
+ * avatar generated from the name.
  */
 export function ProblemsSection({ problems }: { problems: ProblemsContent }) {
   const { messages } = problems;
@@ -84,7 +86,11 @@ export function ProblemsSection({ problems }: { problems: ProblemsContent }) {
         i === active ? "scale-[1.02] bg-surface-2 ring-1 ring-primary/50 [&_p:first-child]:text-foreground" : "[&_p:first-child]:text-muted",
       )}
     >
-      <Avatar name={m.name} className="size-9" />
+      {m.avatar ? (
+        <img src={m.avatar} alt="" width={36} height={36} loading="lazy" decoding="async" className="size-9 shrink-0 rounded-full object-cover" />
+      ) : (
+        <Avatar name={m.name} className="size-9" />
+      )}
       <div className="min-w-0">
         <p className="text-sm text-pretty">“{m.text}”</p>
         <p className="text-xs text-muted">{m.name}</p>
