@@ -53,14 +53,28 @@ export const problemsForm: SectionForm<ProblemsContent> = {
   fieldOf: ([key, index, part]) => (key === "messages" && index !== undefined && part ? `${QUOTE_FIELD[part] ?? "quoteText"}.${index}` : FIELD[key ?? ""]),
 };
 
+/** A quote as the pain points' island shows it: a photo is the attributes of its `<img>`, all chosen on the server. */
+export type PainPointRow = { name: string; text: string; photo?: PhotoAttributes };
+type PhotoAttributes = { src: string; width: number; height: number; loading: "lazy"; decoding: "async"; className: string };
+export type ProblemsProps = Omit<ProblemsContent, "messages"> & { messages: PainPointRow[] };
+
 /**
- * The section as the pain points' island gets it (docs/decisions/0057): a photo is its smallest
- * WebP variant (480 px wide, already over ten times the 36 px avatar), chosen here on the server
- * so the island's script only shows the address it is given.
+ * The section as the pain points' island gets it (docs/decisions/0057): an uploaded photo becomes
+ * its `<img>` attributes here, on the server (its smallest WebP variant, 480 px wide, already over
+ * ten times the 36 px avatar; lazy, below the fold; decorative, `alt=""`, the name is written beside it), so
+ * the island's script only spreads them and the public JavaScript does not grow.
  */
-export function problemsProps(section: ProblemsContent): ProblemsContent {
+export function problemsProps(section: ProblemsContent): ProblemsProps {
   return {
     ...section,
-    messages: section.messages.map((m) => (m.avatar ? { ...m, avatar: imageVariantUrl(m.avatar, 480) ?? m.avatar } : m)),
+    messages: section.messages.map(({ name, text, avatar }) => {
+      if (!avatar) return { name, text };
+      const src = imageVariantUrl(avatar, 480) ?? avatar;
+      return {
+        name,
+        text,
+        photo: { src, width: 36, height: 36, loading: "lazy", decoding: "async", className: "size-9 shrink-0 rounded-full object-cover" },
+      };
+    }),
   };
 }
