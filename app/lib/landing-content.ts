@@ -2,6 +2,7 @@ import { z } from "zod";
 import { contact, faq, hero, processSection } from "~/content/landing";
 import { pageMeta } from "~/content/site";
 import { LANDING_LIMITS, text } from "./landing-schema-kit";
+import { landingImage } from "./landing-images";
 import { DEFAULT_WHO, whoSchema } from "./landing-sections/who-we-are";
 import { DEFAULT_PROBLEMS, problemsSchema } from "./landing-sections/problems";
 import { DEFAULT_TRUSTED_BY, trustedBySchema } from "./landing-sections/trusted-by";
@@ -35,13 +36,17 @@ export const heroSchema = z.object({
   secondary: text("Second button label", LANDING_LIMITS.short),
 });
 
-/** A process step's words; its number, icon and illustration stay the shipped ones (app/content/landing.ts). */
+/**
+ * A process step's words and, optionally, an uploaded illustration (docs/decisions/0057): without
+ * one the shipped illustration shows; its number and icon stay the shipped ones (app/content/landing.ts).
+ */
 export const processStepSchema = z.object({
   title: text("Step title", LANDING_LIMITS.short),
   description: text("Step description", LANDING_LIMITS.text),
   subDescription: text("Step detail", LANDING_LIMITS.text),
   features: z.array(text("Each point", LANDING_LIMITS.short)).max(LANDING_LIMITS.stepFeatures, `At most ${LANDING_LIMITS.stepFeatures} points.`),
   imageAlt: text("Illustration text", LANDING_LIMITS.title * 2),
+  image: landingImage("Illustration"),
 });
 
 export const processSchema = z.object({

@@ -70,6 +70,9 @@ test("who we are and a pain point edited with the keyboard alone: the preview sh
   await page.keyboard.press("Tab");
   await expect(field(page, `Quote ${count + 1} name`)).toBeFocused();
   await page.keyboard.type("Priya, Procurement");
+  // Its optional photo's drop zone (docs/decisions/0057), then its buttons.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: `Drop an image here or choose a file for quote ${count + 1} photo` })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: `Move up quote ${count + 1}` })).toBeFocused();
   await page.keyboard.press("Enter");

@@ -1,6 +1,7 @@
 import type { LandingContent } from "~/lib/landing-content";
 import { comparisonProps } from "~/lib/landing-sections/comparison";
 import { servicesProps } from "~/lib/landing-sections/services";
+import { problemsProps } from "~/lib/landing-sections/problems";
 import { HeroSection } from "./hero-section";
 import { TrustedBySection } from "./trusted-by-section";
 import { WhoWeAreSection } from "./who-we-are-section";
@@ -54,7 +55,7 @@ export function LandingPage({
         <Island name="comparison" on="visible" component={ComparisonFrame} props={{ caseStudies, comparison: comparisonProps(content.comparison) }} />
         <FeaturedCaseStudies studies={featured} />
       </LandingSection>
-      <Island name="problems" on="visible" component={ProblemsSection} props={{ problems: content.problems }} />
+      <Island name="problems" on="visible" component={ProblemsSection} props={{ problems: problemsProps(content.problems) }} />
       <Island name="testimonials" on="visible" component={TestimonialsSection} props={{ testimonials, heading: content.testimonials }} />
       <CommunitySection community={content.community} communityUrl={communityUrl} />
       <FaqSection faq={content.faq} />

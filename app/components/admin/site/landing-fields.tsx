@@ -11,6 +11,7 @@ import { ServicesFields } from "./services-fields";
 import { ComparisonFields } from "./comparison-fields";
 import { ProblemsFields } from "./problems-fields";
 import { CommunityFields, TestimonialsFields } from "./community-fields";
+import { StepIllustrationField } from "./landing-image-fields";
 
 export { sectionFieldsId };
 
@@ -88,7 +89,7 @@ export function LandingFields({ values, errors, onListChange }: SectionFieldsPro
       <WhoFields values={values} errors={errors} onListChange={onListChange} />
       <ServicesFields values={values} errors={errors} onListChange={onListChange} />
       <OfferingsFields values={values} errors={errors} onListChange={onListChange} />
-      <SectionFieldset name="process" hint="The four steps; their icons and illustrations stay as they are.">
+      <SectionFieldset name="process" hint="The four steps; their icons stay as they are, and each shows its shipped illustration unless you upload one.">
         <div className="grid gap-5 sm:grid-cols-2">
           {field("processPill", "Process label", LANDING_LIMITS.short)}
           {field("processTitle", "Process title", LANDING_LIMITS.title)}
@@ -109,6 +110,7 @@ export function LandingFields({ values, errors, onListChange }: SectionFieldsPro
                 errors={errors}
                 hint="What the illustration shows, for screen readers."
               />
+              <StepIllustrationField index={i} values={values} errors={errors} onChange={onListChange} />
             </li>
           ))}
         </ol>
