@@ -1,8 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { processSection, problems } from "../../app/content/landing";
-import { hydrated, pngBytes, toastText } from "./support/admin";
+import { pngBytes, toastText } from "./support/admin";
 import { axeViolations } from "./support/axe";
 import { startOwnServer, type OwnServer } from "./support/own-server";
+import { preview, openEditor } from "./support/site-editor";
 
 /**
  * The landing page's images (docs/decisions/0057), on a server of their own (publishing changes
@@ -24,14 +25,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-const preview = (page: Page) => page.frameLocator('iframe[title="Landing page preview"]');
 const UPLOADED_WEBP = /^\/uploads\/blog-images\/(?:testimonials\/)?[0-9a-f-]{36}-(480|960)\.webp$/;
-
-async function openEditor(page: Page) {
-  await page.goto("/admin/site");
-  await hydrated(page);
-  await expect(page.getByRole("heading", { level: 1, name: "Landing page" })).toBeVisible();
-}
 
 /** Presses Enter on the focused drop zone and gives the file chooser it opens an image. */
 async function chooseWithEnter(page: Page, color: string) {
