@@ -15,6 +15,8 @@ test("a won deal is credited to the post and campaign it came from, and the dash
   request,
   baseURL,
 }) => {
+  // A whole funnel: a visit, a request, a signed booking, 'Won', then two screens checked at two widths.
+  test.setTimeout(120_000);
   const campaign = word("revenue");
   const company = word("Revenueco");
   const name = unique("Rae Revenue");

@@ -75,6 +75,8 @@ test("'Allow sign-up' off closes sign-up at /admin/auth, and on opens it again",
   await expect(page.getByRole("status").getByText("Booking reminder: Off")).toBeVisible();
   await page.reload();
   await expect(reminder).toHaveValue("off");
+  // Hydrated first: React would otherwise put back the select's own options over the one added here.
+  await hydrated(page);
   await reminder.evaluate((select: HTMLSelectElement) => select.add(new Option("5 hours", "5", true, true)));
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(reminder).toHaveAccessibleDescription(/Choose when to send the booking reminder: Off, or 1, 2, 4, 8, 12, 24, 48, 72 hours/);

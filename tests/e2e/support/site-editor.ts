@@ -6,8 +6,11 @@ import { hydrated } from "./admin";
 /** A text field of the editor by its exact label. */
 export const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 
+/** The live preview's frame (its selector: axe scans of the editor's other states leave it out, admin-site-landing's scans it). */
+export const PREVIEW_FRAME = 'iframe[title="Landing page preview"]';
+
 /** The live preview's frame. */
-export const preview = (page: Page) => page.frameLocator('iframe[title="Landing page preview"]');
+export const preview = (page: Page) => page.frameLocator(PREVIEW_FRAME);
 
 /** /admin/site, hydrated (its keyboard and preview work). */
 export async function openEditor(page: Page) {
