@@ -8,7 +8,7 @@
  * over HTTP from 127.0.0.1, BENCH_SAMPLES (40) requests each: public pages on a cache miss (every
  * address new), the same pages cached, and the back-office signed in; the server's memory after
  * warming every public page; with the server stopped, the sitemap, feed and llms.txt work
- * in-process; then `npm run export` and `npm run import` into an empty site (time, peak memory)
+ * in-process, and the Analytics screen's loader work for 'Last 12 months' (scale-analytics.ts); then `npm run export` and `npm run import` into an empty site (time, peak memory)
  * and a table-by-table comparison of the two. Prints each figure beside its target, the sizes
  * side by side. PostgreSQL: DATABASE_URL when set, else a throwaway server from
  * scripts/throwaway-postgres.sh (skipped when PostgreSQL is not installed).
@@ -119,6 +119,22 @@ async function runOne(kind: "pglite" | "postgres", posts: number, pgServer: stri
       await server.stop();
     }
     figures.push(...(await fixedFileTimings(env, SAMPLES, kind === "pglite" ? 30 : 15)));
+    // The Analytics screen's loader work, in-process (scripts/lib/scale-analytics.ts; it adds a few events).
+    const screen = JSON.parse(
+      runTsx("scripts/lib/scale-analytics.ts", [], { ...env, BENCH_SAMPLES: String(Math.min(SAMPLES, 30)) })
+        .stdout.trim()
+        .split("\n")
+        .at(-1)!,
+    ) as {
+      firstMs: number;
+      quiet: { p95: number };
+      busy: { p95: number };
+    };
+    figures.push(
+      { label: "in-process: analytics 12 months, first view", value: screen.firstMs, unit: "ms" },
+      { label: "in-process: analytics 12 months, nothing new", value: screen.quiet.p95, unit: "ms", target: 100 },
+      { label: "in-process: analytics 12 months, 20 new events", value: screen.busy.p95, unit: "ms", target: 100 },
+    );
 
     const archive = path.join(work, "site.tar.gz");
     const exported = runTsx("scripts/export.ts", ["--out", archive], env);

@@ -60,6 +60,7 @@ export const AUDIT_GROUPS = {
       "lead.status": "Lead status changed",
       "lead.handled": "Lead marked",
       "lead.note": "Lead note added",
+      "lead.expected-value": "Expected value set",
       "lead.retry-webhook": "Lead webhook retried",
       "lead.booking": "Booked call changed",
       "lead.export": "Leads exported",

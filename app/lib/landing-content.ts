@@ -2,12 +2,15 @@ import { z } from "zod";
 import { contact, faq, hero, processSection } from "~/content/landing";
 import { pageMeta } from "~/content/site";
 import { LANDING_LIMITS, text } from "./landing-schema-kit";
+import { landingImage } from "./landing-images";
 import { DEFAULT_WHO, whoSchema } from "./landing-sections/who-we-are";
 import { DEFAULT_PROBLEMS, problemsSchema } from "./landing-sections/problems";
 import { DEFAULT_TRUSTED_BY, trustedBySchema } from "./landing-sections/trusted-by";
 import { DEFAULT_OFFERINGS, offeringsSchema } from "./landing-sections/offerings";
 import { DEFAULT_SERVICES, servicesSchema } from "./landing-sections/services";
 import { comparisonSchema, DEFAULT_COMPARISON } from "./landing-sections/comparison";
+import { DEFAULT_TESTIMONIALS, testimonialsSchema } from "./landing-sections/testimonials";
+import { communitySchema, DEFAULT_COMMUNITY } from "./landing-sections/community";
 
 /**
  * The landing page's editable content (docs/decisions/0050): the sections an editor changes at
@@ -33,13 +36,17 @@ export const heroSchema = z.object({
   secondary: text("Second button label", LANDING_LIMITS.short),
 });
 
-/** A process step's words; its number, icon and illustration stay the shipped ones (app/content/landing.ts). */
+/**
+ * A process step's words and, optionally, an uploaded illustration (docs/decisions/0057): without
+ * one the shipped illustration shows; its number and icon stay the shipped ones (app/content/landing.ts).
+ */
 export const processStepSchema = z.object({
   title: text("Step title", LANDING_LIMITS.short),
   description: text("Step description", LANDING_LIMITS.text),
   subDescription: text("Step detail", LANDING_LIMITS.text),
   features: z.array(text("Each point", LANDING_LIMITS.short)).max(LANDING_LIMITS.stepFeatures, `At most ${LANDING_LIMITS.stepFeatures} points.`),
   imageAlt: text("Illustration text", LANDING_LIMITS.title * 2),
+  image: landingImage("Illustration"),
 });
 
 export const processSchema = z.object({
@@ -77,6 +84,8 @@ export const LANDING_SECTIONS = {
   process: processSchema,
   comparison: comparisonSchema,
   problems: problemsSchema,
+  testimonials: testimonialsSchema,
+  community: communitySchema,
   faq: faqSchema,
   contact: contactSchema,
 } as const;
@@ -108,6 +117,8 @@ export const DEFAULT_LANDING_CONTENT: LandingContent = {
   },
   comparison: DEFAULT_COMPARISON,
   problems: DEFAULT_PROBLEMS,
+  testimonials: DEFAULT_TESTIMONIALS,
+  community: DEFAULT_COMMUNITY,
   faq: { pill: faq.pill, title: faq.title, items: faq.items.map((item) => ({ ...item })) },
   contact: { ...contact },
 };
@@ -139,6 +150,8 @@ export const SECTION_LABELS: Record<LandingSectionName, string> = {
   process: "Process",
   comparison: "Before & After",
   problems: "Pain points",
+  testimonials: "Testimonials",
+  community: "Community",
   faq: "FAQ",
   contact: "Contact",
 };

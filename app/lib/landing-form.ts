@@ -9,6 +9,9 @@ import { trustedByForm } from "./landing-sections/trusted-by";
 import { offeringsForm } from "./landing-sections/offerings";
 import { servicesForm } from "./landing-sections/services";
 import { comparisonForm } from "./landing-sections/comparison";
+import { testimonialsForm } from "./landing-sections/testimonials";
+import { communityForm } from "./landing-sections/community";
+import { foreignLandingImages } from "./landing-images";
 
 /** The sections whose form mapping lives beside their schema (app/lib/landing-sections/). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry is typed by its own section
@@ -19,6 +22,8 @@ const SECTION_FORMS: Partial<Record<LandingSectionName, SectionForm<any>>> = {
   offerings: offeringsForm,
   comparison: comparisonForm,
   problems: problemsForm,
+  testimonials: testimonialsForm,
+  community: communityForm,
 };
 const sectionForms = Object.entries(SECTION_FORMS) as [LandingSectionName, SectionForm<unknown>][];
 
@@ -38,6 +43,7 @@ export const LANDING_MULTI: readonly string[] = [
   "stepDetail",
   "stepPoints",
   "stepImageAlt",
+  "stepImage",
   ...sectionForms.flatMap(([, form]) => form.multi),
 ];
 
@@ -48,6 +54,7 @@ const STEP_FIELD: Record<string, string> = {
   subDescription: "stepDetail",
   features: "stepPoints",
   imageAlt: "stepImageAlt",
+  image: "stepImage",
 };
 
 /** The `intent` of each button: save the draft, publish it, or show it in the preview. */
@@ -104,6 +111,7 @@ const fieldsSchema = z
     stepDetail: list,
     stepPoints: list,
     stepImageAlt: list,
+    stepImage: list,
     faqPill: str,
     faqTitle: str,
     faqQuestion: list,
@@ -133,6 +141,7 @@ function unchecked(f: z.output<typeof fieldsSchema>): Record<LandingSectionName,
         subDescription: f.stepDetail[i] ?? "",
         features: lines(f.stepPoints[i] ?? ""),
         imageAlt: f.stepImageAlt[i] ?? "",
+        image: f.stepImage[i]?.trim() || undefined,
       })),
     },
     faq: { pill: f.faqPill, title: f.faqTitle, items: f.faqQuestion.map((question, i) => ({ question, answer: f.faqAnswer[i] ?? "" })) },
@@ -140,19 +149,32 @@ function unchecked(f: z.output<typeof fieldsSchema>): Record<LandingSectionName,
   };
 }
 
-/** The submitted fields as landing content, or each fault on its field. */
-export const landingFormSchema = fieldsSchema.transform((f, ctx): LandingContent => {
-  const parsed = landingContentSchema.safeParse(unchecked(f));
-  if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: [fieldOfPath(issue.path)] });
-  return z.NEVER;
-});
+/**
+ * The submitted fields as landing content, or each fault on its field. `imageBases`: the absolute
+ * addresses uploads may have besides this site's /uploads/ paths (the server's
+ * `uploadedImageBases()`, the S3 store's), so an image from anywhere else is refused on its field.
+ */
+export const landingFormSchemaFor = (imageBases: readonly string[]) =>
+  fieldsSchema.transform((f, ctx): LandingContent => {
+    const parsed = landingContentSchema.safeParse(unchecked(f));
+    const issues = parsed.success ? foreignLandingImages(parsed.data, imageBases) : parsed.error.issues;
+    if (parsed.success && issues.length === 0) return parsed.data;
+    for (const issue of issues) ctx.addIssue({ code: "custom", message: issue.message, path: [fieldOfPath(issue.path)] });
+    return z.NEVER;
+  });
+
+/** The form with images on this site's own disk store only (no S3 base). */
+export const landingFormSchema = landingFormSchemaFor([]);
 
 /**
  * What the preview shows of fields being typed: each section as typed when it is valid, else as
  * `fallback` has it (the saved draft), so a half-typed field never blanks the preview.
  */
-export function previewContent(values: FormValues, fallback: LandingContent): { content: LandingContent; invalid: LandingSectionName[] } {
+export function previewContent(
+  values: FormValues,
+  fallback: LandingContent,
+  imageBases: readonly string[] = [],
+): { content: LandingContent; invalid: LandingSectionName[] } {
   const fields = fieldsSchema.safeParse(values);
   if (!fields.success) return { content: fallback, invalid: [...LANDING_SECTION_NAMES] };
   const typed = unchecked(fields.data);
@@ -160,8 +182,10 @@ export function previewContent(values: FormValues, fallback: LandingContent): { 
   const invalid: LandingSectionName[] = [];
   for (const name of LANDING_SECTION_NAMES) {
     const parsed = LANDING_SECTIONS[name].safeParse(typed[name]);
-    if (!parsed.success) invalid.push(name);
-    content[name] = parsed.success ? parsed.data : fallback[name];
+    // An image from elsewhere is shown as saved, like any invalid field (the frame's CSP would block it anyway).
+    const valid = parsed.success && !foreignLandingImages({ ...fallback, [name]: parsed.data }, imageBases).some((issue) => issue.path[0] === name);
+    if (!valid) invalid.push(name);
+    content[name] = valid ? parsed.data : fallback[name];
   }
   return { content: content as LandingContent, invalid };
 }
@@ -184,6 +208,7 @@ export function landingFormValues(content: LandingContent): FormValues {
     stepDetail: content.process.steps.map((step) => step.subDescription),
     stepPoints: content.process.steps.map((step) => step.features.join("\n")),
     stepImageAlt: content.process.steps.map((step) => step.imageAlt),
+    stepImage: content.process.steps.map((step) => step.image ?? ""),
     faqPill: content.faq.pill,
     faqTitle: content.faq.title,
     faqQuestion: content.faq.items.map((item) => item.question),

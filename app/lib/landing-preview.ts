@@ -17,6 +17,8 @@ const BY_HEADING: Record<string, LandingSectionName> = {
   "process-title": "process",
   "comparison-title": "comparison",
   "problems-title": "problems",
+  "testimonials-title": "testimonials",
+  "community-title": "community",
   "faq-title": "faq",
   "contact-title": "contact",
 };

@@ -24,6 +24,9 @@ export type OpenLead = {
   dealValue: string | null;
   dealCurrency: string | null;
   lostReason: string | null;
+  /** While open: what the deal is expected to be worth, in its currency (the pipeline value); null until entered. */
+  expectedValue: string | null;
+  expectedCurrency: string | null;
   createdAt: string;
 } & LeadAttribution;
 
@@ -61,3 +64,6 @@ export type KeptNote = { body: string; message: string };
  * post): the form to show open, what was typed and why it was not saved.
  */
 export type KeptOutcome = { outcome: "won" | "lost"; typed: string; error?: string };
+
+/** 'Save expected value' refused without JavaScript (the page came back from the post): what was typed and why. */
+export type KeptExpected = { typed: string; error?: string };

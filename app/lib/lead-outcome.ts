@@ -28,6 +28,23 @@ const lostReason = z
   .min(1, "Say why the lead was lost.")
   .max(MAX_LOST_REASON, `Keep the reason under ${MAX_LOST_REASON} characters.`);
 
+/**
+ * /admin/leads: 'Save expected value' on an open lead (the pipeline's value, decision 0058); empty
+ * clears it.
+ */
+export const leadExpectedSchema = z.object({
+  intent: z.literal("expected", { message: "Unknown request." }),
+  id: recordId(),
+  value: z.union([
+    z
+      .string()
+      .trim()
+      .length(0)
+      .transform(() => null),
+    dealValue,
+  ]),
+});
+
 /** /admin/leads: 'Won' with its value. */
 export const leadWonSchema = z.object({ intent: z.literal("won", { message: "Unknown request." }), id: recordId(), value: dealValue });
 /** /admin/leads: 'Lost' with its reason. */

@@ -57,7 +57,7 @@ export { HONEYPOT_FIELD } from "./lead-honeypot";
  */
 export type LeadResponse = { ok: true; bookingRef?: string; bookingUrl?: string } | { ok: false; message: string; errors?: LeadFieldErrors };
 
-/** Where the visitor came from, as the analytics beacon saw the visit (all optional). */
+/** Where the visitor came from, as the analytics beacon saw the visit (all optional): first touch, then last touch. */
 export type LeadAttribution = {
   landingPage: string | null;
   convertedOn: string | null;
@@ -67,4 +67,13 @@ export type LeadAttribution = {
   utmCampaign: string | null;
   /** The answer engine that referred the visit ('chatgpt', …; app/lib/answer-engines.ts), null for any other. */
   answerEngine: string | null;
+  /**
+   * Last touch (docs/decisions/0058): what the visit's last page view that came with a referrer, UTM
+   * tags or an answer engine came with (the first page view's when none came later); null for direct.
+   */
+  lastReferrer: string | null;
+  lastUtmSource: string | null;
+  lastUtmMedium: string | null;
+  lastUtmCampaign: string | null;
+  lastAnswerEngine: string | null;
 };

@@ -46,27 +46,32 @@ test("a visit from a ChatGPT answer is credited to ChatGPT, from the lead to the
   const attribution = open.getByRole("region", { name: "Attribution" });
   await expect(attribution.getByRole("term")).toContainText(["Answer engine", "Landing page"]);
   await expect(attribution.getByRole("definition").first()).toHaveText("ChatGPT");
-  // The CSV export names it in its last column (the lead's row is the only one of its company).
+  // The CSV export names it in its 'Answer engine' column, and again as the last touch (the lead's row is the only one of its company).
   const csv = (await (await page.request.get(`/admin/leads/export.csv?q=${company}`)).text()).trim().split(/\r?\n/);
-  expect(csv[0]).toMatch(/,"?Answer engine"?$/);
-  expect(csv.at(-1)).toMatch(/,"?ChatGPT"?$/);
+  // Counted from the end: the columns after 'Answer engine' hold no comma, the message before them may.
+  const cells = (line: string) => line.split(",").map((cell) => cell.replace(/^\uFEFF/, "").replace(/^"|"$/g, ""));
+  const header = cells(csv[0]!);
+  const row = cells(csv.at(-1)!);
+  const column = (name: string) => row[row.length - header.length + header.indexOf(name)];
+  expect(header.indexOf("Answer engine")).toBeGreaterThan(0);
+  expect(column("Answer engine")).toBe("ChatGPT");
+  expect(column("Last answer engine")).toBe("ChatGPT");
 
   await page.goto("/admin/analytics?period=7d");
   const engines = page.getByRole("region", { name: "Answer engines", exact: true });
   const chatgpt = engines.getByRole("row", { name: /^ChatGPT/ });
-  const [visits, leads, calls, wonCell] = await chatgpt.getByRole("cell").allTextContents();
-  // Other runs' and specs' ChatGPT visits may add to the row: this one is in it.
+  const [visits, leads, firstTouch, lastTouch] = await chatgpt.getByRole("cell").allTextContents();
+  // Other runs' and specs' ChatGPT visits may add to the row: this one is in it, as first and as last touch.
   expect(Number(visits)).toBeGreaterThanOrEqual(1);
-  expect(Number(leads)).toBeGreaterThanOrEqual(1);
-  expect(Number(/\d+/.exec(calls!)?.[0])).toBeGreaterThanOrEqual(1);
-  expect(amounts(wonCell!)).toBeGreaterThanOrEqual(4321);
+  const [firstLeads, lastLeads] = leads!.split(" / ").map(Number);
+  expect(firstLeads).toBeGreaterThanOrEqual(1);
+  expect(lastLeads).toBeGreaterThanOrEqual(1);
+  for (const touch of [firstTouch!, lastTouch!]) {
+    expect(Number(/\d+/.exec(touch)?.[0])).toBeGreaterThanOrEqual(1);
+    expect(amounts(touch)).toBeGreaterThanOrEqual(4321);
+  }
   // No other engine was credited with this deal.
-  await expect(
-    engines
-      .getByRole("row", { name: /^Perplexity/ })
-      .getByRole("cell")
-      .last(),
-  ).toHaveText("—");
+  await expect(engines.getByRole("row", { name: /^Perplexity/ }).getByRole("cell")).toHaveText([/./, /./, /· —$/, /· —$/]);
 
   const postRow = page
     .getByRole("region", { name: "Posts and case studies in answer engines" })

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { unique } from "./support/admin";
+import { toastText, unique } from "./support/admin";
 import { axeViolations } from "./support/axe";
-import { leadsAdmin } from "./support/leads";
+import { leadsAdmin, openFromList, openLeads, statusButton } from "./support/leads";
 import { amounts, confirmBooking, firstPost, literally, markWon, word } from "./support/revenue";
 
 /**
@@ -34,11 +34,30 @@ test("a won deal is credited to the post and campaign it came from, and the dash
   });
   const { bookingRef } = (await sent.json()) as { bookingRef: string };
   await confirmBooking(request, bookingRef);
-  const { won } = await markWon(page, { name, company }, 7777);
 
+  // While the call is open, the lead's expected value is the pipeline's, credited like the call (first and last touch).
+  await openLeads(page, company);
+  const open = await openFromList(page, name, company);
+  const expected = open.getByRole("textbox", { name: /^Expected value \([A-Z]{3}\)$/ });
+  const currency = /\(([A-Z]{3})\)/.exec((await expected.evaluate((el: HTMLInputElement) => el.labels?.[0]?.textContent)) ?? "")![1]!;
+  await expected.fill("5,000");
+  await open.getByRole("button", { name: "Save expected value" }).click();
+  await expect(toastText(page, "Expected value saved")).toBeVisible();
+  await expect(expected).toHaveValue("5000.00");
+  // 'Won' starts from it.
+  await statusButton(open, name, "Won").click();
+  await expect(open.getByRole("textbox", { name: /^Deal value/ })).toHaveValue("5000.00");
+  await open.getByRole("button", { name: "Cancel" }).click();
+  const money = (value: number) => new Intl.NumberFormat("en", { style: "currency", currency, maximumFractionDigits: 2 }).format(value);
   await page.goto("/admin/analytics?period=7d");
   const campaigns = page.getByRole("region", { name: "Revenue by campaign" });
-  await expect(campaigns.getByRole("row", { name: `e2e / email / ${campaign}` }).getByRole("cell")).toHaveText(["1", won]);
+  const pipeline = `1 (1 open, ${money(5000)} expected) · —`;
+  await expect(campaigns.getByRole("row", { name: `e2e / email / ${campaign}` }).getByRole("cell")).toHaveText([pipeline, pipeline]);
+
+  const { won } = await markWon(page, { name, company }, 7777);
+  await page.goto("/admin/analytics?period=7d");
+  // One visit, so its first touch is its last.
+  await expect(campaigns.getByRole("row", { name: `e2e / email / ${campaign}` }).getByRole("cell")).toHaveText([`1 · ${won}`, `1 · ${won}`]);
   // The post it landed on and sent the request from (other specs' deals may add to it).
   const postRow = page.getByRole("region", { name: "Revenue by post and case study" }).getByRole("row", { name: new RegExp(`^${literally(post.title)}`) });
   await expect(postRow).toBeVisible();

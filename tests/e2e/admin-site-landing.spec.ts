@@ -1,8 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { faq, hero } from "../../app/content/landing";
-import { confirmDialog, hydrated, toastText } from "./support/admin";
+import { confirmDialog, toastText } from "./support/admin";
 import { axeViolations } from "./support/axe";
 import { startOwnServer, type OwnServer } from "./support/own-server";
+import { field, preview, openEditor } from "./support/site-editor";
 
 /**
  * /admin/site on a server of its own (publishing changes the home page every other spec reads):
@@ -24,14 +25,6 @@ test.afterAll(async () => {
 });
 
 /** A field of /admin/site by its exact label ("Headline", not "Label above the headline"). */
-const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
-const preview = (page: Page) => page.frameLocator('iframe[title="Landing page preview"]');
-
-async function openEditor(page: Page) {
-  await page.goto("/admin/site");
-  await hydrated(page);
-  await expect(page.getByRole("heading", { level: 1, name: "Landing page" })).toBeVisible();
-}
 
 test("a fresh site's home page shows the shipped texts", async ({ browser }) => {
   const visitor = await browser.newContext({ baseURL: server.url });

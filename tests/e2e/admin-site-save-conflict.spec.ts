@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated, toastText } from "./support/admin";
+import { toastText } from "./support/admin";
 import { axeViolations } from "./support/axe";
 import { startOwnServer, type OwnServer } from "./support/own-server";
+import { openEditor } from "./support/site-editor";
 
 /**
  * /admin/site in two tabs (decision 0055), on a server of its own (saving the draft changes what
@@ -23,12 +24,6 @@ test.afterAll(async () => {
 });
 
 const headline = (page: Page) => page.getByRole("textbox", { name: "Headline", exact: true });
-
-async function openEditor(page: Page) {
-  await page.goto("/admin/site");
-  await hydrated(page);
-  await expect(page.getByRole("heading", { level: 1, name: "Landing page" })).toBeVisible();
-}
 
 test("a publish from a tab opened before another tab's draft save is refused and keeps the typed words; then published over it", async ({ browser }) => {
   const { context, page: first } = await server.signedIn(browser);

@@ -1,9 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { offerings, problems, services, trustedBy, whoWeAre } from "../../app/content/landing";
 import { comparisonCopy } from "../../app/content/comparison";
-import { hydrated, toastText } from "./support/admin";
+import { toastText } from "./support/admin";
 import { axeViolations } from "./support/axe";
 import { startOwnServer, type OwnServer } from "./support/own-server";
+import { field, preview, openEditor, retype } from "./support/site-editor";
 
 /**
  * The landing sections made editable after the first five (docs/decisions/0050): who we are, the
@@ -24,21 +25,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
 });
-
-const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
-const preview = (page: Page) => page.frameLocator('iframe[title="Landing page preview"]');
-
-async function openEditor(page: Page) {
-  await page.goto("/admin/site");
-  await hydrated(page);
-  await expect(page.getByRole("heading", { level: 1, name: "Landing page" })).toBeVisible();
-}
-
-/** Replaces a field's text from the keyboard: select all, type. */
-async function retype(page: Page, text: string) {
-  await page.keyboard.press("ControlOrMeta+a");
-  await page.keyboard.type(text);
-}
 
 test("who we are and a pain point edited with the keyboard alone: the preview shows them, then the public page once published", async ({ browser }) => {
   const { context, page } = await server.signedIn(browser);
@@ -70,6 +56,9 @@ test("who we are and a pain point edited with the keyboard alone: the preview sh
   await page.keyboard.press("Tab");
   await expect(field(page, `Quote ${count + 1} name`)).toBeFocused();
   await page.keyboard.type("Priya, Procurement");
+  // Its optional photo's drop zone (docs/decisions/0057), then its buttons.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: `Drop an image here or choose a file for quote ${count + 1} photo` })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: `Move up quote ${count + 1}` })).toBeFocused();
   await page.keyboard.press("Enter");

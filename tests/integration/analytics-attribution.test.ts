@@ -67,6 +67,54 @@ describe("lead attribution", () => {
       utmMedium: "social",
       utmCampaign: "autumn",
       answerEngine: null,
+      // No later page view came from elsewhere: the last touch is the first.
+      lastReferrer: "social.example",
+      lastUtmSource: "linkedin",
+      lastUtmMedium: "social",
+      lastUtmCampaign: "autumn",
+      lastAnswerEngine: null,
+    });
+  });
+
+  it("carries the last page view that came from elsewhere as the last touch; clicks inside the site after it change nothing", async () => {
+    const ip = "10.5.0.8";
+    await beacon(
+      { type: "pageview", path: "/", landing: "/", referrer: "https://www.google.com/", utm_source: "google", utm_medium: "cpc", utm_campaign: "q4" },
+      { ip },
+    );
+    await beacon({ type: "pageview", path: "/blog/some-post", landing: "/" }, { ip });
+    // Came back later from an answer in ChatGPT, then read on inside the site.
+    await beacon({ type: "pageview", path: "/blog/other-post", landing: "/blog/other-post", referrer: "https://chatgpt.com/" }, { ip });
+    await beacon({ type: "pageview", path: "/case-studies", landing: "/blog/other-post" }, { ip });
+    expect((await lead("ada@example.com", ip)).status).toBe(200);
+    expect(await stored("ada@example.com")).toMatchObject({
+      landingPage: "/",
+      convertedOn: "/case-studies",
+      referrer: "google.com",
+      utmSource: "google",
+      utmMedium: "cpc",
+      utmCampaign: "q4",
+      answerEngine: null,
+      lastReferrer: "chatgpt.com",
+      lastUtmSource: null,
+      lastUtmMedium: null,
+      lastUtmCampaign: null,
+      lastAnswerEngine: "chatgpt",
+    });
+  });
+
+  it("a visit that came direct and came back from a campaign has no first-touch source and the campaign as its last", async () => {
+    const ip = "10.5.0.9";
+    await beacon({ type: "pageview", path: "/", landing: "/" }, { ip });
+    await beacon({ type: "pageview", path: "/blog/some-post", utm_source: "newsletter", utm_medium: "email", utm_campaign: "dec" }, { ip });
+    expect((await lead("direct@example.com", ip)).status).toBe(200);
+    expect(await stored("direct@example.com")).toMatchObject({
+      referrer: null,
+      utmSource: null,
+      lastReferrer: null,
+      lastUtmSource: "newsletter",
+      lastUtmMedium: "email",
+      lastUtmCampaign: "dec",
     });
   });
 
@@ -104,6 +152,9 @@ describe("lead attribution", () => {
         utmMedium: null,
         utmCampaign: null,
         answerEngine: null,
+        lastReferrer: null,
+        lastUtmSource: null,
+        lastAnswerEngine: null,
       });
     }
   });

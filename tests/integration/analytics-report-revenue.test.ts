@@ -13,6 +13,7 @@ process.env.AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
 const DB = testPostgresUrl() ? "PostgreSQL" : "PGlite";
 const usd = (value: string) => ({ currency: "USD", value });
 const eur = (value: string) => ({ currency: "EUR", value });
+const none = { calls: 0, open: 0, pipeline: [], won: [] };
 
 /* Booked calls and won value credited to the post, source and campaign that brought the lead (tests/support/revenue-report-data.ts says who is who). */
 
@@ -28,7 +29,8 @@ describe(`revenue on the analytics report (${DB})`, () => {
   it("counts a call once its booking is confirmed and still on (a reschedule keeps it, a cancellation drops it), and sums won value per currency", async () => {
     const r = await revenueReport(handle.db, periodRange("30d", NOW));
     // 1 (held, then won), 2 (rescheduled), 6 and 7; not 3 (cancelled), 8 (rescheduled, then cancelled), 4 (booked in September).
-    expect(r.total).toEqual({ calls: 4, open: 3, won: [eur("500.00"), usd("12000.00")] });
+    // Open: 2 ($5,000 expected), 6 (none entered) and 7 ($2,000.50).
+    expect(r.total).toEqual({ calls: 4, open: 3, pipeline: [usd("7000.50")], won: [eur("500.00"), usd("12000.00")] });
     const funnel = (await analyticsReport(handle.db, periodRange("30d", NOW))).funnel;
     expect(funnel.map((s) => s.type)).toEqual(["pageview", "audit_open", "audit_sent", "booking", "call"]);
     expect(funnel.at(-1)).toEqual({ type: "call", visitors: 4 });
@@ -37,29 +39,58 @@ describe(`revenue on the analytics report (${DB})`, () => {
   it("credits each post as first touch (landed on) and last touch (converted on), side by side", async () => {
     const r = await revenueReport(handle.db, periodRange("30d", NOW));
     expect(r.posts).toEqual([
-      { path: "/blog/post-one", title: "Post One", first: { calls: 2, open: 1, won: [usd("12000.00")] }, last: { calls: 1, open: 1, won: [] } },
-      { path: "/blog/post-two", title: "Post Two", first: { calls: 0, open: 0, won: [] }, last: { calls: 1, open: 0, won: [usd("12000.00")] } },
+      {
+        path: "/blog/post-one",
+        title: "Post One",
+        first: { calls: 2, open: 1, pipeline: [usd("5000.00")], won: [usd("12000.00")] },
+        last: { calls: 1, open: 1, pipeline: [usd("5000.00")], won: [] },
+      },
+      { path: "/blog/post-two", title: "Post Two", first: none, last: { calls: 1, open: 0, pipeline: [], won: [usd("12000.00")] } },
     ]);
   });
 
-  it("credits sources and campaigns, the most won first, with the median hours from the audit request to the call", async () => {
+  it("credits sources and campaigns to first and last touch side by side, the most won first, with the median hours from the audit request to the call", async () => {
     const r = await revenueReport(handle.db, periodRange("30d", NOW));
     expect(r.sources).toEqual([
+      // Lead 1 came back from linkedin.com (last touch): its $12,000 is linkedin.com's last touch and google.com's first.
+      {
+        referrer: "linkedin.com",
+        first: { calls: 0, open: 0, pipeline: [], won: [eur("500.00")] },
+        last: { calls: 1, open: 0, pipeline: [], won: [eur("500.00"), usd("12000.00")] },
+        medianHours: null,
+      },
       // 1 (6 h) and 7 (10 h); 6 was created by its booking, so it has no request to time from.
-      { referrer: "google.com", calls: 3, open: 2, won: [usd("12000.00")], medianHours: 8 },
-      { referrer: "linkedin.com", calls: 0, open: 0, won: [eur("500.00")], medianHours: null },
-      { referrer: "", calls: 1, open: 1, won: [], medianHours: 48 },
+      {
+        referrer: "google.com",
+        first: { calls: 3, open: 2, pipeline: [usd("2000.50")], won: [usd("12000.00")] },
+        last: { calls: 2, open: 2, pipeline: [usd("2000.50")], won: [] },
+        medianHours: 8,
+      },
+      // Lead 2: direct first, ChatGPT last.
+      { referrer: "", first: { calls: 1, open: 1, pipeline: [usd("5000.00")], won: [] }, last: none, medianHours: 48 },
+      { referrer: "chatgpt.com", first: none, last: { calls: 1, open: 1, pipeline: [usd("5000.00")], won: [] }, medianHours: null },
     ]);
     expect(r.campaigns).toEqual([
-      { source: "newsletter", medium: "email", campaign: "launch", calls: 1, open: 0, won: [usd("12000.00")] },
-      { source: "linkedin", medium: "social", campaign: "autumn", calls: 0, open: 0, won: [eur("500.00")] },
+      { source: "linkedin", medium: "social", campaign: "winter", first: none, last: { calls: 1, open: 0, pipeline: [], won: [usd("12000.00")] } },
+      { source: "newsletter", medium: "email", campaign: "launch", first: { calls: 1, open: 0, pipeline: [], won: [usd("12000.00")] }, last: none },
+      {
+        source: "linkedin",
+        medium: "social",
+        campaign: "autumn",
+        first: { calls: 0, open: 0, pipeline: [], won: [eur("500.00")] },
+        last: { calls: 0, open: 0, pipeline: [], won: [eur("500.00")] },
+      },
     ]);
   });
 
   it("a deal counts in the period it was won in, whenever its call was booked", async () => {
     const week = await revenueReport(handle.db, periodRange("7d", NOW));
-    expect(week.total).toEqual({ calls: 0, open: 0, won: [usd("12000.00")] });
-    expect(week.sources).toEqual([{ referrer: "google.com", calls: 0, open: 0, won: [usd("12000.00")], medianHours: null }]);
+    expect(week.total).toEqual({ calls: 0, open: 0, pipeline: [], won: [usd("12000.00")] });
+    const won = { calls: 0, open: 0, pipeline: [], won: [usd("12000.00")] };
+    expect(week.sources).toEqual([
+      { referrer: "google.com", first: won, last: none, medianHours: null },
+      { referrer: "linkedin.com", first: none, last: won, medianHours: null },
+    ]);
     // Lead 5 was won on 1 Oct: in 'Last 12 months', not in 'Last 30 days'.
     const year = await revenueTotal(handle.db, { start: new Date("2025-12-01T00:00:00Z"), end: new Date("2026-12-01T00:00:00Z") });
     expect(year.won).toEqual([eur("500.00"), usd("12999.00")]);
@@ -104,10 +135,10 @@ describe(`revenue credited to a case study (${DB})`, () => {
         publishedAt: new Date("2026-12-01T00:00:00Z"),
       });
       const r = await revenueReport(own.db, periodRange("7d", december));
-      const none = { calls: 0, open: 0, won: [] };
+      const won = { calls: 1, open: 0, pipeline: [], won: [usd("3000.00")] };
       expect(r.posts).toEqual([
-        { path: "/case-studies/deal-intake", title: "Deal intake from 22 hours to 3", first: { calls: 1, open: 0, won: [usd("3000.00")] }, last: none },
-        { path: "/blog/post-one", title: "Post One", first: none, last: { calls: 1, open: 0, won: [usd("3000.00")] } },
+        { path: "/case-studies/deal-intake", title: "Deal intake from 22 hours to 3", first: won, last: none },
+        { path: "/blog/post-one", title: "Post One", first: none, last: won },
       ]);
     } finally {
       await own.close();

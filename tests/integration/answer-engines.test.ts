@@ -167,17 +167,35 @@ describe("the answer-engine report", () => {
       { day: "2026-11-20", path: "/blog/gone-post", crawler: "GPTBot", fetches: 9 },
     ]);
     const r = await answerEngineReport(handle.db, periodRange("30d", NOW));
-    const none = { visits: 0, leads: 0, calls: 0, open: 0, won: [] };
+    const nothing = { calls: 0, open: 0, pipeline: [], won: [] };
+    const none = { visits: 0, leads: 0, lastLeads: 0, first: nothing, last: nothing };
     expect(r.engines).toEqual([
-      { engine: "chatgpt", name: "ChatGPT", visits: 5, leads: 2, calls: 1, open: 0, won: [usd("3000.00")] },
-      { engine: "perplexity", name: "Perplexity", visits: 1, leads: 1, calls: 1, open: 1, won: [] },
+      // Last touch adds lead 2 of the revenue pipeline (direct first, back from ChatGPT, open at $5,000 expected).
+      {
+        engine: "chatgpt",
+        name: "ChatGPT",
+        visits: 5,
+        leads: 2,
+        lastLeads: 3,
+        first: { calls: 1, open: 0, pipeline: [], won: [usd("3000.00")] },
+        last: { calls: 2, open: 1, pipeline: [usd("5000.00")], won: [usd("3000.00")] },
+      },
+      {
+        engine: "perplexity",
+        name: "Perplexity",
+        visits: 1,
+        leads: 1,
+        lastLeads: 1,
+        first: { calls: 1, open: 1, pipeline: [], won: [] },
+        last: { calls: 1, open: 1, pipeline: [], won: [] },
+      },
       { engine: "gemini", name: "Gemini", ...none },
       { engine: "copilot", name: "Copilot", ...none },
       { engine: "claude", name: "Claude", ...none },
     ]);
     expect(r.pages).toEqual([
-      { path: "/blog/post-two", title: "Post Two", crawled: 7, visits: 3, leads: 1, calls: 1, open: 0, won: [usd("3000.00")] },
-      { path: "/blog/post-one", title: "Post One", crawled: 0, visits: 1, leads: 1, calls: 1, open: 1, won: [] },
+      { path: "/blog/post-two", title: "Post Two", crawled: 7, visits: 3, leads: 1, calls: 1, open: 0, pipeline: [], won: [usd("3000.00")] },
+      { path: "/blog/post-one", title: "Post One", crawled: 0, visits: 1, leads: 1, calls: 1, open: 1, pipeline: [], won: [] },
     ]);
     expect(r.crawlers).toEqual([
       { crawler: "GPTBot", fetches: 15 },

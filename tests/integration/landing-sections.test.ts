@@ -42,10 +42,11 @@ function post(route: { action: (args: never) => unknown }, path: string, fields:
   return Promise.resolve(route.action({ request: new Request(`${BASE}${path}`, { method: "POST", headers, body }), params: {}, context: {} } as never));
 }
 
-/** The home page as a visitor gets it: its loader's content rendered by the landing page. */
+/** The home page as a visitor gets it: its loader's content rendered by the landing page (with a testimonial, so their heading shows). */
 async function homeHtml() {
   const data = await homePage.loader({ request: new Request(`${BASE}/`), params: {}, context: {} } as never);
-  return renderToStaticMarkup(createElement(LandingPage, { content: data.content, testimonials: null, communityUrl: "https://c.example" }));
+  const testimonials = [{ id: "t1", name: "Ada", company: "Engines", role: null, quote: "Great.", initials: "A" }];
+  return renderToStaticMarkup(createElement(LandingPage, { content: data.content, testimonials, communityUrl: "https://c.example" }));
 }
 
 beforeAll(async () => {
@@ -65,21 +66,23 @@ afterAll(async () => {
 
 describe("each new landing section through /admin/site", () => {
   for (const section of sectionCases) {
-    it(`${section.name}: a bad value is refused on its field and nothing is stored`, async () => {
-      const before = await landingEditorState(handle.db);
-      const values = section.bad({ ...landingFormValues(before.draft) });
-      const result = (await post(sitePage, "/admin/site", { ...values, intent: "publish" }, cookie)) as {
-        data: { ok: boolean; errors: Record<string, string>; values: FormValues };
-        init: { status: number };
-      };
-      expect(result.init.status).toBe(400);
-      expect(result.data.errors).toEqual({ [section.field]: section.message });
-      // What was typed comes back to the form, and the stored draft and page are as they were.
-      expect(result.data.values[section.field.split(".")[0]!]).toEqual(values[section.field.split(".")[0]!]);
-      const after = await landingEditorState(handle.db);
-      expect(after.draft).toEqual(before.draft);
-      expect(after.published).toEqual(before.published);
-    });
+    for (const [n, refusal] of [section, ...(section.refusals ?? [])].entries())
+      it(`${section.name}: a bad value (${n + 1}, ${refusal.field}) is refused on its field and nothing is stored`, async () => {
+        const before = await landingEditorState(handle.db);
+        const values = refusal.bad({ ...landingFormValues(before.draft) });
+        const result = (await post(sitePage, "/admin/site", { ...values, intent: "publish" }, cookie)) as {
+          data: { ok: boolean; errors: Record<string, string>; values: FormValues };
+          init: { status: number };
+        };
+        expect(result.init.status).toBe(400);
+        expect(result.data.errors).toEqual({ [refusal.field]: refusal.message });
+        // What was typed comes back to the form (a list's own message is on no field of its own), and the stored draft and page are as they were.
+        const name = refusal.field.split(".")[0]!;
+        if (name in values) expect(result.data.values[name]).toEqual(values[name]);
+        const after = await landingEditorState(handle.db);
+        expect(after.draft).toEqual(before.draft);
+        expect(after.published).toEqual(before.published);
+      });
 
     it(`${section.name}: published, the home page shows it and every other section is unchanged`, async () => {
       const before = await landingEditorState(handle.db);

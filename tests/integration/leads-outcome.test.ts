@@ -37,6 +37,45 @@ const newLead = (name: string) =>
 const act = async (fields: Record<string, string>) =>
   answer(await withAuditContext(null, () => leadAction(handle.db, ADMIN, form(fields)), { id: ADMIN.id, email: ADMIN.email }));
 
+describe("the expected value of an open lead (the pipeline)", () => {
+  it("is kept in the settings' currency, changed, cleared, and starts no status change; each save is in the audit log", async () => {
+    await updateSettings(handle.db, { currency: "USD" }, null);
+    const { id } = await newLead("Penny Pipeline");
+    expect(await act({ intent: "expected", id, value: "8,000" })).toMatchObject({
+      status: 200,
+      body: { ok: true, toast: { title: "Expected value saved", description: "The lead is expected to be worth $8,000.00." } },
+    });
+    expect(await getLead(handle.db, id)).toMatchObject({ status: "new", expectedValue: "8000.00", expectedCurrency: "USD" });
+    const pane = await leadPane(handle.db, id);
+    expect(pane).toMatchObject({ state: "open", lead: { expectedValue: "8000.00", expectedCurrency: "USD" } });
+    await act({ intent: "expected", id, value: "9500.25" });
+    expect(await getLead(handle.db, id)).toMatchObject({ expectedValue: "9500.25" });
+    expect(await act({ intent: "expected", id, value: "" })).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await getLead(handle.db, id)).toMatchObject({ status: "new", expectedValue: null, expectedCurrency: null });
+    const entries = await handle.db.query.auditLog.findMany({ where: (a, { and, eq }) => and(eq(a.action, "lead.expected-value"), eq(a.targetId, id)) });
+    expect(entries.map((e) => e.summary).sort()).toEqual([
+      "Expected value of Penny Pipeline <deal@client.test>: $8,000.00",
+      "Expected value of Penny Pipeline <deal@client.test>: $9,500.25",
+      "Expected value of Penny Pipeline <deal@client.test>: cleared",
+    ]);
+  });
+
+  it("refuses a value that is not a positive amount, and any value on a closed lead, changing nothing", async () => {
+    const { id } = await newLead("Ned Number");
+    await act({ intent: "expected", id, value: "100" });
+    for (const value of ["lots", "-5", "0", "12.345", "2000000000"]) {
+      expect(await act({ intent: "expected", id, value }), value).toMatchObject({
+        status: 400,
+        body: { ok: false, errors: { value: expect.any(String) as unknown } },
+      });
+    }
+    expect(await getLead(handle.db, id)).toMatchObject({ expectedValue: "100.00" });
+    await act({ intent: "lost", id, reason: "Went with another studio" });
+    expect(await act({ intent: "expected", id, value: "200" })).toMatchObject({ status: 409, body: { ok: false } });
+    expect(await getLead(handle.db, id)).toMatchObject({ status: "lost", expectedValue: "100.00" });
+  });
+});
+
 describe("closing a lead", () => {
   it("'Won' keeps the deal's value in the settings' currency and shows it on the lead and its timeline", async () => {
     await updateSettings(handle.db, { currency: "EUR" }, null);

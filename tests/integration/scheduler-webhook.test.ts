@@ -166,6 +166,11 @@ describe("POST /api/webhooks/scheduler", () => {
       utmMedium: "email",
       utmCampaign: "winter",
       answerEngine: "chatgpt",
+      lastReferrer: "perplexity.ai",
+      lastUtmSource: "linkedin",
+      lastUtmMedium: "social",
+      lastUtmCampaign: "spring",
+      lastAnswerEngine: "perplexity",
     };
     const ref = visitRef(process.env.AUTH_SECRET!, attribution);
     const before = await rows();

@@ -21,6 +21,10 @@ export type Lead = {
   won?: { at: string; value: string; currency: string };
   /** The answer engine of the lead's first visit (docs/decisions/0053). */
   engine?: string;
+  /** Last touch (decision 0058) when a later page view came from elsewhere; else the first touch's, as intake stores it. */
+  last?: { referrer?: string; utm?: [string, string, string]; engine?: string };
+  /** The expected value of an open lead, in USD (the pipeline). */
+  expected?: string;
 };
 
 export const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
@@ -30,13 +34,14 @@ export const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(1
  * the lead's status and value, the audit log's status entry), two posts, and what each lead should
  * be credited to in 'Last 30 days':
  * 1 landed on Post One, converted on Post Two, from google.com and the newsletter: asked 10 Nov 10:00,
- *   booked 6 h later, call held, won 20 Nov at $12,000.
- * 2 direct, Post One both touches: asked 1 Nov, booked 3 Nov (48 h), rescheduled 4 Nov: still booked.
+ *   booked 6 h later, call held, won 20 Nov at $12,000; came back from linkedin.com's winter campaign (last touch).
+ * 2 direct, Post One both touches: asked 1 Nov, booked 3 Nov (48 h), rescheduled 4 Nov: still booked,
+ *   expected at $5,000; came back from ChatGPT (last touch).
  * 3 Post Two from google.com, booked then cancelled: no call.
  * 4 linkedin.com's autumn campaign, booked in September, won 15 Nov at €500 (in another currency).
  * 5 Post One, won on 1 Oct: before the period.
  * 6 google.com, created by the scheduler itself when booked (no audit request to time from).
- * 7 google.com, asked 11 Nov 00:00, booked 10 h later.
+ * 7 google.com, asked 11 Nov 00:00, booked 10 h later, expected at $2,000.50.
  * 8 bing.com, booked 6 Nov, rescheduled 7 Nov, then the new booking cancelled: no call.
  */
 export const PIPELINE: Lead[] = [
@@ -50,6 +55,7 @@ export const PIPELINE: Lead[] = [
     utm: ["newsletter", "email", "launch"],
     bookings: [["2026-11-10T16:00:00Z", "held"]],
     won: { at: "2026-11-20T09:00:00Z", value: "12000.00", currency: "USD" },
+    last: { referrer: "linkedin.com", utm: ["linkedin", "social", "winter"] },
   },
   {
     id: id(2),
@@ -57,6 +63,8 @@ export const PIPELINE: Lead[] = [
     status: "booked",
     landing: "/blog/post-one",
     converted: "/blog/post-one",
+    last: { referrer: "chatgpt.com", engine: "chatgpt" },
+    expected: "5000.00",
     bookings: [
       ["2026-11-03T00:00:00Z", "rescheduled"],
       ["2026-11-04T00:00:00Z", "booked"],
@@ -88,7 +96,15 @@ export const PIPELINE: Lead[] = [
     won: { at: "2026-10-01T00:00:00Z", value: "999.00", currency: "USD" },
   },
   { id: id(6), created: "2026-11-12T00:00:00Z", status: "booked", referrer: "google.com", source: "scheduler", bookings: [["2026-11-12T00:00:00Z", "booked"]] },
-  { id: id(7), created: "2026-11-11T00:00:00Z", status: "booked", landing: "/", referrer: "google.com", bookings: [["2026-11-11T10:00:00Z", "booked"]] },
+  {
+    id: id(7),
+    created: "2026-11-11T00:00:00Z",
+    status: "booked",
+    landing: "/",
+    referrer: "google.com",
+    bookings: [["2026-11-11T10:00:00Z", "booked"]],
+    expected: "2000.50",
+  },
   {
     id: id(8),
     created: "2026-11-06T00:00:00Z",
@@ -132,6 +148,13 @@ async function insertLead(db: DbHandle["db"], l: Lead) {
     dealValue: l.won?.value ?? null,
     dealCurrency: l.won?.currency ?? null,
     answerEngine: l.engine ?? null,
+    lastReferrer: l.last ? (l.last.referrer ?? null) : (l.referrer ?? null),
+    lastUtmSource: (l.last ? l.last.utm : l.utm)?.[0] ?? null,
+    lastUtmMedium: (l.last ? l.last.utm : l.utm)?.[1] ?? null,
+    lastUtmCampaign: (l.last ? l.last.utm : l.utm)?.[2] ?? null,
+    lastAnswerEngine: l.last ? (l.last.engine ?? null) : (l.engine ?? null),
+    expectedValue: l.expected ?? null,
+    expectedCurrency: l.expected ? "USD" : null,
   });
   for (const [i, [created, state]] of (l.bookings ?? []).entries()) {
     await db.insert(schedulerBookings).values({

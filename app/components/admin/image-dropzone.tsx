@@ -32,6 +32,15 @@ export type ImageDropzoneProps = {
   kind: string;
   /** The save's message for this field. */
   error?: string;
+  /**
+   * What the image is, when a form has several ('step 2 illustration'): said after the zone's and
+   * the buttons' words to a screen reader ('Remove step 2 illustration').
+   */
+  subject?: string;
+  /** Called with the new address once an upload is stored, or "" after 'Remove'. */
+  onChange?: (url: string) => void;
+  /** The file chooser's id, when the form's messages point at one (`field-stepImage.1`). */
+  id?: string;
 };
 
 /** An upload under way: the chosen file's local address (shown meanwhile) and the share sent so far, when known. */
@@ -74,9 +83,24 @@ function uploadWithProgress(file: File, folder: UploadFolder, onProgress: (perce
  * upload-error toast). The stored address travels in the hidden field `name`; the server checks
  * it on save (an uploaded image only, the bytes checked at upload).
  */
-export function ImageDropzone({ name, label, folder, defaultUrl, errorTitle, uploaded, previewAlt, shape, dropToReplace, kind, error }: ImageDropzoneProps) {
+export function ImageDropzone({
+  name,
+  label,
+  folder,
+  defaultUrl,
+  errorTitle,
+  uploaded,
+  previewAlt,
+  shape,
+  dropToReplace,
+  kind,
+  error,
+  subject,
+  onChange,
+  id: controlId,
+}: ImageDropzoneProps) {
   const id = useId();
-  const inputId = `${id}-file`;
+  const inputId = controlId ?? `${id}-file`;
   const statusId = `${id}-status`;
   const errorId = `${id}-error`;
   const fileRef = useRef<HTMLInputElement>(null);
@@ -86,6 +110,15 @@ export function ImageDropzone({ name, label, folder, defaultUrl, errorTitle, upl
   const [dragging, setDragging] = useState(false);
   const busy = progress !== null;
   const shownError = uploadError ?? error;
+  // The control that replaced the focused one (the zone after 'Remove', 'Replace' after an upload) takes the focus.
+  const rootRef = useRef<HTMLDivElement>(null);
+  const focusAfter = useRef<"zone" | "replace" | null>(null);
+  useEffect(() => {
+    const target = focusAfter.current;
+    focusAfter.current = null;
+    if (target) rootRef.current?.querySelector<HTMLElement>(`[data-focus-after="${target}"]`)?.focus();
+  }, [url]);
+  const hadFocus = () => document.activeElement === document.body || Boolean(rootRef.current?.contains(document.activeElement));
 
   // The local preview of the file being sent is released when the upload ends.
   const preview = progress?.preview;
@@ -105,7 +138,9 @@ export function ImageDropzone({ name, label, folder, defaultUrl, errorTitle, upl
     setProgress({ preview: URL.createObjectURL(file), percent: null });
     try {
       const stored = await uploadWithProgress(file, folder, (percent) => setProgress((p) => (p ? { ...p, percent } : p)));
+      if (hadFocus()) focusAfter.current = "replace";
       setUrl(stored);
+      onChange?.(stored);
       toast({ title: "Image uploaded", description: uploaded });
     } catch (cause) {
       fail(cause instanceof Error ? cause.message : "Upload failed.");
@@ -117,9 +152,12 @@ export function ImageDropzone({ name, label, folder, defaultUrl, errorTitle, upl
   const choose = () => fileRef.current?.click();
 
   function remove() {
+    if (hadFocus()) focusAfter.current = "zone";
     setUrl("");
     setUploadError(null);
+    onChange?.("");
   }
+  const named = subject ? <span className="sr-only">{` ${subject}`}</span> : null;
 
   const dropHandlers = {
     onDragEnter: (event: DragEvent) => {
@@ -155,7 +193,7 @@ export function ImageDropzone({ name, label, folder, defaultUrl, errorTitle, upl
   );
 
   return (
-    <div className="grid gap-1.5">
+    <div ref={rootRef} className="grid gap-1.5">
       <label htmlFor={inputId} className="text-sm font-medium">
         {label}
       </label>
@@ -191,11 +229,15 @@ export function ImageDropzone({ name, label, folder, defaultUrl, errorTitle, upl
             disabled={busy}
             aria-describedby={describedBy}
             data-dropzone={kind}
+            data-focus-after="zone"
             className={cn(zone, "cursor-pointer flex-col gap-2 p-4 text-center hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2")}
             {...dropHandlers}
           >
             <ImagePlus aria-hidden="true" className="size-7 text-muted" />
-            <span className={cn("font-semibold", round ? "text-xs" : "text-sm")}>Drop an image here or choose a file</span>
+            <span className={cn("font-semibold", round ? "text-xs" : "text-sm")}>
+              Drop an image here or choose a file
+              {subject ? <span className="sr-only">{` for ${subject}`}</span> : null}
+            </span>
           </button>
         )}
         <div className="grid min-w-0 flex-1 gap-1.5">
@@ -217,11 +259,11 @@ export function ImageDropzone({ name, label, folder, defaultUrl, errorTitle, upl
           </p>
           {url && !busy ? (
             <div className="flex flex-wrap gap-2">
-              <Button variant="outline" size="sm" onClick={choose}>
-                Replace
+              <Button variant="outline" size="sm" onClick={choose} data-focus-after="replace">
+                Replace{named}
               </Button>
               <Button variant="ghost" size="sm" onClick={remove}>
-                Remove
+                Remove{named}
               </Button>
             </div>
           ) : null}

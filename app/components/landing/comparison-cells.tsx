@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
-import { comparisonCopy as copy, type ComparisonMetricCopy } from "~/content/comparison";
+import { comparisonFrameCopy as copy, type ComparisonMetricCopy } from "~/content/comparison";
 import { formatMetric } from "~/lib/comparison";
 import { cn } from "~/lib/cn";
 
@@ -70,11 +70,11 @@ export function Pair({ name, side, before, after, className }: { name: string; s
 }
 
 /** A side's headline and subhead. */
-export function Story({ side }: { side: Side }) {
+export function Story({ story }: { story: { headline: string; subhead: string } }) {
   return (
     <>
-      <h3 className="text-2xl font-bold text-balance sm:text-3xl">{copy[side].headline}</h3>
-      <p className="mt-2 max-w-md text-sm text-pretty text-foreground/80 sm:text-base">{copy[side].subhead}</p>
+      <h3 className="text-2xl font-bold text-balance sm:text-3xl">{story.headline}</h3>
+      <p className="mt-2 max-w-md text-sm text-pretty text-foreground/80 sm:text-base">{story.subhead}</p>
     </>
   );
 }
@@ -105,7 +105,7 @@ export function Badge({ side, shown, className }: { side: Side; shown: boolean; 
         className,
       )}
     >
-      {copy[side].titleBadge}
+      {copy.badges[side]}
     </span>
   );
 }

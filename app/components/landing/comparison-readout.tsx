@@ -1,24 +1,34 @@
-import { comparisonCopy as copy } from "~/content/comparison";
+import { comparisonFrameCopy as copy, type ComparisonMetricCopy } from "~/content/comparison";
 import { formatMetric, type ComparisonFigures, type ComparisonKey } from "~/lib/comparison";
 import { cn } from "~/lib/cn";
 import { headlineFigure, type ComparisonCaseStudy } from "~/lib/closest-case-study";
 
 /** "17 hours → 2 hours a week": one metric's story in a line (also what an edit announces). */
-export function readoutLine(key: ComparisonKey, before: ComparisonFigures, after: ComparisonFigures) {
-  const metric = copy.before.metrics.find((m) => m.key === key)!;
-  return `${formatMetric(before[key], metric.unit)} → ${formatMetric(after[key], metric.unit)} ${copy.readoutSuffix[key]}`;
+export function readoutLine({ key, unit }: ComparisonMetricCopy, before: ComparisonFigures, after: ComparisonFigures) {
+  return `${formatMetric(before[key], unit)} → ${formatMetric(after[key], unit)} ${copy.readoutSuffix[key]}`;
 }
 
 /**
  * Under the Before & After figures, across both sides: each metric as Before → After, so the
  * frame tells its story wherever the divider rests (it starts at 80 %, over the After side) and
  * an edited Before figure answers at once with its new After. The last edit is announced politely.
+ * `metrics` carry the labels as edited.
  */
-export function ComparisonReadout({ before, after, changed }: { before: ComparisonFigures; after: ComparisonFigures; changed: ComparisonKey | null }) {
+export function ComparisonReadout({
+  before,
+  after,
+  changed,
+  metrics,
+}: {
+  before: ComparisonFigures;
+  after: ComparisonFigures;
+  changed: ComparisonKey | null;
+  metrics: ComparisonMetricCopy[];
+}) {
   return (
     <>
       <ul aria-label={copy.readoutLabel} className="mt-6 grid gap-2 border-t border-white/15 pt-5 sm:mt-8 md:grid-cols-3 md:gap-6">
-        {copy.before.metrics.map((metric) => (
+        {metrics.map((metric) => (
           <li
             key={metric.key}
             data-changed={changed === metric.key ? "true" : "false"}
@@ -38,7 +48,10 @@ export function ComparisonReadout({ before, after, changed }: { before: Comparis
         ))}
       </ul>
       <p role="status" aria-live="polite" className="sr-only">
-        {changed ? `${copy.before.metrics.find((m) => m.key === changed)!.label}: ${readoutLine(changed, before, after)}` : ""}
+        {metrics
+          .filter((m) => m.key === changed)
+          .map((m) => `${m.label}: ${readoutLine(m, before, after)}`)
+          .join("")}
       </p>
     </>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { ChevronsLeftRight } from "lucide-react";
-import { comparisonCopy as copy, COMPARISON_INITIAL_SPLIT, COMPARISON_KEY_STEP } from "~/content/comparison";
+import { comparisonFrameCopy as copy, COMPARISON_INITIAL_SPLIT, COMPARISON_KEY_STEP } from "~/content/comparison";
 import { afterFigures, clampPercent, formatMetric, type ComparisonFigures, type ComparisonKey } from "~/lib/comparison";
 import type { ComparisonProps } from "~/lib/landing-sections/comparison";
 import { setComparisonFigures, setShownCaseStudy } from "~/lib/browser/audit-request-store";
@@ -22,7 +22,7 @@ import { ClosestCaseStudy, ComparisonReadout } from "./comparison-readout";
  * and rules are the landing content's (`comparison`, edited at /admin/site), given as props.
  */
 export function ComparisonFrame({ caseStudies = [], comparison }: { caseStudies?: ComparisonCaseStudy[]; comparison: ComparisonProps }) {
-  const { rules } = comparison;
+  const { rules, metrics } = comparison;
   const [position, setPosition] = useState<number>(COMPARISON_INITIAL_SPLIT);
   const [dragging, setDragging] = useState(false);
   const [before, setBefore] = useState<ComparisonFigures>(comparison.before);
@@ -40,9 +40,9 @@ export function ComparisonFrame({ caseStudies = [], comparison }: { caseStudies?
   useEffect(() => {
     if (!edited) return;
     const after = afterFigures(before, rules);
-    const lines = copy.before.metrics.map((m) => `${m.label}: ${formatMetric(before[m.key], m.unit)} → ${formatMetric(after[m.key], m.unit)}`);
+    const lines = metrics.before.map((m) => `${m.label}: ${formatMetric(before[m.key], m.unit)} → ${formatMetric(after[m.key], m.unit)}`);
     setComparisonFigures({ before, after, lines });
-  }, [edited, before, rules]);
+  }, [edited, before, rules, metrics]);
 
   /** The side a cell shows: Before once the divider is past its centre (the centre is 50% until measured). */
   function sideOf(key: string): Side {
@@ -132,9 +132,9 @@ export function ComparisonFrame({ caseStudies = [], comparison }: { caseStudies?
         <Badge side="after" shown={badges.after} className="right-2 sm:right-10" />
 
         <div className="grid px-5 pt-14 pb-20 sm:px-10 sm:pt-16 sm:pb-24">
-          <Pair name="story" side={sideOf("story")} before={<Story side="before" />} after={<Story side="after" />} />
+          <Pair name="story" side={sideOf("story")} before={<Story story={comparison.story.before} />} after={<Story story={comparison.story.after} />} />
           <ul className="mt-6 grid gap-5 sm:mt-8 md:grid-cols-3 md:gap-6">
-            {copy.before.metrics.map((metric, i) => (
+            {metrics.before.map((metric, i) => (
               <li key={metric.key}>
                 <Pair
                   name={`metric-${metric.key}`}
@@ -145,7 +145,7 @@ export function ComparisonFrame({ caseStudies = [], comparison }: { caseStudies?
                     </Metric>
                   }
                   after={
-                    <Metric metric={copy.after.metrics[i]!}>
+                    <Metric metric={metrics.after[i]!}>
                       <span className={cn(circleClass, "border-cyan-300/60 bg-cyan-400/10")}>
                         <span className="sr-only">After: </span>
                         <span data-testid={`after-${metric.key}`}>{formatMetric(after[metric.key], metric.unit)}</span>
@@ -156,7 +156,7 @@ export function ComparisonFrame({ caseStudies = [], comparison }: { caseStudies?
               </li>
             ))}
           </ul>
-          <ComparisonReadout before={before} after={after} changed={changed} />
+          <ComparisonReadout before={before} after={after} changed={changed} metrics={metrics.before} />
         </div>
 
         {/* The handle rides in the frame's bottom margin, under every text and badge, and stays whole at 0 and 100%. */}

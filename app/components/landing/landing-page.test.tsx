@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
-import { contact, faq, hero, processSection } from "~/content/landing";
+import { community, contact, faq, hero, processSection, services, testimonialsCopy, whoWeAre, type ServiceTab } from "~/content/landing";
+import { comparisonCopy } from "~/content/comparison";
 import { DEFAULT_LANDING_CONTENT } from "~/lib/landing-content";
 import { LandingPage } from "./landing-page";
 
@@ -33,6 +34,36 @@ describe("LandingPage", () => {
     for (const item of faq.items) {
       expect(page).toContain(html(item.question));
       expect(page).toContain(`<p>${html(item.answer)}</p>`);
+    }
+  });
+
+  it("renders a fresh site's community, partners, services' tools and stack, and comparison story with the shipped texts", () => {
+    const page = renderToStaticMarkup(
+      <LandingPage
+        content={DEFAULT_LANDING_CONTENT}
+        testimonials={[{ id: "t", name: "Ada", company: "Engines", role: null, quote: "Great.", initials: "A" }]}
+        communityUrl="https://community.example"
+      />,
+    );
+    for (const text of [community.pill, community.title, community.intro, ...community.bullets, testimonialsCopy.pill, testimonialsCopy.title])
+      expect(page).toContain(`>${html(text)}<`);
+    expect(page).toContain(`${html(community.cta)}<svg`);
+    for (const card of community.cards) expect(page).toContain(`>${html(card.title)}</h3><p class="mt-2 text-sm text-muted">${html(card.description)}</p>`);
+    for (const partner of whoWeAre.partners) expect(page).toContain(`href="${partner.url}"`);
+    for (const partner of whoWeAre.partners) expect(page).toMatch(new RegExp(`href="${partner.url}"[^>]*>${partner.name}</a>`));
+    for (const label of [services.useCasesLabel, services.toolsLabel, services.stackLabel]) expect(page).toContain(`>${html(label)}</h4>`);
+    for (const tab of services.tabs) {
+      for (const tool of (tab as ServiceTab).tools ?? []) expect(page).toContain(`</svg>${html(tool)}</li>`);
+      for (const group of (tab as ServiceTab).stack ?? []) {
+        expect(page).toContain(`<p class="font-semibold">${html(group.title)}</p>`);
+        for (const item of group.items) expect(page).toContain(`</svg>${html(item)}</li>`);
+      }
+    }
+    for (const side of ["before", "after"] as const) {
+      expect(page).toContain(`>${html(comparisonCopy[side].headline)}</h3>`);
+      expect(page).toContain(`>${html(comparisonCopy[side].subhead)}</p>`);
+      for (const metric of comparisonCopy[side].metrics)
+        expect(page).toContain(`>${html(metric.label)}</p><p class="mt-1 max-w-[16rem] text-xs text-foreground/70 sm:text-sm">${html(metric.caption)}</p>`);
     }
   });
 

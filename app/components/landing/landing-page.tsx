@@ -1,5 +1,7 @@
 import type { LandingContent } from "~/lib/landing-content";
 import { comparisonProps } from "~/lib/landing-sections/comparison";
+import { servicesProps } from "~/lib/landing-sections/services";
+import { problemsProps } from "~/lib/landing-sections/problems";
 import { HeroSection } from "./hero-section";
 import { TrustedBySection } from "./trusted-by-section";
 import { WhoWeAreSection } from "./who-we-are-section";
@@ -45,7 +47,7 @@ export function LandingPage({
       <HeroSection hero={content.hero} />
       <TrustedBySection trustedBy={content.trustedBy} />
       <WhoWeAreSection who={content.who} />
-      <Island name="services" on="visible" component={ServicesSection} props={{ services: content.services }} />
+      <Island name="services" on="visible" component={ServicesSection} props={{ services: servicesProps(content.services) }} />
       <Island name="offerings" on="visible" component={OfferingsSection} props={{ offerings: content.offerings }} />
       <ProcessSection process={content.process} />
       {/* The frame is the island; the featured case studies under it are server HTML, with no script (decision 0055). */}
@@ -53,9 +55,9 @@ export function LandingPage({
         <Island name="comparison" on="visible" component={ComparisonFrame} props={{ caseStudies, comparison: comparisonProps(content.comparison) }} />
         <FeaturedCaseStudies studies={featured} />
       </LandingSection>
-      <Island name="problems" on="visible" component={ProblemsSection} props={{ problems: content.problems }} />
-      <Island name="testimonials" on="visible" component={TestimonialsSection} props={{ testimonials }} />
-      <CommunitySection communityUrl={communityUrl} />
+      <Island name="problems" on="visible" component={ProblemsSection} props={{ problems: problemsProps(content.problems) }} />
+      <Island name="testimonials" on="visible" component={TestimonialsSection} props={{ testimonials, heading: content.testimonials }} />
+      <CommunitySection community={content.community} communityUrl={communityUrl} />
       <FaqSection faq={content.faq} />
       <ContactSection contact={content.contact} />
     </main>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Pause, Play } from "lucide-react";
 import { problems as shipped } from "~/content/landing";
-import type { ProblemsContent } from "~/lib/landing-sections/problems";
+import type { PainPointRow, ProblemsProps } from "~/lib/landing-sections/problems";
 import { PAIN_POINTS_SCROLL as S } from "~/content/motion";
 import { prefersReducedMotion } from "~/lib/browser/motion";
 import { Reveal } from "~/components/ui/reveal";
@@ -11,15 +11,15 @@ import { Pill, SECTION_SPACING } from "./section-heading";
 
 const CENTRE = Math.floor(S.visibleRows / 2);
 
-type PainPointMessage = ProblemsContent["messages"][number];
-
 /**
  * Problems: pain-point quotes scrolling upwards at 56 px/s, rows at least 56 px and as tall as
  * their whole quote (never cut), a window of five such rows, the centred one highlighted.
  * Pauses on hover, focus or its pause button; still for reduced motion. Its texts and quotes are
- * the landing content's (`problems`, edited at /admin/site), given as the island's props.
+ * the landing content's (`problems`, edited at /admin/site), given as the island's props; a quote
+ * with an uploaded photo shows it (its `<img>` attributes made on the server, `problemsProps`),
+ * else the avatar generated from the name.
  */
-export function ProblemsSection({ problems }: { problems: ProblemsContent }) {
+export function ProblemsSection({ problems }: { problems: ProblemsProps }) {
   const { messages } = problems;
   const trackRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -74,9 +74,10 @@ export function ProblemsSection({ problems }: { problems: ProblemsContent }) {
     };
   }, [messages.length, running, onScreen, stopped]);
 
-  const row = (m: PainPointMessage, i: number, copy: boolean) => (
+  // The copy that closes the loop is a list of its own, so each list's rows are keyed by position alone.
+  const row = (m: PainPointRow, i: number) => (
     <li
-      key={`${copy ? "copy-" : ""}${i}`}
+      key={i}
       data-active={i === active ? "true" : undefined}
       style={{ minHeight: S.rowHeight }}
       className={cn(
@@ -84,7 +85,7 @@ export function ProblemsSection({ problems }: { problems: ProblemsContent }) {
         i === active ? "scale-[1.02] bg-surface-2 ring-1 ring-primary/50 [&_p:first-child]:text-foreground" : "[&_p:first-child]:text-muted",
       )}
     >
-      <Avatar name={m.name} className="size-9" />
+      {m.photo ? <img alt="" {...m.photo} /> : <Avatar name={m.name} className="size-9" />}
       <div className="min-w-0">
         <p className="text-sm text-pretty">“{m.text}”</p>
         <p className="text-xs text-muted">{m.name}</p>
@@ -109,9 +110,9 @@ export function ProblemsSection({ problems }: { problems: ProblemsContent }) {
           >
             <div ref={trackRef} data-testid="problems-track" className="will-change-transform">
               <ul ref={listRef} aria-label={shipped.listLabel}>
-                {messages.map((m, i) => row(m, i, false))}
+                {messages.map(row)}
               </ul>
-              <ul aria-hidden="true">{running ? messages.map((m, i) => row(m, i, true)) : null}</ul>
+              <ul aria-hidden="true">{running ? messages.map(row) : null}</ul>
             </div>
           </div>
           {running ? (

@@ -12,12 +12,13 @@ export type PublicTestimonial = { id: string; name: string; company: string; rol
  * Testimonials: one slide at a time, autoplay every 5 s with a 500 ms slide, endless loop,
  * paused on hover or focus or by its pause button; arrows on large screens, a swipe (touch, pen or
  * mouse drag) anywhere; initials avatars.
- * Renders nothing when there is no testimonial (loading, failed or none active).
+ * Renders nothing when there is no testimonial (loading, failed or none active). Its heading is the
+ * landing content's (`testimonials`, edited at /admin/site).
  */
-export function TestimonialsSection({ testimonials }: { testimonials: PublicTestimonial[] | null }) {
+export function TestimonialsSection({ testimonials, heading }: { testimonials: PublicTestimonial[] | null; heading: { pill: string; title: string } }) {
   if (!testimonials || testimonials.length === 0) return null;
   return (
-    <LandingSection name="testimonials" width="4xl" pill={copy.pill} title={copy.title} revealHeading={false}>
+    <LandingSection name="testimonials" width="4xl" pill={heading.pill} title={heading.title} revealHeading={false}>
       <Carousel items={testimonials} />
     </LandingSection>
   );

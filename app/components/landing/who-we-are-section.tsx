@@ -8,9 +8,9 @@ import { IntegrationsDiagram } from "./integrations-diagram";
 import { newTabLink } from "~/components/ui/new-tab";
 
 /**
- * Who we are: four counters, four partners (text badges, not imitations of their logos), the
- * integrations diagram. Its texts and figures are the landing content's (`who`); the partners and
- * the diagram stay the shipped ones.
+ * Who we are: four counters, the partners (text badges, not imitations of their logos), the
+ * integrations diagram. Its texts, figures and partners are the landing content's (`who`); the
+ * diagram stays the shipped one.
  */
 export function WhoWeAreSection({ who }: { who: WhoContent }) {
   return (
@@ -28,8 +28,8 @@ export function WhoWeAreSection({ who }: { who: WhoContent }) {
       <div className="mt-12">
         <h3 className="text-center text-sm font-medium tracking-wide text-muted uppercase">{who.partnersTitle}</h3>
         <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
-          {whoWeAre.partners.map((p) => (
-            <li key={p.name}>
+          {who.partners.map((p, i) => (
+            <li key={i}>
               <a
                 href={p.url}
                 {...newTabLink}

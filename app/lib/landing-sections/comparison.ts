@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { comparisonCopy, COMPARISON_RULES } from "~/content/comparison";
+import { comparisonCopy, COMPARISON_RULES, type ComparisonMetricCopy } from "~/content/comparison";
 import { LANDING_LIMITS, text, typedNumber, type SectionForm } from "../landing-schema-kit";
 import type { ComparisonFigures, ComparisonKey, ComparisonRules } from "../comparison";
 
@@ -37,12 +37,42 @@ const rule = (key: Key) =>
     min: figure(`Least ${METRIC[key].label}`, METRIC[key].max),
   });
 
+/** A side's story over its figures: a headline and a subhead. */
+const story = (side: "Before" | "After") =>
+  z.object({ headline: text(`${side} headline`, LANDING_LIMITS.short), subhead: text(`${side} subhead`, LANDING_LIMITS.title * 2) });
+
+/** A metric's words: its label (both sides) and the caption under it on each side. */
+const metricText = (key: Key) => {
+  const name = METRIC[key].label[0]!.toUpperCase() + METRIC[key].label.slice(1);
+  return z.object({
+    label: text(`${name} label`, LANDING_LIMITS.short),
+    beforeCaption: text(`Before ${METRIC[key].label} caption`, LANDING_LIMITS.title),
+    afterCaption: text(`After ${METRIC[key].label} caption`, LANDING_LIMITS.title),
+  });
+};
+
+const shippedMetric = (key: Key) => ({
+  label: comparisonCopy.before.metrics.find((m) => m.key === key)!.label,
+  beforeCaption: comparisonCopy.before.metrics.find((m) => m.key === key)!.caption,
+  afterCaption: comparisonCopy.after.metrics.find((m) => m.key === key)!.caption,
+});
+const SHIPPED_STORY = {
+  before: { headline: comparisonCopy.before.headline, subhead: comparisonCopy.before.subhead },
+  after: { headline: comparisonCopy.after.headline, subhead: comparisonCopy.after.subhead },
+};
+const SHIPPED_METRICS = { time: shippedMetric("time"), errorRate: shippedMetric("errorRate"), cost: shippedMetric("cost") };
+
 export const comparisonSchema = z
   .object({
     pill: text("Label above the title", LANDING_LIMITS.short),
     title: text("Section title", LANDING_LIMITS.title),
     intro: text("Text", LANDING_LIMITS.text),
     footnote: text("Footnote", LANDING_LIMITS.title * 2),
+    // A document stored before the story and the metrics' words were editable: the shipped ones, the rest kept.
+    story: z.object({ before: story("Before"), after: story("After") }).default(() => structuredClone(SHIPPED_STORY)),
+    metrics: z
+      .object({ time: metricText("time"), errorRate: metricText("errorRate"), cost: metricText("cost") })
+      .default(() => structuredClone(SHIPPED_METRICS)),
     before: figures("Before"),
     after: figures("After"),
     rules: z.object({ time: rule("time"), errorRate: rule("errorRate"), cost: rule("cost") }),
@@ -60,6 +90,8 @@ export const DEFAULT_COMPARISON: ComparisonContent = {
   title: comparisonCopy.title,
   intro: comparisonCopy.intro,
   footnote: comparisonCopy.footnote,
+  story: SHIPPED_STORY,
+  metrics: SHIPPED_METRICS,
   before: {
     time: Number(comparisonCopy.before.values.time),
     errorRate: Number(comparisonCopy.before.values.errorRate),
@@ -79,7 +111,19 @@ export const DEFAULT_COMPARISON: ComparisonContent = {
 
 /** The form's field for each figure and rule: beforeTime, afterCost, ruleErrorRatePercent, ruleCostMin… */
 const cap = (key: Key) => key[0]!.toUpperCase() + key.slice(1);
-const FIELD: Record<string, string> = { pill: "comparisonPill", title: "comparisonTitle", intro: "comparisonIntro", footnote: "comparisonFootnote" };
+const FIELD: Record<string, string> = {
+  pill: "comparisonPill",
+  title: "comparisonTitle",
+  intro: "comparisonIntro",
+  footnote: "comparisonFootnote",
+  story: "comparisonStory",
+  metrics: "comparisonMetrics",
+};
+/** A side's story field ("comparisonBeforeHeadline") and a metric's words' field ("metricTimeLabel", "metricCostAfterCaption"). */
+const storyField = (side: string, part: string) => `comparison${cap(side as Key)}${part === "headline" ? "Headline" : "Subhead"}`;
+const metricField = (key: Key, part: string) => `metric${cap(key)}${cap(part as Key)}`;
+const SIDES = ["before", "after"] as const;
+const METRIC_PARTS = ["label", "beforeCaption", "afterCaption"] as const;
 
 export const comparisonForm: SectionForm<ComparisonContent> = {
   multi: [],
@@ -88,6 +132,8 @@ export const comparisonForm: SectionForm<ComparisonContent> = {
     title: f.text("comparisonTitle"),
     intro: f.text("comparisonIntro"),
     footnote: f.text("comparisonFootnote"),
+    story: Object.fromEntries(SIDES.map((side) => [side, { headline: f.text(storyField(side, "headline")), subhead: f.text(storyField(side, "subhead")) }])),
+    metrics: Object.fromEntries(COMPARISON_KEYS.map((key) => [key, Object.fromEntries(METRIC_PARTS.map((part) => [part, f.text(metricField(key, part))]))])),
     before: Object.fromEntries(COMPARISON_KEYS.map((key) => [key, typedNumber(f.text(`before${cap(key)}`))])),
     after: Object.fromEntries(COMPARISON_KEYS.map((key) => [key, typedNumber(f.text(`after${cap(key)}`))])),
     rules: Object.fromEntries(
@@ -100,6 +146,13 @@ export const comparisonForm: SectionForm<ComparisonContent> = {
     comparisonIntro: c.intro,
     comparisonFootnote: c.footnote,
     ...Object.fromEntries(
+      SIDES.flatMap((side) => [
+        [storyField(side, "headline"), c.story[side].headline],
+        [storyField(side, "subhead"), c.story[side].subhead],
+      ]),
+    ),
+    ...Object.fromEntries(COMPARISON_KEYS.flatMap((key) => METRIC_PARTS.map((part) => [metricField(key, part), c.metrics[key][part]]))),
+    ...Object.fromEntries(
       COMPARISON_KEYS.flatMap((key) => [
         [`before${cap(key)}`, String(c.before[key])],
         [`after${cap(key)}`, String(c.after[key])],
@@ -111,6 +164,8 @@ export const comparisonForm: SectionForm<ComparisonContent> = {
   fieldOf: ([key, metric, part]) => {
     if ((key === "before" || key === "after") && metric) return `${key}${cap(metric as Key)}`;
     if (key === "rules" && metric && part) return `rule${cap(metric as Key)}${part === "percent" ? "Percent" : "Min"}`;
+    if (key === "story" && metric && part) return storyField(metric, part);
+    if (key === "metrics" && metric && part) return metricField(metric as Key, part);
     return FIELD[key ?? ""];
   },
 };
@@ -133,12 +188,23 @@ export const figureText = (f: Record<ComparisonKey, number>): ComparisonFigures 
  * its figures as text and its rules as applied, worked out on the server so the island carries no
  * conversion code.
  */
-export type ComparisonProps = Pick<ComparisonContent, "pill" | "title" | "intro" | "footnote"> & {
+export type ComparisonProps = Pick<ComparisonContent, "footnote" | "story"> & {
+  /** Each side's metrics in order, with their words as edited and their shipped keys and units. */
+  metrics: Record<"before" | "after", ComparisonMetricCopy[]>;
   before: ComparisonFigures;
   after: ComparisonFigures;
   rules: ComparisonRules;
 };
 
-export function comparisonProps({ pill, title, intro, footnote, before, after, rules }: ComparisonContent): ComparisonProps {
-  return { pill, title, intro, footnote, before: figureText(before), after: figureText(after), rules: comparisonRules(rules) };
+export function comparisonProps({ footnote, story, metrics, before, after, rules }: ComparisonContent): ComparisonProps {
+  const side = (s: "before" | "after") =>
+    comparisonCopy[s].metrics.map(({ key, unit }) => ({ key, unit, label: metrics[key].label, caption: metrics[key][`${s}Caption`] }));
+  return {
+    footnote,
+    story,
+    metrics: { before: side("before"), after: side("after") },
+    before: figureText(before),
+    after: figureText(after),
+    rules: comparisonRules(rules),
+  };
 }

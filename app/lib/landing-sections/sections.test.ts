@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { offerings, problems, services, trustedBy, whoWeAre } from "~/content/landing";
+import { community, offerings, problems, services, testimonialsCopy, trustedBy, whoWeAre } from "~/content/landing";
 import { icons } from "~/components/landing/icons";
 import { OFFERING_ICONS } from "./offerings";
 import { comparisonCopy, COMPARISON_RULES } from "~/content/comparison";
@@ -17,6 +17,7 @@ describe("the landing sections of app/lib/landing-sections", () => {
       text: whoWeAre.text,
       stats: whoWeAre.stats,
       partnersTitle: whoWeAre.partnersTitle,
+      partners: whoWeAre.partners,
     });
     expect(DEFAULT_LANDING_CONTENT.trustedBy).toEqual({
       title: trustedBy.title,
@@ -31,8 +32,38 @@ describe("the landing sections of app/lib/landing-sections", () => {
       pill: services.pill,
       title: services.title,
       intro: services.intro,
-      tabs: services.tabs.map(({ label, title, description, useCases }) => ({ label, title, description, useCases })),
+      useCasesLabel: "Use cases",
+      toolsLabel: "Tools we connect",
+      stackLabel: "Built-to-fit stack",
+      tabs: services.tabs.map(({ label, title, description, useCases, ...rest }) => ({
+        label,
+        title,
+        description,
+        useCases,
+        tools: "tools" in rest ? rest.tools : [],
+      })),
+      stack: services.tabs[3]!.stack,
     });
+    expect(DEFAULT_LANDING_CONTENT.services.tabs[0]!.tools).toEqual(["Affinity", "Notion", "Airtable", "Slack", "Gmail"]);
+    expect(DEFAULT_LANDING_CONTENT.community).toEqual({
+      pill: "Community",
+      title: "Where automation innovators connect & thrive",
+      intro: community.intro,
+      cards: community.cards,
+      bullets: community.bullets,
+      cta: "Start Your Automation Journey",
+    });
+    expect(DEFAULT_LANDING_CONTENT.testimonials).toEqual({ pill: testimonialsCopy.pill, title: "They speak for us" });
+    const { story, metrics } = DEFAULT_LANDING_CONTENT.comparison;
+    expect(story).toEqual({
+      before: { headline: comparisonCopy.before.headline, subhead: comparisonCopy.before.subhead },
+      after: { headline: "Automated, reliable, fast", subhead: comparisonCopy.after.subhead },
+    });
+    for (const side of ["before", "after"] as const)
+      for (const metric of comparisonCopy[side].metrics) {
+        expect(metrics[metric.key].label).toBe(metric.label);
+        expect(metrics[metric.key][`${side}Caption`]).toBe(metric.caption);
+      }
     expect(figureText(DEFAULT_LANDING_CONTENT.comparison.before)).toEqual(comparisonCopy.before.values);
     expect(figureText(DEFAULT_LANDING_CONTENT.comparison.after)).toEqual(comparisonCopy.after.values);
     expect(comparisonRules(DEFAULT_LANDING_CONTENT.comparison.rules)).toEqual(COMPARISON_RULES);
@@ -55,6 +86,48 @@ describe("the landing sections of app/lib/landing-sections", () => {
       ...older
     } = DEFAULT_LANDING_CONTENT;
     expect(readLandingContent(older)).toEqual(DEFAULT_LANDING_CONTENT);
+  });
+
+  it("read a section stored before its new fields were editable with those fields' defaults and its edits kept", () => {
+    const { partners: _partners, ...who } = { ...DEFAULT_LANDING_CONTENT.who, title: "Edited who" };
+    const { story: _story, metrics: _metrics, ...comparison } = { ...DEFAULT_LANDING_CONTENT.comparison, title: "Edited comparison" };
+    const { useCasesLabel: _u, toolsLabel: _t, stackLabel: _s, stack: _stack, ...services } = DEFAULT_LANDING_CONTENT.services;
+    const olderServices = { ...services, title: "Edited services", tabs: services.tabs.map(({ tools: _tools, ...tab }) => tab) };
+    const { community: _community, testimonials: _testimonials, ...rest } = DEFAULT_LANDING_CONTENT;
+    const read = readLandingContent({ ...rest, who, comparison, services: olderServices });
+    expect(read).toEqual({
+      ...DEFAULT_LANDING_CONTENT,
+      who: { ...DEFAULT_LANDING_CONTENT.who, title: "Edited who" },
+      comparison: { ...DEFAULT_LANDING_CONTENT.comparison, title: "Edited comparison" },
+      services: { ...DEFAULT_LANDING_CONTENT.services, title: "Edited services" },
+    });
+  });
+
+  it("refuse an empty, a too long or a malformed value of the newly editable fields, each on its field", () => {
+    const values = landingFormValues(DEFAULT_LANDING_CONTENT);
+    const parsed = landingFormSchema.safeParse({
+      ...values,
+      communityTitle: " ",
+      communityBullet: ["Weekly templates", "x".repeat(61)],
+      communityCardIcon: ["library", "rocket", "graduation", "video"],
+      testimonialsTitle: "",
+      comparisonAfterHeadline: "x".repeat(61),
+      metricCostBeforeCaption: "",
+      partnerUrl: ["https://www.make.com", "zapier", "https://n8n.io", "https://www.airtable.com"],
+      serviceTools: ["a\nb\nc\nd\ne\nf\ng\nh\ni", "", "", ""],
+      stackItems: ["", "Orchestrated workflows", "Your cloud or ours"],
+    });
+    expect(parsed.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ["partnerUrl.1", "Partner link must be a web address starting with https://."],
+      ["serviceTools.0", "At most 8 tools."],
+      ["stackItems.0", "List at least one item in the group."],
+      ["comparisonAfterHeadline", "After headline must be at most 60 characters."],
+      ["metricCostBeforeCaption", "Before cost caption is required."],
+      ["testimonialsTitle", "Section title is required."],
+      ["communityTitle", "Section title is required."],
+      ["communityCardIcon.1", "Card icon must be one of the icons offered."],
+      ["communityBullet.1", "Point must be at most 60 characters."],
+    ]);
   });
 
   it("refuse a figure out of range, naming the field", () => {

@@ -1,12 +1,9 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/analytics";
 import { requireAdmin } from "~/server/accounts/authz.server";
-import { db } from "~/server/db/client.server";
 import { readOrFail } from "~/server/site/records.server";
-import { flushAnalytics, rollUpAnalytics } from "~/server/analytics/store.server";
-import { analyticsReport } from "~/server/analytics/report.server";
-import { flushCrawls } from "~/server/analytics/crawl-counts.server";
-import { PERIODS, addDays, parsePeriod, periodLabel, periodRange } from "~/lib/analytics-period";
+import { analyticsScreen } from "~/server/analytics/screen.server";
+import { PERIODS, parsePeriod, periodLabel, periodRange } from "~/lib/analytics-period";
 import { cn } from "~/lib/cn";
 import { AdminPage, Panel } from "~/components/admin/admin-page";
 import { formatChange, formatCount, formatPointChange, formatRate } from "~/components/admin/analytics/format";
@@ -20,13 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const period = parsePeriod(new URL(request.url).searchParams.get("period"));
   const range = periodRange(period, new Date());
-  const report = await readOrFail("Analytics", async () => {
-    // Events and AI crawl counts still in this process's memory, then today's and yesterday's rollups (older days are final).
-    await flushAnalytics();
-    await flushCrawls();
-    await rollUpAnalytics(range.from > addDays(range.to, -1) ? range.from : addDays(range.to, -1), range.to);
-    return analyticsReport(await db(), range);
-  });
+  const report = await readOrFail("Analytics", () => analyticsScreen(range));
   return { period, unit: range.unit, report };
 }
 

@@ -13,7 +13,7 @@ import { leadsPage } from "~/server/leads/lead-queries.server";
 import { leadPane } from "~/server/leads/lead-timeline.server";
 import { isFormFailure, makeToast } from "~/lib/form-result";
 import { LEAD_FILTERS, type LeadFilter } from "~/lib/lead-status";
-import type { KeptOutcome } from "~/lib/lead-inbox";
+import type { KeptExpected, KeptOutcome } from "~/lib/lead-inbox";
 import { AdminPage } from "~/components/admin/admin-page";
 import { useToastFrom } from "~/components/admin/use-toast-from";
 import { LeadsInbox } from "~/components/admin/leads/leads-inbox";
@@ -75,6 +75,14 @@ function keptOutcomeOf(actionData: Route.ComponentProps["actionData"]): (KeptOut
   };
 }
 
+/** 'Save expected value' refused without JavaScript: the typed value goes back into its field with the reason. */
+function keptExpectedOf(actionData: Route.ComponentProps["actionData"]): (KeptExpected & { leadId: string }) | undefined {
+  if (!isFormFailure(actionData) || actionData.values.intent !== "expected") return undefined;
+  const { id, value } = actionData.values;
+  if (typeof id !== "string") return undefined;
+  return { leadId: id, typed: typeof value === "string" ? value : "", error: actionData.errors.value ?? actionData.toast.description };
+}
+
 export default function AdminLeads({ loaderData, actionData }: Route.ComponentProps) {
   useToastFrom(actionData?.toast);
   useToastFrom(loaderData.error);
@@ -90,7 +98,13 @@ export default function AdminLeads({ loaderData, actionData }: Route.ComponentPr
       back={{ to: "/admin/dashboard", label: "Back to Dashboard" }}
       secondary={[{ download: exportHref, label: "Export CSV", icon: Download }]}
     >
-      <LeadsInbox {...loaderData} failure={loaderData.error} keptNote={keptNoteOf(actionData)} keptOutcome={keptOutcomeOf(actionData)} />
+      <LeadsInbox
+        {...loaderData}
+        failure={loaderData.error}
+        keptNote={keptNoteOf(actionData)}
+        keptOutcome={keptOutcomeOf(actionData)}
+        keptExpected={keptExpectedOf(actionData)}
+      />
     </AdminPage>
   );
 }

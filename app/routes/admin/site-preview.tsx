@@ -6,6 +6,7 @@ import { db } from "~/server/db/client.server";
 import { landingDraft } from "~/server/site/landing-content.server";
 import { landingCaseStudies, landingFeaturedCaseStudies, landingTestimonials } from "~/server/site/landing-page.server";
 import { LANDING_MULTI, previewContent } from "~/lib/landing-form";
+import { uploadedImageBases } from "~/server/storage/storage.server";
 import { landingMeta } from "~/lib/landing-meta";
 import { PREVIEW_CSS, PREVIEW_MESSAGE, sectionOfHeading } from "~/lib/landing-preview";
 import { siteFromMatches } from "~/lib/site-meta";
@@ -49,7 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
     landingCaseStudies(),
     landingFeaturedCaseStudies(),
   ]);
-  const { content, invalid } = previewContent(formValues(typed, LANDING_MULTI), draft);
+  const { content, invalid } = previewContent(formValues(typed, LANDING_MULTI), draft, uploadedImageBases());
   return { content, testimonials, caseStudies, featured, invalid: invalid as string[] };
 }
 

@@ -12,7 +12,8 @@ import { isStaleLanding, landingConflictReply } from "~/server/site/landing-conf
 import { openedVersion } from "~/server/posts/post-save.server";
 import { versionConflictOf } from "~/lib/save-conflict";
 import { SaveConflictNotice } from "~/components/admin/save-conflict-notice";
-import { LANDING_MULTI, landingFormSchema, landingFormValues } from "~/lib/landing-form";
+import { LANDING_MULTI, landingFormSchemaFor, landingFormValues } from "~/lib/landing-form";
+import { uploadedImageBases } from "~/server/storage/storage.server";
 import { makeToast, type FormFailure, type FormValues } from "~/lib/form-result";
 import { storageKey } from "~/lib/autosave";
 import { AdminPage } from "~/components/admin/admin-page";
@@ -69,7 +70,10 @@ export async function action({ request }: Route.ActionArgs) {
     }
   }
   const publish = form.get("intent") === "publish";
-  const submission = parseSubmission(form, landingFormSchema, { errorTitle: publish ? "Error publishing the landing page" : SAVE_ERROR, multi: LANDING_MULTI });
+  const submission = parseSubmission(form, landingFormSchemaFor(uploadedImageBases()), {
+    errorTitle: publish ? "Error publishing the landing page" : SAVE_ERROR,
+    multi: LANDING_MULTI,
+  });
   if (!submission.ok) return submission.reply;
   // The version the form was opened on: a save over someone else's newer one is refused (decision 0055).
   const version = openedVersion(form);

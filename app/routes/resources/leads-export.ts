@@ -35,6 +35,15 @@ const HEADER = [
   "Manual labor cost after ($)",
   // Added last, so a sheet reading the earlier columns by position keeps reading them (decision 0053).
   "Answer engine",
+  // Last touch (decision 0058), after them for the same reason.
+  "Last referrer",
+  "Last UTM source",
+  "Last UTM medium",
+  "Last UTM campaign",
+  "Last answer engine",
+  "Expected value",
+  "Deal value",
+  "Currency",
 ] as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -70,6 +79,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     l.beforeFigures?.cost,
     l.afterFigures?.cost,
     l.answerEngine ? answerEngineName(l.answerEngine) : null,
+    l.lastReferrer,
+    l.lastUtmSource,
+    l.lastUtmMedium,
+    l.lastUtmCampaign,
+    l.lastAnswerEngine ? answerEngineName(l.lastAnswerEngine) : null,
+    l.expectedValue,
+    l.dealValue,
+    l.dealValue ? l.dealCurrency : l.expectedValue ? l.expectedCurrency : null,
   ]);
   const day = new Date().toISOString().slice(0, 10);
   const filename = `leads-${day}${status === "all" ? "" : `-${status}`}${q ? "-search" : ""}.csv`;

@@ -5,12 +5,13 @@ import { SITE_PAGES } from "~/lib/site-pages";
 import type { PeriodRange } from "~/lib/analytics-period";
 import { publiclyVisible } from "~/server/posts/post-queries.server";
 import { caseStudyVisible } from "~/server/case-studies/case-study-queries.server";
-import { revenueByKey, spanOfPeriod, type RevenueCells, type Span } from "./revenue.server";
+import { revenueByKey, spanOfPeriod, type RevenueCells, type Span, type Touches } from "./revenue.server";
 
 /**
  * Answer engines measured end to end (docs/decisions/0053): per engine, the visits it referred
  * (answer_engine_visits, rolled up from the raw events), the leads whose first touch it was
- * (leads.answer_engine), their calls and won value (revenue.server.ts's rules); per post and case
+ * (leads.answer_engine) and whose last touch (leads.last_answer_engine, decision 0058), their calls,
+ * pipeline and won value both ways (revenue.server.ts's rules); per post and case
  * study, the fetches of known AI crawlers (ai_crawls: the page and its markdown together), then
  * the same chain for the visits that landed on it from an engine. Every query binds the same few
  * parameters whatever the data holds, and sums in the database (decision 0038).
@@ -18,7 +19,8 @@ import { revenueByKey, spanOfPeriod, type RevenueCells, type Span } from "./reve
 
 const TOP_PAGES = 20;
 
-export type EngineRow = RevenueCells & { engine: string; name: string; visits: number; leads: number };
+/** `leads` and `lastLeads`: the leads whose first and whose last touch the engine was; `first`/`last`: their calls and value. */
+export type EngineRow = Touches & { engine: string; name: string; visits: number; leads: number; lastLeads: number };
 export type AiPageRow = RevenueCells & { path: string; title: string; crawled: number; visits: number; leads: number };
 export type CrawlerRow = { crawler: string; fetches: number };
 export type AnswerEngineReport = { engines: EngineRow[]; pages: AiPageRow[]; crawlers: CrawlerRow[]; llmsFetches: number };
@@ -64,10 +66,12 @@ const inSpan = ({ start, end }: Span) => sql`created_at >= ${spanAt(start)} and 
 export async function answerEngineReport(db: Queryable, range: Pick<PeriodRange, "from" | "to">): Promise<AnswerEngineReport> {
   const span = spanOfPeriod(range);
   const days = sql`day between ${range.from}::date and ${range.to}::date`;
-  const [visits, leads, revenue, pageVisits, pageLeads, pageRevenue, crawled, crawlers] = await Promise.all([
+  const [visits, leads, lastLeads, revenue, lastRevenue, pageVisits, pageLeads, pageRevenue, crawled, crawlers] = await Promise.all([
     counts(db, sql`select engine as key, sum(visitors) as n from answer_engine_visits where ${days} group by 1`),
     counts(db, sql`select answer_engine as key, count(*) as n from leads where answer_engine is not null and ${inSpan(span)} group by 1`),
+    counts(db, sql`select last_answer_engine as key, count(*) as n from leads where last_answer_engine is not null and ${inSpan(span)} group by 1`),
     revenueByKey(db, span, sql`answer_engine`, ANSWER_ENGINES.length + 5),
+    revenueByKey(db, span, sql`last_answer_engine`, ANSWER_ENGINES.length + 5),
     counts(
       db,
       sql`select landing as key, sum(visitors) as n from answer_engine_visits where ${days} and (landing like '/blog/%' or landing like '/case-studies/%') group by 1`,
@@ -81,18 +85,19 @@ export async function answerEngineReport(db: Queryable, range: Pick<PeriodRange,
       sql`select crawler, sum(fetches) as fetches from ai_crawls where ${days} group by 1 order by 2 desc, 1 limit 20`,
     ),
   ]);
-  const engines = ANSWER_ENGINES.map(({ key, name }) => {
-    const cells = revenue.find((r) => r.key === key);
-    return {
-      engine: key,
-      name,
-      visits: visits.get(key) ?? 0,
-      leads: leads.get(key) ?? 0,
-      calls: cells?.calls ?? 0,
-      open: cells?.open ?? 0,
-      won: cells?.won ?? [],
-    };
-  });
+  const cellsOf = (list: typeof revenue, key: string): RevenueCells => {
+    const { calls = 0, open = 0, pipeline = [], won = [] } = list.find((r) => r.key === key) ?? {};
+    return { calls, open, pipeline, won };
+  };
+  const engines = ANSWER_ENGINES.map(({ key, name }) => ({
+    engine: key,
+    name,
+    visits: visits.get(key) ?? 0,
+    leads: leads.get(key) ?? 0,
+    lastLeads: lastLeads.get(key) ?? 0,
+    first: cellsOf(revenue, key),
+    last: cellsOf(lastRevenue, key),
+  }));
   const paths = [...new Set([...crawled.keys(), ...pageVisits.keys(), ...pageLeads.keys(), ...pageRevenue.map((r) => r.key)])].filter(
     (p) => p.startsWith("/blog/") || p.startsWith("/case-studies/"),
   );
@@ -106,19 +111,14 @@ export async function answerEngineReport(db: Queryable, range: Pick<PeriodRange,
       )
     : [];
   const pages = titles
-    .map(({ path, title }) => {
-      const cells = pageRevenue.find((r) => r.key === path);
-      return {
-        path,
-        title,
-        crawled: crawled.get(path) ?? 0,
-        visits: pageVisits.get(path) ?? 0,
-        leads: pageLeads.get(path) ?? 0,
-        calls: cells?.calls ?? 0,
-        open: cells?.open ?? 0,
-        won: cells?.won ?? [],
-      };
-    })
+    .map(({ path, title }) => ({
+      path,
+      title,
+      crawled: crawled.get(path) ?? 0,
+      visits: pageVisits.get(path) ?? 0,
+      leads: pageLeads.get(path) ?? 0,
+      ...cellsOf(pageRevenue, path),
+    }))
     .sort(
       (a, b) =>
         wonSum(b) - wonSum(a) || b.calls - a.calls || b.leads - a.leads || b.visits - a.visits || b.crawled - a.crawled || a.title.localeCompare(b.title),

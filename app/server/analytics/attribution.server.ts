@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, or } from "drizzle-orm";
 import { config } from "~/server/core/env.server";
 import { db } from "../db/client.server";
 import { analyticsEvents } from "../db/schema.server";
@@ -17,12 +17,20 @@ export const NO_ATTRIBUTION: LeadAttribution = {
   utmMedium: null,
   utmCampaign: null,
   answerEngine: null,
+  lastReferrer: null,
+  lastUtmSource: null,
+  lastUtmMedium: null,
+  lastUtmCampaign: null,
+  lastAnswerEngine: null,
 };
 
 /**
  * The attribution of the visitor sending this request: their first page view today (the landing
- * page, referrer, UTM and answer engine it came with) and the path of their last page view (where they
- * converted). All null when the visitor opted out (DNT, Sec-GPC), is a bot, or has no page view today.
+ * page, referrer, UTM and answer engine it came with: first touch), the path of their last page view
+ * (where they converted), and the last page view that came with a referrer, UTM tags or an answer
+ * engine (last touch; a later page view without any is a click inside the site or a typed address,
+ * which credits nobody). All null when the visitor opted out (DNT, Sec-GPC), is a bot, or has no page
+ * view today.
  */
 export async function attributionFor(request: Request): Promise<LeadAttribution> {
   // The client address server/main.js decided (as clientAddress() in lead-intake.server.ts reads it).
@@ -37,6 +45,14 @@ export async function attributionFor(request: Request): Promise<LeadAttribution>
     const [first] = await handle.select().from(analyticsEvents).where(ofVisitor).orderBy(asc(analyticsEvents.id)).limit(1);
     if (!first) return NO_ATTRIBUTION;
     const [last] = await handle.select({ path: analyticsEvents.path }).from(analyticsEvents).where(ofVisitor).orderBy(desc(analyticsEvents.id)).limit(1);
+    const came = or(
+      isNotNull(analyticsEvents.referrer),
+      isNotNull(analyticsEvents.utmSource),
+      isNotNull(analyticsEvents.utmMedium),
+      isNotNull(analyticsEvents.utmCampaign),
+      isNotNull(analyticsEvents.engine),
+    );
+    const [touch = first] = await handle.select().from(analyticsEvents).where(and(ofVisitor, came)).orderBy(desc(analyticsEvents.id)).limit(1);
     return {
       landingPage: first.landing ?? first.path,
       convertedOn: last?.path ?? first.path,
@@ -45,6 +61,11 @@ export async function attributionFor(request: Request): Promise<LeadAttribution>
       utmMedium: first.utmMedium,
       utmCampaign: first.utmCampaign,
       answerEngine: first.engine,
+      lastReferrer: touch.referrer,
+      lastUtmSource: touch.utmSource,
+      lastUtmMedium: touch.utmMedium,
+      lastUtmCampaign: touch.utmCampaign,
+      lastAnswerEngine: touch.engine,
     };
   } catch {
     // Attribution is a nice-to-have: a lead is never lost over it.

@@ -4,7 +4,7 @@ import { addDays, type PeriodRange } from "~/lib/analytics-period";
 import { OTHER } from "./store.server";
 import { revenueReport, type RevenueReport } from "./revenue.server";
 import { answerEngineReport, type AnswerEngineReport } from "./answer-engines.server";
-import { pathSums, TOTAL_ROW, type PathSums } from "./page-totals.server";
+import { campaignKey, keptSums, topCandidates, TOTAL_ROW, type KeySums } from "./kept-sums.server";
 
 /**
  * The Analytics screen's figures. Visits come from the daily rollups (analytics_daily: the '*'
@@ -54,10 +54,8 @@ async function query<T>(db: Queryable, statement: SQL): Promise<T[]> {
  * them. "This dimension is not '*'" picks the right rows of both, and summing them per value gives
  * its page views either way (the rollup never stores a referrer, or a whole campaign, of '*').
  * Visitors per page are exact on the newer days, a sum over combinations on the older ones.
- * (BY_PAGE and TOTAL_ROW, the '*' rows, are page-totals.server.ts's.)
+ * The sums per page, referrer and campaign are kept-sums.server.ts's (the rows each reads are there).
  */
-const BY_REFERRER = sql`type = 'pageview' and referrer <> '*'`;
-const BY_CAMPAIGN = sql`type = 'pageview' and (utm_source <> '*' or utm_medium <> '*' or utm_campaign <> '*')`;
 
 /** Leads created on the UTC days from..to (both included). */
 function leadsBetween(from: string, to: string) {
@@ -118,12 +116,12 @@ export async function analyticsReport(db: Queryable, range: PeriodRange): Promis
 
 /**
  * The most viewed pages, the pages that are not the site's as one row. The sums come most viewed
- * first (page-totals.server.ts); every path tied with the tenth is read, and the database orders
+ * first (kept-sums.server.ts); every path tied with the tenth is read, and the database orders
  * them as before (its collation for paths).
  */
 async function topPages(db: Queryable, { from, to }: PeriodRange): Promise<PageRow[]> {
-  const list: PathSums[] = [];
-  for (const r of (await pathSums(db, from, to)).ordered) {
+  const list: KeySums[] = [];
+  for (const r of (await keptSums(db, "page", from, to)).ordered) {
     const tenth = list[TOP - 1];
     if (tenth && (r.views < tenth.views || (r.views === tenth.views && r.visitors < tenth.visitors))) break;
     list.push(r);
@@ -132,7 +130,7 @@ async function topPages(db: Queryable, { from, to }: PeriodRange): Promise<PageR
   const rows = await query<{ path: string; views: number; visitors: number }>(
     db,
     sql`select path, views, visitors
-          from unnest(${sql.param(list.map((r) => r.path))}::text[], ${sql.param(list.map((r) => r.views))}::int[],
+          from unnest(${sql.param(list.map((r) => r.key))}::text[], ${sql.param(list.map((r) => r.views))}::int[],
                       ${sql.param(list.map((r) => r.visitors))}::int[]) as c(path, views, visitors)
          order by views desc, visitors desc, path
          limit ${TOP}`,
@@ -146,13 +144,13 @@ const POST_CHUNK = 500;
 /**
  * The posts read or converted on in the period (matched by their current slug), most read first,
  * with the leads each brought; ties by leads, then title. Paths are walked most read first
- * (page-totals.server.ts) and checked against blog_posts a chunk at a time, until the tenth post
+ * (kept-sums.server.ts) and checked against blog_posts a chunk at a time, until the tenth post
  * found is read more than the next path: no path after it can enter. The posts that brought leads
  * are candidates whatever their views. The final order is the database's (its collation for titles).
  */
 async function topPosts(db: Queryable, { from, to }: PeriodRange): Promise<PostRow[]> {
   const [sums, brought] = await Promise.all([
-    pathSums(db, from, to, "/blog/"),
+    keptSums(db, "page", from, to, "/blog/"),
     query<{ path: string; leads: number }>(
       db,
       sql`select converted_on as path, count(*)::int as leads from leads
@@ -179,7 +177,7 @@ async function topPosts(db: Queryable, { from, to }: PeriodRange): Promise<PostR
   while (!next.done && !(found.length >= TOP && next.value.views < found[TOP - 1]!)) {
     const chunk: { path: string; leads: number }[] = [];
     for (; !next.done && chunk.length < POST_CHUNK; next = walk.next()) {
-      if (!candidates.has(next.value.path)) chunk.push({ path: next.value.path, leads: 0 });
+      if (!candidates.has(next.value.key)) chunk.push({ path: next.value.key, leads: 0 });
     }
     await add(chunk);
   }
@@ -199,46 +197,49 @@ async function topPosts(db: Queryable, { from, to }: PeriodRange): Promise<PostR
 
 /** Page views and leads per referring domain ('' for direct), most views first, then most leads. */
 async function topSources(db: Queryable, { from, to }: PeriodRange): Promise<SourceRow[]> {
+  const [sums, brought] = await Promise.all([
+    keptSums(db, "referrer", from, to),
+    query<{ key: string; leads: number }>(
+      db,
+      sql`select coalesce(referrer, '') as key, count(*)::int as leads from leads where ${leadsBetween(from, to)} group by 1`,
+    ),
+  ]);
+  const list = topCandidates(TOP, sums, new Map(brought.map((b) => [b.key, n(b.leads)])), () => true);
+  if (list.length === 0) return [];
   const rows = await query<{ referrer: string; views: number; leads: number }>(
     db,
-    sql`with viewed as (
-          select referrer, sum(events)::int as views
-            from analytics_daily
-           where day between ${from}::date and ${to}::date and ${BY_REFERRER}
-           group by referrer
-        ), brought as (
-          select coalesce(referrer, '') as referrer, count(*)::int as leads
-            from leads
-           where ${leadsBetween(from, to)}
-           group by 1
-        )
-        select referrer, coalesce(views, 0) as views, coalesce(leads, 0) as leads
-          from viewed full join brought using (referrer)
-         order by 2 desc, 3 desc, referrer
+    sql`select referrer, views, leads
+          from unnest(${sql.param(list.map(([key]) => key))}::text[], ${sql.param(list.map(([, c]) => c.views))}::int[],
+                      ${sql.param(list.map(([, c]) => c.leads))}::int[]) as c(referrer, views, leads)
+         order by views desc, leads desc, referrer
          limit ${TOP}`,
   );
   return rows.map((r) => ({ referrer: r.referrer === OTHER ? null : r.referrer, views: n(r.views), leads: n(r.leads) }));
 }
 
+/** A campaign key's three tags; none set (all '') is not a campaign. */
+const tagsOf = (key: string) => JSON.parse(key) as [string, string, string];
+const isCampaign = (key: string) => tagsOf(key).some((tag) => tag !== "");
+
 /** Page views and leads per campaign (any UTM tag set), most views first, then most leads. */
 async function topCampaigns(db: Queryable, { from, to }: PeriodRange): Promise<CampaignRow[]> {
+  const [sums, brought] = await Promise.all([
+    keptSums(db, "campaign", from, to),
+    query<{ key: string; leads: number }>(
+      db,
+      sql`select ${campaignKey(sql`coalesce(utm_source, '')`, sql`coalesce(utm_medium, '')`, sql`coalesce(utm_campaign, '')`)} as key, count(*)::int as leads
+            from leads where ${leadsBetween(from, to)} group by 1`,
+    ),
+  ]);
+  const list = topCandidates(TOP, sums, new Map(brought.map((b) => [b.key, n(b.leads)])), isCampaign).map(([key, c]) => ({ tags: tagsOf(key), ...c }));
+  if (list.length === 0) return [];
   const rows = await query<{ source: string; medium: string; campaign: string; views: number; leads: number }>(
     db,
-    sql`with viewed as (
-          select utm_source as source, utm_medium as medium, utm_campaign as campaign, sum(events)::int as views
-            from analytics_daily
-           where day between ${from}::date and ${to}::date and ${BY_CAMPAIGN}
-           group by 1, 2, 3
-        ), brought as (
-          select coalesce(utm_source, '') as source, coalesce(utm_medium, '') as medium, coalesce(utm_campaign, '') as campaign, count(*)::int as leads
-            from leads
-           where ${leadsBetween(from, to)}
-           group by 1, 2, 3
-        )
-        select source, medium, campaign, coalesce(views, 0) as views, coalesce(leads, 0) as leads
-          from viewed full join brought using (source, medium, campaign)
-         where source <> '' or medium <> '' or campaign <> ''
-         order by 4 desc, 5 desc, source, medium, campaign
+    sql`select source, medium, campaign, views, leads
+          from unnest(${sql.param(list.map((c) => c.tags[0]))}::text[], ${sql.param(list.map((c) => c.tags[1]))}::text[],
+                      ${sql.param(list.map((c) => c.tags[2]))}::text[], ${sql.param(list.map((c) => c.views))}::int[],
+                      ${sql.param(list.map((c) => c.leads))}::int[]) as c(source, medium, campaign, views, leads)
+         order by views desc, leads desc, source, medium, campaign
          limit ${TOP}`,
   );
   return rows.map((r) => {

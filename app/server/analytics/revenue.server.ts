@@ -8,25 +8,30 @@ import { addDays, type PeriodRange } from "~/lib/analytics-period";
  * - A lead **booked a call** in a span when its first booking the scheduler's webhook confirmed
  *   (scheduler_bookings; a reschedule keeps the first one's time) was made in it and one of its
  *   bookings is still on (booked or held): a cancelled call leaves the count.
- * - Its call is **in the pipeline** while the lead is 'Booked' or 'Call held' (no value is known
- *   before 'Won': the value is asked only then).
+ * - Its call is **in the pipeline** while the lead is 'Booked' or 'Call held'; the pipeline's value
+ *   is the sum of those leads' expected values (entered on the lead while it is open; decision 0058),
+ *   per currency; a lead without one counts as an open call only.
  * - A lead is **won** in a span when its status was last set to 'Won' in it (the audit log's
  *   `lead.status` entry) and it is still 'Won' with a value; the value is summed per currency.
  *
- * Credit goes to the lead's attribution as stored: the post or case study it landed on (first
- * touch) and the one it converted on (last touch), the referrer's domain and the UTM tags of the visit's first page
- * view (there is no last-touch referrer or campaign: the lead keeps only the first). Every query
- * binds the same few parameters whatever the data holds, and sums in the database (decision 0038).
+ * Credit goes to the lead's attribution as stored, first touch and last touch side by side: the post
+ * or case study it landed on and the one it converted on; the referrer's domain, the UTM tags and the
+ * answer engine of the visit's first page view and of its last page view that came with any (decision
+ * 0058). Every query binds the same few parameters whatever the data holds, and sums in the database
+ * (decision 0038).
  */
 
 const TOP = 10;
 
 export type Money = { currency: string; value: string };
-export type RevenueCells = { calls: number; open: number; won: Money[] };
-export type PostRevenueRow = { path: string; title: string; first: RevenueCells; last: RevenueCells };
-/** `referrer` '' for direct; `medianHours` from the audit request to the booking, null without one. */
-export type SourceRevenueRow = RevenueCells & { referrer: string; medianHours: number | null };
-export type CampaignRevenueRow = RevenueCells & { source: string; medium: string; campaign: string };
+/** Calls booked, of them still open, the open ones' expected value (`pipeline`) and the won value, each per currency. */
+export type RevenueCells = { calls: number; open: number; pipeline: Money[]; won: Money[] };
+/** A row credited both ways: first touch and last touch. */
+export type Touches = { first: RevenueCells; last: RevenueCells };
+export type PostRevenueRow = Touches & { path: string; title: string };
+/** `referrer` '' for direct; `medianHours` from the audit request to the booking (first touch), null without one. */
+export type SourceRevenueRow = Touches & { referrer: string; medianHours: number | null };
+export type CampaignRevenueRow = Touches & { source: string; medium: string; campaign: string };
 export type RevenueReport = { total: RevenueCells; posts: PostRevenueRow[]; sources: SourceRevenueRow[]; campaigns: CampaignRevenueRow[] };
 
 /** A span of time: `start` included, `end` not. */
@@ -67,100 +72,136 @@ function credited({ start, end }: Span) {
     )`;
 }
 
-type Row = { key: string; calls: number; open: number; won: Money[] | string | null };
+type Row = { key: string; calls: number; open: number; pipeline: Money[] | string | null; won: Money[] | string | null };
 
-/** Calls, open calls and won value per `key` (an expression over a credited lead; null: not credited), most won first. */
+/** Per key and currency, a sum as [{ currency, value }] (`what`: the value column, `which`: the leads it counts). */
+function perCurrency(value: SQL, currency: SQL, which: SQL) {
+  return sql`select key, sum(amount) as total,
+                    json_agg(json_build_object('currency', currency, 'value', amount::text) order by currency) as list
+               from (select key, ${currency} as currency, sum(${value}) as amount from keyed where ${which} group by 1, 2) per_currency
+              group by key`;
+}
+
+/**
+ * Calls, open calls, the open calls' expected value and the won value per `key` (an expression over a
+ * credited lead; null: not credited), most won first.
+ */
 export async function revenueByKey(db: Queryable, span: Span, key: SQL, limit = TOP): Promise<Array<RevenueCells & { key: string }>> {
   const rows = await query<Row>(
     db,
-    sql`${credited(span)}
-        select key, sum(calls)::int as calls, sum(open)::int as open,
-               coalesce(json_agg(json_build_object('currency', currency, 'value', won::text) order by currency) filter (where won is not null), '[]') as won
+    sql`${credited(span)}, keyed as (
+          select ${key} as key, * from credited where called or closed
+        )
+        select counted.key, counted.calls, counted.open, coalesce(pipeline.list, '[]') as pipeline, coalesce(won.list, '[]') as won
           from (
-            select ${key} as key, coalesce(deal_currency, '') as currency,
-                   count(*) filter (where called) as calls,
-                   count(*) filter (where called and status in ('booked', 'held')) as open,
-                   sum(deal_value) filter (where closed) as won
-              from credited
-             where called or closed
-             group by 1, 2
-          ) per_currency
-         where key is not null
-         group by key
-         order by sum(won) desc nulls last, 2 desc, key
+            select key, count(*) filter (where called)::int as calls,
+                   count(*) filter (where called and status in ('booked', 'held'))::int as open
+              from keyed
+             where key is not null
+             group by key
+          ) counted
+          left join (${perCurrency(sql`deal_value`, sql`deal_currency`, sql`closed`)}) won on won.key = counted.key
+          left join (${perCurrency(
+            sql`expected_value`,
+            sql`expected_currency`,
+            sql`called and status in ('booked', 'held') and expected_value is not null`,
+          )}) pipeline on pipeline.key = counted.key
+         order by won.total desc nulls last, counted.calls desc, counted.key
          limit ${limit}`,
   );
-  return rows.map((r) => ({ key: r.key, calls: Number(r.calls ?? 0), open: Number(r.open ?? 0), won: moneyOf(r.won) }));
+  return rows.map((r) => ({
+    key: r.key,
+    calls: Number(r.calls ?? 0),
+    open: Number(r.open ?? 0),
+    pipeline: moneyOf(r.pipeline),
+    won: moneyOf(r.won),
+  }));
 }
 
-function moneyOf(value: Row["won"]): Money[] {
+function moneyOf(value: Money[] | string | null): Money[] {
   const list = typeof value === "string" ? (JSON.parse(value) as Money[]) : (value ?? []);
   return list.map((m) => ({ currency: m.currency, value: m.value }));
 }
 
-const NONE: RevenueCells = { calls: 0, open: 0, won: [] };
+const NONE: RevenueCells = { calls: 0, open: 0, pipeline: [], won: [] };
 
-/** This span's booked calls and won value, all leads together (the dashboard's and the funnel's figure). */
+/** This span's booked calls, pipeline and won value, all leads together (the dashboard's and the funnel's figure). */
 export async function revenueTotal(db: Queryable, span: Span): Promise<RevenueCells> {
   const [row] = await revenueByKey(db, span, sql`''`, 1);
-  return row ? { calls: row.calls, open: row.open, won: row.won } : NONE;
+  return row ? strip(row) : NONE;
 }
 
 /** A post's or a case study's address (what a lead can be credited to by page), else null. */
 const FIRST_POST = sql`case when landing_page like '/blog/%' or landing_page like '/case-studies/%' then landing_page end`;
 const LAST_POST = sql`case when converted_on like '/blog/%' or converted_on like '/case-studies/%' then converted_on end`;
-const CAMPAIGN = sql`case when coalesce(utm_source, utm_medium, utm_campaign) is not null
-  then json_build_array(coalesce(utm_source, ''), coalesce(utm_medium, ''), coalesce(utm_campaign, ''))::text end`;
+const campaignOf = (source: SQL, medium: SQL, campaign: SQL) => sql`case when coalesce(${source}, ${medium}, ${campaign}) is not null
+  then json_build_array(coalesce(${source}, ''), coalesce(${medium}, ''), coalesce(${campaign}, ''))::text end`;
+const FIRST_CAMPAIGN = campaignOf(sql`utm_source`, sql`utm_medium`, sql`utm_campaign`);
+const LAST_CAMPAIGN = campaignOf(sql`last_utm_source`, sql`last_utm_medium`, sql`last_utm_campaign`);
 
 export async function revenueReport(db: Queryable, range: Pick<PeriodRange, "from" | "to">): Promise<RevenueReport> {
   const span = spanOfPeriod(range);
-  const [total, first, last, sources, medians, campaigns] = await Promise.all([
+  const [total, firstPost, lastPost, firstSource, lastSource, medians, firstCampaign, lastCampaign] = await Promise.all([
     revenueTotal(db, span),
     revenueByKey(db, span, FIRST_POST),
     revenueByKey(db, span, LAST_POST),
     revenueByKey(db, span, sql`coalesce(referrer, '')`),
+    revenueByKey(db, span, sql`coalesce(last_referrer, '')`),
     medianHoursToCall(db, span),
-    revenueByKey(db, span, CAMPAIGN),
+    revenueByKey(db, span, FIRST_CAMPAIGN),
+    revenueByKey(db, span, LAST_CAMPAIGN),
   ]);
   return {
     total,
-    posts: await postRows(db, first, last),
-    sources: sources.map(({ key, ...cells }) => ({ referrer: key, ...cells, medianHours: medians.get(key) ?? null })),
-    campaigns: campaigns.map(({ key, ...cells }) => {
+    posts: await postRows(db, sideBySide(firstPost, lastPost)),
+    sources: sideBySide(firstSource, lastSource).map(({ key, ...touches }) => ({ referrer: key, ...touches, medianHours: medians.get(key) ?? null })),
+    campaigns: sideBySide(firstCampaign, lastCampaign).map(({ key, ...touches }) => {
       const [source = "", medium = "", campaign = ""] = JSON.parse(key) as string[];
-      return { source, medium, campaign, ...cells };
+      return { source, medium, campaign, ...touches };
     }),
   };
 }
 
-/** First and last touch side by side, per post or case study still on the site (by its current slug). */
-async function postRows(db: Queryable, first: Array<RevenueCells & { key: string }>, last: Array<RevenueCells & { key: string }>) {
-  const paths = [...new Set([...first, ...last].map((r) => r.key))];
-  if (paths.length === 0) return [];
+type Keyed = RevenueCells & { key: string };
+
+/** First and last touch side by side per key (each list the top of its own), most won first, then most calls. */
+export function sideBySide(first: Keyed[], last: Keyed[]): Array<Touches & { key: string }> {
+  const keys = [...new Set([...first, ...last].map((r) => r.key))];
+  return keys
+    .map((key) => ({ key, first: strip(first.find((r) => r.key === key) ?? NONE), last: strip(last.find((r) => r.key === key) ?? NONE) }))
+    .sort((a, b) => byValue(a, b) || a.key.localeCompare(b.key));
+}
+
+/** Per post or case study still on the site (by its current slug), with its title. */
+async function postRows(db: Queryable, rows: Array<Touches & { key: string }>): Promise<PostRevenueRow[]> {
+  if (rows.length === 0) return [];
   const titles = await query<{ path: string; title: string }>(
     db,
-    sql`with asked as (select json_array_elements_text(${JSON.stringify(paths)}::json) as path)
+    sql`with asked as (select json_array_elements_text(${JSON.stringify(rows.map((r) => r.key))}::json) as path)
         select '/blog/' || slug as path, title from blog_posts where deleted_at is null and '/blog/' || slug in (select path from asked)
         union all
         select '/case-studies/' || slug, title from case_studies where deleted_at is null and '/case-studies/' || slug in (select path from asked)`,
   );
-  return titles
-    .map(({ path, title }) => ({
-      path,
-      title,
-      first: first.find((r) => r.key === path) ?? NONE,
-      last: last.find((r) => r.key === path) ?? NONE,
-    }))
-    .map(({ first: f, last: l, ...post }) => ({ ...post, first: strip(f), last: strip(l) }))
-    .sort((a, b) => wonSum(b) - wonSum(a) || b.first.calls + b.last.calls - (a.first.calls + a.last.calls) || a.title.localeCompare(b.title));
+  const titleOf = new Map(titles.map((t) => [t.path, t.title]));
+  return rows
+    .flatMap(({ key, first, last }) => {
+      const title = titleOf.get(key);
+      return title === undefined ? [] : [{ path: key, title, first, last }];
+    })
+    .sort((a, b) => byValue(a, b) || a.title.localeCompare(b.title));
 }
 
-function strip({ calls, open, won }: RevenueCells): RevenueCells {
-  return { calls, open, won };
+function strip({ calls, open, pipeline, won }: RevenueCells): RevenueCells {
+  return { calls, open, pipeline, won };
 }
 
-/** For ordering only (currencies mixed): the larger of a post's first- and last-touch won sums. */
-function wonSum(row: PostRevenueRow) {
+/** Most won first (the larger of either touch), then most calls (both touches together). */
+function byValue(a: Touches, b: Touches) {
+  return wonSum(b) - wonSum(a) || b.first.calls + b.last.calls - (a.first.calls + a.last.calls);
+}
+
+/** For ordering only (currencies mixed): the larger of a row's first- and last-touch won sums. */
+function wonSum(row: Touches) {
   const sum = (cells: RevenueCells) => cells.won.reduce((s, m) => s + Number(m.value), 0);
   return Math.max(sum(row.first), sum(row.last));
 }

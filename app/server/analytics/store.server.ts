@@ -1,6 +1,6 @@
 import { lt, sql } from "drizzle-orm";
 import { db } from "../db/client.server";
-import { aiCrawls, analyticsDaily, analyticsEvents, analyticsSalts, answerEngineVisits } from "../db/schema.server";
+import { aiCrawls, analyticsDaily, analyticsDailyChanges, analyticsEvents, analyticsRollups, analyticsSalts, answerEngineVisits } from "../db/schema.server";
 import { config } from "~/server/core/env.server";
 import type { Task } from "~/server/jobs/jobs.server";
 import { log } from "~/server/core/log.server";
@@ -9,7 +9,7 @@ import { SITE_PAGES } from "~/lib/site-pages";
 import { utcDay } from "./day.server";
 import { rollUpAnswerEngineVisits } from "./answer-engines.server";
 import { flushCrawls } from "./crawl-counts.server";
-import { warmPathSums } from "./page-totals.server";
+import { warmKeptSums } from "./kept-sums.server";
 
 /**
  * Where beacon events go (docs/decisions: beacon analytics, 0038): an in-memory batch written with
@@ -164,6 +164,12 @@ export async function rollUpAnalytics(from?: string, to?: string): Promise<void>
   await handle.transaction(async (tx) => {
     // One rollup at a time (the minute job runs in one process at a time, the Analytics screen may roll up meanwhile): the next waits, then writes the same rows.
     await tx.execute(sql`select pg_advisory_xact_lock(${ROLLUP_LOCK})`);
+    // What this rollup reads of each day, noted before it reads (an event stored meanwhile is then
+    // counted but not noted, and the next view rolls its day up again: never the other way round).
+    await tx.execute(sql`
+      insert into analytics_rollups (day, events, last_id)
+      select day, count(*)::int, max(id) from analytics_events where day between ${first}::date and ${last}::date group by day
+      on conflict (day) do update set events = excluded.events, last_id = excluded.last_id`);
     await tx.execute(sql`
       delete from analytics_daily d
        where d.day between ${first}::date and ${last}::date and exists (select 1 from analytics_events e where e.day = d.day)`);
@@ -176,11 +182,12 @@ export async function rollUpAnalytics(from?: string, to?: string): Promise<void>
          where day between ${first}::date and ${last}::date
       ),
       -- Pages kept by path: the site's pages and each public post (a tag or category page is /blog
-      -- with a query, which the collector drops); every other path is counted under OTHER.
+      -- with a query, which the collector drops); every other path is counted under OTHER. Only
+      -- the paths the events name are looked up (by slug), never the list of every public post.
       pages as (
-        select '/blog/' || slug as path from blog_posts where ${publiclyVisible()}
-        union all
-        select unnest(${sql.param(SITE_PAGES)}::text[])
+        select path from (select distinct path from events) p
+         where path = any(${sql.param(SITE_PAGES)}::text[])
+            or (path like '/blog/%' and exists (select 1 from blog_posts where blog_posts.slug = substr(p.path, 7) and ${publiclyVisible()}))
       ),
       labels as (
         select day, label from (
@@ -232,7 +239,7 @@ export async function rollUpAnalytics(from?: string, to?: string): Promise<void>
 
 /**
  * Drops raw events older than RAW_DAYS, the salts of days before yesterday, and the rollups (with
- * the answer-engine visits and AI crawl counts) of
+ * the answer-engine visits, AI crawl counts and the days' change versions) of
  * days more than `retentionMonths` (ANALYTICS_RETENTION_MONTHS) before today.
  */
 export async function purgeAnalytics({
@@ -241,13 +248,15 @@ export async function purgeAnalytics({
 }: { today?: string; retentionMonths?: number } = {}) {
   const handle = await db();
   await handle.delete(analyticsEvents).where(lt(analyticsEvents.day, addDays(today, -(RAW_DAYS - 1))));
+  await handle.delete(analyticsRollups).where(lt(analyticsRollups.day, addDays(today, -(RAW_DAYS - 1))));
   await handle.delete(analyticsSalts).where(lt(analyticsSalts.day, addDays(today, -1)));
   const kept = sql`(${today}::date - make_interval(months => ${retentionMonths}))::date`;
-  for (const rollup of [analyticsDaily, answerEngineVisits, aiCrawls]) await handle.delete(rollup).where(lt(rollup.day, kept));
+  // analytics_daily before analytics_daily_changes: deleting the rollups marks their days changed.
+  for (const rollup of [analyticsDaily, answerEngineVisits, aiCrawls, analyticsDailyChanges]) await handle.delete(rollup).where(lt(rollup.day, kept));
 }
 
 /**
- * The rollup and retention, then the Analytics screen's kept page sums checked (page-totals.server.ts),
+ * The rollup and retention, then the Analytics screen's kept sums checked (kept-sums.server.ts),
  * a pg-boss schedule (jobs.server.ts) run each minute by one process of
  * the cluster: that process's queued events first, then today's and yesterday's rollups and the
  * purge. Every process writes its own events every second (flushAnalytics, above).
@@ -260,7 +269,7 @@ export const ANALYTICS_MAINTENANCE_TASK: Task = {
     await flushCrawls();
     await rollUpAnalytics();
     await purgeAnalytics();
-    await warmPathSums(await db());
+    await warmKeptSums(await db());
   },
   // The next minute's run is the retry; a minute's jobs are kept an hour, not pg-boss's 7 days.
   queue: { retryLimit: 0, expireInSeconds: 5 * 60, deleteAfterSeconds: 3600 },

@@ -9,11 +9,11 @@ import { failureReply, parseSubmission, successReply } from "~/server/admin/form
 import { jobQueueReady } from "~/server/jobs/jobs.server";
 import { markLead } from "~/server/admin/list-actions.server";
 import { log } from "~/server/core/log.server";
-import { addLeadNote, leadOf, setLeadStatus } from "./lead-queries.server";
+import { addLeadNote, leadOf, setExpectedValue, setLeadStatus } from "./lead-queries.server";
 import { leadNoteSchema, leadRetrySchema, leadStatusSchema } from "~/lib/admin-validation";
 import { firstError } from "~/lib/form-result";
 import { LEAD_STATUS_LABELS } from "~/lib/lead-status";
-import { formatDealValue, leadLostSchema, leadWonSchema } from "~/lib/lead-outcome";
+import { formatDealValue, leadExpectedSchema, leadLostSchema, leadWonSchema } from "~/lib/lead-outcome";
 import { readSettings } from "~/server/site/settings.server";
 
 /** The actions of /admin/leads, through the admin form pipeline (the caller has run requireAdminWrite). */
@@ -63,6 +63,7 @@ export async function leadAction(database: Queryable, user: SessionUser, form: F
   }
 
   if (intent === "won" || intent === "lost") return closeLead(database, user, form, intent);
+  if (intent === "expected") return expectValue(database, user, form);
 
   if (intent === "note") {
     const submission = parseSubmission(form, leadNoteSchema, { errorTitle: LEAD_ERROR, describe: firstError });
@@ -150,4 +151,35 @@ async function closeLead(database: Queryable, user: SessionUser, form: FormData,
     after,
   });
   return successReply("Status updated", `The lead is now ${LEAD_STATUS_LABELS[intent]} (${detail}).`);
+}
+
+/**
+ * 'Save expected value': what an open lead's deal is expected to be worth, in the settings' currency
+ * (the pipeline's value on /admin/analytics, decision 0058); empty clears it. A won or lost lead keeps
+ * its outcome: the value is refused there (409).
+ */
+async function expectValue(database: Queryable, user: SessionUser, form: FormData) {
+  const submission = parseSubmission(form, leadExpectedSchema, { errorTitle: LEAD_ERROR, describe: firstError });
+  if (!submission.ok) return submission.reply;
+  const { id, value } = submission.value;
+  const before = await leadOf(database, id);
+  if (!before) return failureReply(404, LEAD_ERROR, "The lead no longer exists.");
+  if (before.status === "won" || before.status === "lost") {
+    return failureReply(409, LEAD_ERROR, "The lead is closed: its expected value can no longer change.", { values: submission.values });
+  }
+  const saved = await write(submission.values, async () => {
+    const { currency } = await readSettings(database);
+    return (await setExpectedValue(database, id, value, currency)) ? currency : null;
+  });
+  if (!saved.ok) return saved.reply;
+  if (!saved.value) return failureReply(404, LEAD_ERROR, "The lead no longer exists.");
+  const detail = value === null ? "cleared" : formatDealValue(value, saved.value);
+  await recordAudit(database, {
+    actor: user,
+    action: "lead.expected-value",
+    target: { type: "lead", id, label: before.label },
+    summary: `Expected value of ${before.label}: ${detail}`,
+    after: { value, currency: value === null ? null : saved.value },
+  });
+  return successReply("Expected value saved", value === null ? "The lead has no expected value now." : `The lead is expected to be worth ${detail}.`);
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "~/server/db/client.server";
 import { caseStudies, leadNotes, leads, type ComparisonFigures, type LeadStatus, type WebhookStatus } from "~/server/db/schema.server";
 import { containsPattern, pageWindow } from "~/server/admin/list-params.server";
@@ -48,6 +48,13 @@ const leadColumns = {
   utmMedium: leads.utmMedium,
   utmCampaign: leads.utmCampaign,
   answerEngine: leads.answerEngine,
+  lastReferrer: leads.lastReferrer,
+  lastUtmSource: leads.lastUtmSource,
+  lastUtmMedium: leads.lastUtmMedium,
+  lastUtmCampaign: leads.lastUtmCampaign,
+  lastAnswerEngine: leads.lastAnswerEngine,
+  expectedValue: leads.expectedValue,
+  expectedCurrency: leads.expectedCurrency,
   webhookStatus: leads.webhookStatus,
   webhookAttempts: leads.webhookAttempts,
   webhookLastError: leads.webhookLastError,
@@ -126,6 +133,16 @@ export async function leadsPage(db: Queryable, filters: LeadFilters, askedPage: 
 /** Every lead the filters find, newest first, for the CSV export (no page limit). */
 export async function leadsForExport(db: Queryable, filters: LeadFilters) {
   return db.select(leadColumns).from(leads).where(whereOf(filters)).orderBy(desc(leads.createdAt), desc(leads.id));
+}
+
+/** An open lead's expected value in `currency` (null clears both); false when the lead does not exist or is closed. */
+export async function setExpectedValue(db: Queryable, id: string, value: string | null, currency: string) {
+  const rows = await db
+    .update(leads)
+    .set({ expectedValue: value, expectedCurrency: value === null ? null : currency })
+    .where(and(eq(leads.id, id), notInArray(leads.status, ["won", "lost"])))
+    .returning({ id: leads.id });
+  return rows.length > 0;
 }
 
 /** What a closed lead keeps: a won deal's value and currency, a lost one's reason. */

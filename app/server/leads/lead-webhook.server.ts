@@ -71,6 +71,14 @@ export function webhookPayload(lead: StoredLead) {
         utmCampaign: lead.utmCampaign,
         /** The answer engine's name ("ChatGPT"), null for any other visit (docs/decisions/0053). */
         answerEngine: lead.answerEngine ? answerEngineName(lead.answerEngine) : null,
+        /** Last touch (docs/decisions/0058): the last page view of the visit that came with a referrer, UTM tags or an engine. */
+        lastTouch: {
+          referrer: lead.lastReferrer,
+          utmSource: lead.lastUtmSource,
+          utmMedium: lead.lastUtmMedium,
+          utmCampaign: lead.lastUtmCampaign,
+          answerEngine: lead.lastAnswerEngine ? answerEngineName(lead.lastAnswerEngine) : null,
+        },
       },
     },
   };

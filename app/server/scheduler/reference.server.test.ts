@@ -12,6 +12,11 @@ const attribution = {
   utmMedium: "social",
   utmCampaign: "q4",
   answerEngine: "perplexity",
+  lastReferrer: "chatgpt.com",
+  lastUtmSource: "newsletter",
+  lastUtmMedium: "email",
+  lastUtmCampaign: "dec",
+  lastAnswerEngine: "chatgpt",
 };
 const now = new Date("2026-11-28T10:00:00Z");
 
@@ -48,7 +53,7 @@ describe("booking references", () => {
     return `v1.${payload}.${signature}`;
   }
 
-  it("reads a visit's reference issued before the answer engine was carried, with no engine", () => {
+  it("reads a visit's reference issued before the answer engine was carried, with no engine, its one touch as the last", () => {
     const old = signedRef(["/blog/x", "/", "chatgpt.com", null, null, null]);
     expect(readBookingRef(secret, old, now)).toEqual({
       kind: "visit",
@@ -60,13 +65,36 @@ describe("booking references", () => {
         utmMedium: null,
         utmCampaign: null,
         answerEngine: null,
+        lastReferrer: "chatgpt.com",
+        lastUtmSource: null,
+        lastUtmMedium: null,
+        lastUtmCampaign: null,
+        lastAnswerEngine: null,
       },
     });
   });
 
-  it("takes only an answer engine it knows from a reference", () => {
+  it("reads a visit's reference issued before last touch was carried: its first touch is its last", () => {
+    const old = signedRef(["/blog/x", "/", "perplexity.ai", "li", "social", "q4", "perplexity"]);
+    const read = readBookingRef(secret, old, now);
+    expect(read).toEqual({
+      kind: "visit",
+      attribution: {
+        ...attribution,
+        lastReferrer: "perplexity.ai",
+        lastUtmSource: "li",
+        lastUtmMedium: "social",
+        lastUtmCampaign: "q4",
+        lastAnswerEngine: "perplexity",
+      },
+    });
+  });
+
+  it("takes only an answer engine it knows from a reference, first or last touch", () => {
     const read = readBookingRef(secret, signedRef(["/", null, null, null, null, null, "ask-jeeves"]), now);
     expect(read?.kind === "visit" && read.attribution.answerEngine).toBeNull();
+    const both = readBookingRef(secret, signedRef(["/", null, null, null, null, null, "ask-jeeves", null, null, null, null, "ask-jeeves"]), now);
+    expect(both?.kind === "visit" && [both.attribution.answerEngine, both.attribution.lastAnswerEngine]).toEqual([null, null]);
     expect(readBookingRef(secret, signedRef(["/", null, null, null, null, null, null, "extra"]), now)).toBeNull();
   });
 

@@ -23,7 +23,11 @@ export function newLeadRef() {
   return `l_${crypto.randomBytes(16).toString("base64url")}`;
 }
 
-/** The attribution's fields in the order a reference holds them; one issued before the answer engine was added holds all but the last. */
+/**
+ * The attribution's fields in the order a reference holds them. One issued before last touch was kept
+ * holds the first seven (FIRST_TOUCH), one issued before the answer engine the first six; their last
+ * touch is read as their first (the only touch they knew).
+ */
 const FIELDS = [
   "landingPage",
   "convertedOn",
@@ -32,8 +36,14 @@ const FIELDS = [
   "utmMedium",
   "utmCampaign",
   "answerEngine",
+  "lastReferrer",
+  "lastUtmSource",
+  "lastUtmMedium",
+  "lastUtmCampaign",
+  "lastAnswerEngine",
 ] as const satisfies readonly (keyof LeadAttribution)[];
-const FIELDS_BEFORE_ENGINE = FIELDS.length - 1;
+const FIRST_TOUCH = 7;
+const KNOWN_LENGTHS = [FIELDS.length, FIRST_TOUCH, FIRST_TOUCH - 1];
 
 function sign(secret: string, payload: string) {
   return crypto.createHmac("sha256", secret).update(`booking-ref.${payload}`).digest().subarray(0, 16).toString("base64url");
@@ -81,10 +91,25 @@ export function readBookingRef(secret: string, value: unknown, now = new Date())
   } catch {
     return null;
   }
-  if (!Array.isArray(decoded) || ![FIELDS.length, FIELDS_BEFORE_ENGINE].includes(decoded.length - 1) || typeof decoded[0] !== "number") return null;
+  if (!Array.isArray(decoded) || !KNOWN_LENGTHS.includes(decoded.length - 1) || typeof decoded[0] !== "number") return null;
   const ageSeconds = now.getTime() / 1000 - decoded[0];
   if (ageSeconds < -300 || ageSeconds > VISIT_REF_DAYS * 24 * 3600) return null;
-  const attribution = Object.fromEntries(FIELDS.map((field, i) => [field, textOrNull(decoded[i + 1])])) as LeadAttribution;
+  const read = Object.fromEntries(FIELDS.map((field, i) => [field, textOrNull(decoded[i + 1])])) as LeadAttribution;
+  const attribution =
+    decoded.length - 1 === FIELDS.length
+      ? read
+      : {
+          ...read,
+          lastReferrer: read.referrer,
+          lastUtmSource: read.utmSource,
+          lastUtmMedium: read.utmMedium,
+          lastUtmCampaign: read.utmCampaign,
+          lastAnswerEngine: read.answerEngine,
+        };
   // Only a key this version knows is taken for an engine (the reference is signed, but may be older or newer).
-  return { kind: "visit", attribution: { ...attribution, answerEngine: isAnswerEngine(attribution.answerEngine) ? attribution.answerEngine : null } };
+  const engine = (key: string | null) => (isAnswerEngine(key) ? key : null);
+  return {
+    kind: "visit",
+    attribution: { ...attribution, answerEngine: engine(attribution.answerEngine), lastAnswerEngine: engine(attribution.lastAnswerEngine) },
+  };
 }

@@ -2,7 +2,7 @@ import { isNotNull, like, or, sql } from "drizzle-orm";
 import type { Queryable } from "~/server/db/client.server";
 import type { Task } from "~/server/jobs/jobs.server";
 import { purgeExpiredLimits } from "~/server/http/rate-limit.server";
-import { blogPosts, caseStudies, postAutosaves, postRevisions, teamMembers, testimonials } from "~/server/db/schema.server";
+import { blogPosts, caseStudies, postAutosaves, postRevisions, siteContent, siteContentRevisions, teamMembers, testimonials } from "~/server/db/schema.server";
 import { errorText } from "~/server/http/errors.server";
 import { log } from "~/server/core/log.server";
 import { pruneNotFoundLog } from "~/server/site/redirects.server";
@@ -13,7 +13,9 @@ import { BUCKET, storage, type Storage } from "./storage.server";
  * replaced, is no longer shown by any record. Once its file is a day old it is removed with its
  * WebP variants. References are looked for in every record, trashed ones included (they can still
  * be restored): post covers and markdown content, team photos and testimonial images, and the
- * saved texts a post can be brought back to: its revisions and its autosaved unsaved changes.
+ * saved texts a post can be brought back to: its revisions and its autosaved unsaved changes; and
+ * the landing page's images (docs/decisions/0057): its draft, its published content and every
+ * revision of it kept in its history (each can be restored).
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,7 +35,7 @@ export function imageStem(key: string): string | null {
 
 /** Every image some record shows (or would show once restored from the trash), as stems. */
 export async function referencedImages(database: Queryable): Promise<Set<string>> {
-  const [posts, team, quotes, revisions, autosaves, studies] = await Promise.all([
+  const [posts, team, quotes, revisions, autosaves, studies, landing, landingRevisions] = await Promise.all([
     database
       .select({ imageUrl: blogPosts.imageUrl, content: blogPosts.content })
       .from(blogPosts)
@@ -46,6 +48,11 @@ export async function referencedImages(database: Queryable): Promise<Set<string>
       .where(or(isNotNull(postRevisions.imageUrl), like(postRevisions.content, `%/${BUCKET}/%`))),
     database.select({ text: sql<string>`${postAutosaves.values}::text` }).from(postAutosaves),
     database.select({ text: sql<string>`concat_ws(' ', ${caseStudies.imageUrl}, ${caseStudies.problem}, ${caseStudies.solution})` }).from(caseStudies),
+    database.select({ text: sql<string>`concat_ws(' ', ${siteContent.draft}::text, ${siteContent.published}::text)` }).from(siteContent),
+    database
+      .select({ text: sql<string>`${siteContentRevisions.content}::text` })
+      .from(siteContentRevisions)
+      .where(like(sql`${siteContentRevisions.content}::text`, `%/${BUCKET}/%`)),
   ]);
   const stems = new Set<string>();
   const collect = (text: string | null) => {
@@ -56,7 +63,7 @@ export async function referencedImages(database: Queryable): Promise<Set<string>
     collect(post.imageUrl);
     collect(post.content);
   }
-  for (const copy of [...autosaves, ...studies]) collect(copy.text);
+  for (const copy of [...autosaves, ...studies, ...landing, ...landingRevisions]) collect(copy.text);
   for (const row of [...team, ...quotes]) collect(row.url);
   return stems;
 }

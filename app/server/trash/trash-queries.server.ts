@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Queryable } from "~/server/db/client.server";
-import { blogPosts, caseStudies, teamMembers, testimonials } from "~/server/db/schema.server";
+import { blogPosts, caseStudies, siteContent, siteContentRevisions, teamMembers, testimonials } from "~/server/db/schema.server";
 import { TRASH_KINDS, type TrashKind } from "~/lib/trash";
 
 /* The trash in the database: a record is trashed while its deleted_at is set. */
@@ -88,8 +88,9 @@ export async function deleteTrashedBefore(db: Queryable, before: Date): Promise<
 }
 
 /**
- * Whether any record (trashed or not) still shows this image: as a cover (post or case study), photo or avatar, or
- * inside a post's text. Such a file is kept when another record is removed.
+ * Whether any record (trashed or not) still shows this image: as a cover (post or case study), photo or avatar,
+ * inside a post's text, or in the landing page's draft, published content or history (docs/decisions/0057). Such a
+ * file is kept when another record is removed.
  */
 export async function isImageInUse(db: Queryable, url: string, key: string): Promise<boolean> {
   const checks = [
@@ -101,6 +102,16 @@ export async function isImageInUse(db: Queryable, url: string, key: string): Pro
     db.select({ id: caseStudies.id }).from(caseStudies).where(eq(caseStudies.imageUrl, url)).limit(1),
     db.select({ id: teamMembers.id }).from(teamMembers).where(eq(teamMembers.photoUrl, url)).limit(1),
     db.select({ id: testimonials.id }).from(testimonials).where(eq(testimonials.avatarUrl, url)).limit(1),
+    db
+      .select({ id: siteContent.page })
+      .from(siteContent)
+      .where(sql`position(${key} in ${siteContent.draft}::text || ${siteContent.published}::text) > 0`)
+      .limit(1),
+    db
+      .select({ id: siteContentRevisions.id })
+      .from(siteContentRevisions)
+      .where(sql`position(${key} in ${siteContentRevisions.content}::text) > 0`)
+      .limit(1),
   ];
   const found = await Promise.all(checks);
   return found.some((rows) => rows.length > 0);

@@ -1,6 +1,6 @@
 import type { AnswerEngineReport } from "~/server/analytics/answer-engines.server";
 import { formatCount } from "./format";
-import { callsText, wonText } from "./revenue-tables";
+import { callsText, touchText, wonText } from "./revenue-tables";
 import { StatsTable } from "./stats-table";
 
 /**
@@ -16,9 +16,9 @@ export function AnswerEngineTables({ report }: { report: AnswerEngineReport }) {
           Answer engines and AI crawlers
         </h2>
         <p className="mt-1 max-w-prose text-sm text-muted">
-          Visits referred by an AI assistant’s answer (its address as the referrer, or ChatGPT’s own campaign tag), the leads whose first visit that was, their
-          calls and the value of their deals won in this period. Crawled: fetches of the page or its markdown by known AI crawlers, counted on the server.{" "}
-          {report.llmsFetches > 0 ? `/llms.txt was fetched ${formatCount(report.llmsFetches)} times.` : "/llms.txt was not fetched."}
+          Visits referred by an AI assistant’s answer (its address as the referrer, or ChatGPT’s own campaign tag), the leads whose first touch that was and
+          whose last touch, and their calls · won in this period each way. Crawled: fetches of the page or its markdown by known AI crawlers, counted on the
+          server. {report.llmsFetches > 0 ? `/llms.txt was fetched ${formatCount(report.llmsFetches)} times.` : "/llms.txt was not fetched."}
         </p>
       </div>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-3">
@@ -30,11 +30,17 @@ export function AnswerEngineTables({ report }: { report: AnswerEngineReport }) {
             columns={[
               { header: "Engine" },
               { header: "AI visits", numeric: true },
-              { header: "Leads", numeric: true },
-              { header: "Calls", numeric: true },
-              { header: "Won", numeric: true },
+              { header: "Leads (first / last)", numeric: true },
+              { header: "First touch", numeric: true },
+              { header: "Last touch", numeric: true },
             ]}
-            rows={report.engines.map((e) => [e.name, formatCount(e.visits), formatCount(e.leads), callsText(e), wonText(e.won)])}
+            rows={report.engines.map((e) => [
+              e.name,
+              formatCount(e.visits),
+              `${formatCount(e.leads)} / ${formatCount(e.lastLeads)}`,
+              touchText(e.first),
+              touchText(e.last),
+            ])}
           />
         </div>
         <StatsTable

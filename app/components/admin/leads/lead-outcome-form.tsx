@@ -16,6 +16,7 @@ export function LeadOutcomeForm({
   leadName,
   outcome,
   currency,
+  startValue = null,
   fetcherKey,
   onDone,
   kept,
@@ -24,6 +25,8 @@ export function LeadOutcomeForm({
   leadName: string;
   outcome: "won" | "lost";
   currency: string;
+  /** 'Won': the value the field starts with (the lead's expected value), null for none. */
+  startValue?: string | null;
   fetcherKey: string;
   onDone: (saved: boolean) => void;
   /** Without JavaScript: what the page came back with (the value or reason typed, and why it was refused). */
@@ -57,7 +60,7 @@ export function LeadOutcomeForm({
           inputMode="decimal"
           autoComplete="off"
           required
-          defaultValue={kept?.typed}
+          defaultValue={kept?.typed || startValue || undefined}
           error={errors.value}
           hint="The value of the work won, e.g. 12000."
         />

@@ -41,12 +41,15 @@ export function LeadStatusControl({
   leadName,
   status,
   currency,
+  expectedValue = null,
   kept,
 }: {
   leadId: string;
   leadName: string;
   status: LeadStatusValue;
   currency: string;
+  /** The open lead's expected value in `currency`: 'Won' starts with it. */
+  expectedValue?: string | null;
   kept?: KeptOutcome;
 }) {
   const key = statusFetcherKey(leadId);
@@ -107,6 +110,7 @@ export function LeadStatusControl({
           leadName={leadName}
           outcome={asking}
           currency={currency}
+          startValue={expectedValue}
           fetcherKey={key}
           onDone={done}
           kept={kept?.outcome === asking ? kept : undefined}

@@ -3,12 +3,13 @@ import { Link, useLocation } from "react-router";
 import { ArrowLeft, CalendarClock, Mail } from "lucide-react";
 import { LocalDateTime } from "~/components/ui/local-date-time";
 import { formatDealValue } from "~/lib/lead-outcome";
-import type { KeptNote, KeptOutcome, OpenLead, TimelineItem } from "~/lib/lead-inbox";
+import type { KeptExpected, KeptNote, KeptOutcome, OpenLead, TimelineItem } from "~/lib/lead-inbox";
 import { Panel } from "~/components/admin/admin-page";
 import { answerEngineName } from "~/lib/answer-engines";
 import { LeadStatusControl } from "./lead-status-control";
 import { LeadTimeline } from "./lead-timeline";
 import { LeadNoteForm } from "./lead-note-form";
+import { LeadExpectedValueForm } from "./lead-expected-value-form";
 
 const FIGURES = [
   { key: "time", label: "Processing time (hours)" },
@@ -25,10 +26,26 @@ const ATTRIBUTION = [
   { key: "utmCampaign", label: "UTM campaign" },
 ] as const;
 
-/** The attribution block's rows: the answer engine by its name first, then what the visit came with. */
+const LAST_TOUCH = [
+  { key: "lastReferrer", first: "referrer", label: "Last referrer" },
+  { key: "lastUtmSource", first: "utmSource", label: "Last UTM source" },
+  { key: "lastUtmMedium", first: "utmMedium", label: "Last UTM medium" },
+  { key: "lastUtmCampaign", first: "utmCampaign", label: "Last UTM campaign" },
+] as const;
+
+/**
+ * The attribution block's rows: the answer engine by its name first, then what the visit came with;
+ * then the last touch (decision 0058) when it differs from the first: a later page view that came
+ * from elsewhere (direct when it came with nothing).
+ */
 function attributionOf(lead: OpenLead) {
   const engine = lead.answerEngine ? [{ label: "Answer engine", value: answerEngineName(lead.answerEngine) }] : [];
-  return [...engine, ...ATTRIBUTION.flatMap(({ key, label }) => (lead[key] ? [{ label, value: lead[key] }] : []))];
+  const first = [...engine, ...ATTRIBUTION.flatMap(({ key, label }) => (lead[key] ? [{ label, value: lead[key] }] : []))];
+  const same = lead.lastAnswerEngine === lead.answerEngine && LAST_TOUCH.every(({ key, first: of }) => lead[key] === lead[of]);
+  if (same) return first;
+  const lastEngine = lead.lastAnswerEngine ? [{ label: "Last answer engine", value: answerEngineName(lead.lastAnswerEngine) }] : [];
+  const last = [...lastEngine, ...LAST_TOUCH.flatMap(({ key, label }) => (lead[key] ? [{ label, value: lead[key] }] : []))];
+  return [...first, ...(last.length ? last : [{ label: "Last touch", value: "Direct" }])];
 }
 
 /** "Back to leads": the list without the open lead (shown where the lead has the screen to itself: below `lg`). */
@@ -54,6 +71,7 @@ export function LeadView({
   listHref,
   keptNote,
   keptOutcome,
+  keptExpected,
 }: {
   lead: OpenLead;
   timeline: TimelineItem[];
@@ -63,6 +81,7 @@ export function LeadView({
   listHref: string;
   keptNote?: KeptNote;
   keptOutcome?: KeptOutcome;
+  keptExpected?: KeptExpected;
 }) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -93,7 +112,27 @@ export function LeadView({
           </a>
         </header>
 
-        <LeadStatusControl leadId={lead.id} leadName={lead.name} status={lead.status} currency={currency} kept={keptOutcome} />
+        <LeadStatusControl
+          leadId={lead.id}
+          leadName={lead.name}
+          status={lead.status}
+          currency={currency}
+          expectedValue={lead.expectedCurrency === currency ? lead.expectedValue : null}
+          kept={keptOutcome}
+        />
+        {lead.status !== "won" && lead.status !== "lost" ? (
+          <LeadExpectedValueForm
+            key={`${lead.expectedValue ?? ""}-${lead.expectedCurrency ?? ""}`}
+            leadId={lead.id}
+            leadName={lead.name}
+            value={lead.expectedCurrency === currency ? lead.expectedValue : null}
+            currency={currency}
+            kept={keptExpected}
+          />
+        ) : null}
+        {lead.status !== "won" && lead.status !== "lost" && lead.expectedValue && lead.expectedCurrency && lead.expectedCurrency !== currency ? (
+          <p className="text-sm">Expected value, entered in another currency: {formatDealValue(lead.expectedValue, lead.expectedCurrency)}</p>
+        ) : null}
         {lead.status === "won" && lead.dealValue && lead.dealCurrency ? (
           <p className="text-sm">
             Deal value: <strong className="font-semibold">{formatDealValue(lead.dealValue, lead.dealCurrency)}</strong>

@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 import type { Toast } from "~/lib/form-result";
-import type { KeptNote, KeptOutcome, LeadPane, LeadRow } from "~/lib/lead-inbox";
+import type { KeptNote, KeptExpected, KeptOutcome, LeadPane, LeadRow } from "~/lib/lead-inbox";
 import { LEAD_FILTERS, LEAD_STATUS_LABELS, type LeadFilter } from "~/lib/lead-status";
 import { ListBody } from "~/components/admin/admin-page";
 import { ListPager, ListSearch, ListTabs, listHref } from "~/components/admin/list-controls";
@@ -24,6 +24,7 @@ export type LeadsInboxProps = {
   /** A note a save without JavaScript could not keep, for the note box of that lead. */
   keptNote?: KeptNote & { leadId: string };
   keptOutcome?: KeptOutcome & { leadId: string };
+  keptExpected?: KeptExpected & { leadId: string };
 };
 
 /**
@@ -31,7 +32,22 @@ export type LeadsInboxProps = {
  * `lg` up, the open lead (`?lead=<id>`). Below `lg` the open lead has the screen to itself, with a
  * way back to the list; without one open, the list does.
  */
-export function LeadsInbox({ q, status, counts, total, page, pageSize, items, now, pane, webhookEnabled, failure, keptNote, keptOutcome }: LeadsInboxProps) {
+export function LeadsInbox({
+  q,
+  status,
+  counts,
+  total,
+  page,
+  pageSize,
+  items,
+  now,
+  pane,
+  webhookEnabled,
+  failure,
+  keptNote,
+  keptOutcome,
+  keptExpected,
+}: LeadsInboxProps) {
   const { pathname, search } = useLocation();
   const filtered = q !== "" || status !== "all";
   const opened = pane !== null;
@@ -69,6 +85,7 @@ export function LeadsInbox({ q, status, counts, total, page, pageSize, items, no
               listHref={backHref}
               keptNote={keptNote?.leadId === pane.lead.id ? keptNote : undefined}
               keptOutcome={keptOutcome?.leadId === pane.lead.id ? keptOutcome : undefined}
+              keptExpected={keptExpected?.leadId === pane.lead.id ? keptExpected : undefined}
             />
           )}
         </div>

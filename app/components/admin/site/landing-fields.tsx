@@ -10,10 +10,26 @@ import { OfferingsFields } from "./offerings-fields";
 import { ServicesFields } from "./services-fields";
 import { ComparisonFields } from "./comparison-fields";
 import { ProblemsFields } from "./problems-fields";
+import { CommunityFields, TestimonialsFields } from "./community-fields";
+import { StepIllustrationField } from "./landing-image-fields";
 
 export { sectionFieldsId };
 
-const ORDER: LandingSectionName[] = ["hero", "trustedBy", "who", "services", "offerings", "process", "comparison", "problems", "faq", "contact", "seo"];
+const ORDER: LandingSectionName[] = [
+  "hero",
+  "trustedBy",
+  "who",
+  "services",
+  "offerings",
+  "process",
+  "comparison",
+  "problems",
+  "testimonials",
+  "community",
+  "faq",
+  "contact",
+  "seo",
+];
 
 /** The sections of the landing page the editor changes, as links to their fields. */
 export function SectionList() {
@@ -73,7 +89,7 @@ export function LandingFields({ values, errors, onListChange }: SectionFieldsPro
       <WhoFields values={values} errors={errors} onListChange={onListChange} />
       <ServicesFields values={values} errors={errors} onListChange={onListChange} />
       <OfferingsFields values={values} errors={errors} onListChange={onListChange} />
-      <SectionFieldset name="process" hint="The four steps; their icons and illustrations stay as they are.">
+      <SectionFieldset name="process" hint="The four steps; their icons stay as they are, and each shows its shipped illustration unless you upload one.">
         <div className="grid gap-5 sm:grid-cols-2">
           {field("processPill", "Process label", LANDING_LIMITS.short)}
           {field("processTitle", "Process title", LANDING_LIMITS.title)}
@@ -94,12 +110,15 @@ export function LandingFields({ values, errors, onListChange }: SectionFieldsPro
                 errors={errors}
                 hint="What the illustration shows, for screen readers."
               />
+              <StepIllustrationField index={i} values={values} errors={errors} onChange={onListChange} />
             </li>
           ))}
         </ol>
       </SectionFieldset>
       <ComparisonFields values={values} errors={errors} onListChange={onListChange} />
       <ProblemsFields values={values} errors={errors} onListChange={onListChange} />
+      <TestimonialsFields values={values} errors={errors} onListChange={onListChange} />
+      <CommunityFields values={values} errors={errors} onListChange={onListChange} />
       <SectionFieldset name="faq" hint="Questions and answers, in the order shown; search engines read them too.">
         <div className="grid gap-5 sm:grid-cols-2">
           {field("faqPill", "FAQ label", LANDING_LIMITS.short)}

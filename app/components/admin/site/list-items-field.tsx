@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import type { FieldErrors } from "~/lib/admin-validation";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -17,6 +17,8 @@ export type ItemField = {
   optional?: boolean;
   type?: "url";
   hint?: string;
+  /** A control of its own (a photo's upload) instead of a text field: its position, starting value and message. */
+  render?: (item: { index: number; value: string; error?: string; onChange: () => void }) => ReactNode;
 };
 
 type Item = { key: number; values: string[] };
@@ -104,6 +106,8 @@ export function ListItemsField({
                 error: errors[`${field.name}.${i}`],
                 hint: field.hint,
               };
+              if (field.render)
+                return <div key={field.name}>{field.render({ index: i, value: common.defaultValue ?? "", error: common.error, onChange })}</div>;
               if (field.options)
                 return (
                   <Field

@@ -4,7 +4,7 @@ import { controlClass, Field } from "~/components/ui/field";
 import { fieldKit, SectionFieldset, type SectionFieldsProps } from "./section-fieldset";
 
 /** The icons as the editor picks them: their names, as the public page draws them (app/components/landing/icons.tsx). */
-const ICON_LABELS: Record<(typeof OFFERING_ICONS)[number], string> = {
+export const ICON_LABELS: Record<(typeof OFFERING_ICONS)[number], string> = {
   inbox: "Inbox",
   search: "Magnifier",
   chart: "Bar chart",

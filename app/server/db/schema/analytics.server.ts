@@ -63,6 +63,30 @@ export const analyticsDaily = pgTable(
   ],
 );
 
+/**
+ * One row per day of analytics_daily that was ever written (docs/decisions/0038, amended
+ * 2026-11-28): a statement trigger on analytics_daily (migration analytics-daily-changes) adds
+ * one to `version` of each day any insert, update or delete touched, whichever rows (totals or
+ * breakdowns) and whoever wrote them. The Analytics screen's kept sums of older days read these
+ * few rows to see that a day changed, instead of reading the day's rows.
+ */
+export const analyticsDailyChanges = pgTable("analytics_daily_changes", {
+  day: date("day").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(1),
+});
+
+/**
+ * What the last rollup of each day read of its raw events (docs/decisions/0038, amended
+ * 2026-11-28): their count and largest id, written in the rollup's transaction before it reads
+ * the events. The Analytics screen rolls up on view only the days whose events differ from this
+ * (new events since the minute's rollup or the previous view's).
+ */
+export const analyticsRollups = pgTable("analytics_rollups", {
+  day: date("day").primaryKey(),
+  events: integer("events").notNull(),
+  lastId: bigint("last_id", { mode: "number" }).notNull(),
+});
+
 /** The random salt of each UTC day's visitor hash; deleted after two days, so a past day's hashes cannot be recomputed. */
 export const analyticsSalts = pgTable("analytics_salts", {
   day: date("day").primaryKey(),

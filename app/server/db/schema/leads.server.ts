@@ -50,6 +50,21 @@ export const leads = pgTable(
     utmCampaign: text("utm_campaign"),
     /** The answer engine that referred the visit ('chatgpt', 'perplexity', …; app/lib/answer-engines.ts), first touch; null for any other visit. */
     answerEngine: text("answer_engine"),
+    /**
+     * Last touch (docs/decisions/0058): the referrer, UTM tags and answer engine of the visit's last
+     * page view that came with any of them (the first one's when none came later; null for direct).
+     */
+    lastReferrer: text("last_referrer"),
+    lastUtmSource: text("last_utm_source"),
+    lastUtmMedium: text("last_utm_medium"),
+    lastUtmCampaign: text("last_utm_campaign"),
+    lastAnswerEngine: text("last_answer_engine"),
+    /**
+     * What the studio expects the deal to be worth while the lead is open (the settings' currency,
+     * kept beside it): the pipeline value. Null until someone enters it.
+     */
+    expectedValue: numeric("expected_value", { precision: 14, scale: 2 }),
+    expectedCurrency: text("expected_currency"),
     /** The CRM webhook's delivery (app/server/jobs/jobs.server.ts): null when no webhook was configured when the lead came in. */
     webhookStatus: text("webhook_status", { enum: WEBHOOK_STATUSES }),
     webhookAttempts: integer("webhook_attempts").notNull().default(0),
