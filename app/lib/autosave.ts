@@ -15,25 +15,30 @@ const IGNORED_FIELDS = new Set(["intent", "version"]);
 /** Fields a save needs; autosave skips (quietly) while one is blank. */
 export const REQUIRED_FIELDS = ["title", "slug", "category", "content"] as const;
 
-/** The form's values as typed, from `new FormData(form)` entries (files and non-content fields left out). */
-export function valuesFromEntries(entries: Iterable<[string, FormDataEntryValue]>): FormValues {
+/**
+ * The form's values as typed, from `new FormData(form)` entries (files and non-content fields left
+ * out); `lists` are the fields that repeat (the landing form's FAQ questions, in their order).
+ */
+export function valuesFromEntries(entries: Iterable<[string, FormDataEntryValue]>, lists: readonly string[] = LIST_FIELDS): FormValues {
   const out: FormValues = {};
   for (const [key, value] of entries) {
     if (typeof value !== "string" || IGNORED_FIELDS.has(key)) continue;
-    if (LIST_FIELDS.includes(key)) {
+    if (lists.includes(key)) {
       const list = out[key];
       out[key] = Array.isArray(list) ? [...list, value] : [value];
     } else {
       out[key] = value;
     }
   }
-  for (const key of LIST_FIELDS) out[key] ??= [];
+  for (const key of lists) out[key] ??= [];
   return out;
 }
 
-function normalized(value: string | string[] | undefined): string {
+/** A field's value as one string; the tags in any order, any other list (the landing form's) in its own. */
+function normalized(value: string | string[] | undefined, key = ""): string {
   if (value === undefined) return "";
-  return Array.isArray(value) ? [...value].sort().join("\n") : value;
+  if (!Array.isArray(value)) return value;
+  return (LIST_FIELDS.includes(key) ? [...value].sort() : value).join("\n");
 }
 
 /** The chosen publication instant: the same date shown in two time zones is the same choice. */
@@ -53,7 +58,7 @@ export function sameValues(a: FormValues, b: FormValues): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   for (const key of keys) {
     if (IGNORED_FIELDS.has(key) || key === "timeZone" || key === "publishedAt") continue;
-    if (normalized(a[key]) !== normalized(b[key])) return false;
+    if (normalized(a[key], key) !== normalized(b[key], key)) return false;
   }
   return publicationInstant(a) === publicationInstant(b);
 }
@@ -64,7 +69,13 @@ export function hasRequiredFields(values: FormValues): boolean {
 }
 
 /** The forms whose typed values are kept in the browser until saved, and what their notice calls the record. */
-export const KEPT_FORM_NAMES = { post: "post", "case-study": "case study", "team-member": "team member", testimonial: "testimonial" } as const;
+export const KEPT_FORM_NAMES = {
+  post: "post",
+  "case-study": "case study",
+  "team-member": "team member",
+  testimonial: "testimonial",
+  landing: "landing page",
+} as const;
 export type KeptForm = keyof typeof KEPT_FORM_NAMES;
 
 /** The browser copy's key: one per form and record, 'new' for a record not yet created. */

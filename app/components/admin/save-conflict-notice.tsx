@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { RotateCcw } from "lucide-react";
 import { LocalDateTime } from "~/components/ui/local-date-time";
 import type { VersionConflict } from "~/lib/save-conflict";
@@ -7,10 +7,13 @@ import type { VersionConflict } from "~/lib/save-conflict";
  * Shown above a form whose save was refused because someone saved the record since it was
  * opened (decision 0055): the message, who saved and when, and the two ways on: load the saved
  * version (the page again, the typed text given up) or save what is typed over it (`saveOver`:
- * a submit button of the form, which now carries the saved version).
+ * a submit button of the form, which now carries the saved version). An action that takes no
+ * typed text ('Discard draft', 'Restore this version', a preview link's buttons) offers only the
+ * saved version, and its heading names what was refused (`refused`: "Not discarded").
  */
 export function SaveConflictNotice({
   what,
+  refused = "Not saved",
   message,
   conflict,
   reloadHref,
@@ -18,15 +21,18 @@ export function SaveConflictNotice({
 }: {
   /** What changed, in the heading: "case study", "landing page". */
   what: string;
+  /** What did not happen, first in the heading: "Not saved" (the default), "Not discarded". */
+  refused?: string;
   message: string;
   conflict: VersionConflict;
   reloadHref: string;
-  saveOver: ReactNode;
+  saveOver?: ReactNode;
 }) {
+  const titleId = useId();
   return (
-    <section role="alert" aria-labelledby="save-conflict-title" className="mb-6 space-y-3 rounded-2xl border border-red-400/50 bg-red-500/10 p-5">
-      <h2 id="save-conflict-title" className="font-semibold">
-        Not saved: this {what} changed
+    <section role="alert" aria-labelledby={titleId} className="mb-6 space-y-3 rounded-2xl border border-red-400/50 bg-red-500/10 p-5">
+      <h2 id={titleId} className="font-semibold">
+        {refused}: this {what} changed
       </h2>
       <p className="text-sm">{message}</p>
       {conflict.authorName && conflict.savedAt ? (

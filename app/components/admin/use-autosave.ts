@@ -12,19 +12,19 @@ const CHECK_DELAY_MS = 250;
 /** Changes found when the form opened: kept in this browser, or (a published post) on the server. */
 export type RestoreOffer = StoredCopy & { source: "browser" | "server" };
 
-function readForm(form: HTMLFormElement | null): FormValues | null {
-  return form ? valuesFromEntries(new FormData(form).entries()) : null;
+function readForm(form: HTMLFormElement | null, lists?: readonly string[]): FormValues | null {
+  return form ? valuesFromEntries(new FormData(form).entries(), lists) : null;
 }
 
 /**
  * The values the form was rendered with: a copy reset to its defaults, so what was typed before
  * the page hydrated counts as a change, not as what the server holds.
  */
-function readRendered(form: HTMLFormElement | null): FormValues | null {
+function readRendered(form: HTMLFormElement | null, lists?: readonly string[]): FormValues | null {
   if (!form) return null;
   const copy = form.cloneNode(true) as HTMLFormElement;
   copy.reset();
-  return readForm(copy);
+  return readForm(copy, lists);
 }
 
 function readStorage(key: string): StoredCopy | null {
@@ -63,6 +63,8 @@ export function useAutosave({
   copyKey: key,
   server,
   guardLeaving,
+  lists,
+  savedHere = false,
 }: {
   formRef: RefObject<HTMLFormElement | null>;
   formKey: number;
@@ -74,6 +76,13 @@ export function useAutosave({
    */
   server: { version: number | null; copy: StoredCopy | null } | null;
   guardLeaving: boolean;
+  /** The fields that repeat, in their order (the landing form's lists); the post's tags by default. */
+  lists?: readonly string[];
+  /**
+   * The form was re-mounted because its own save succeeded on the same page (the landing editor's
+   * 'Save draft' leads back to /admin/site): the copy has done its job and is dropped on opening.
+   */
+  savedHere?: boolean;
 }) {
   const toServer = server !== null;
   const version = server?.version ?? null;
@@ -97,7 +106,7 @@ export function useAutosave({
 
   const send = useCallback(() => {
     const form = formRef.current;
-    const values = readForm(form);
+    const values = readForm(form, lists);
     if (!form || !values || !toServer || sending.current) return;
     sending.current = values;
     before.current = fetcher.data;
@@ -106,7 +115,7 @@ export function useAutosave({
     body.set("intent", "autosave");
     if (version !== null) body.set("version", String(version));
     void fetcher.submit(body, { method: "post", defaultShouldRevalidate: false });
-  }, [fetcher, formRef, toServer, version]);
+  }, [fetcher, formRef, toServer, version, lists]);
 
   /**
    * Compares the form (`form`: one being taken away) with what the server holds and keeps the
@@ -116,7 +125,7 @@ export function useAutosave({
   const check = useCallback(
     (retry = true, form = formRef.current) => {
       clearTimeout(checkTimer.current);
-      const values = readForm(form);
+      const values = readForm(form, lists);
       if (!values || !saved.current || submitting.current) return false;
       clearTimeout(saveTimer.current);
       if (sameValues(values, saved.current)) {
@@ -130,7 +139,7 @@ export function useAutosave({
       if (toServer && retry) saveTimer.current = setTimeout(send, AUTOSAVE_DELAY_MS);
       return true;
     },
-    [formRef, key, toServer, send],
+    [formRef, key, toServer, send, lists],
   );
   // Listeners set up once per form see the latest check (it changes with every autosave's state).
   const checkLatest = useEffectEvent((retry: boolean, form: HTMLFormElement | null) => check(retry, form));
@@ -140,13 +149,14 @@ export function useAutosave({
   const opened = useRef<string | null>(null);
   useEffect(() => {
     if (opened.current === key) return;
-    const loaded = readRendered(formRef.current);
+    const loaded = readRendered(formRef.current, lists);
     if (!loaded) return;
     opened.current = key;
     saved.current = loaded;
     // Typed before the page hydrated: unsaved like any later change.
-    const typedEarly = !sameValues(readForm(formRef.current) ?? loaded, loaded);
+    const typedEarly = !sameValues(readForm(formRef.current, lists) ?? loaded, loaded);
     if (typedEarly) check();
+    if (savedHere) writeStorage(key, null);
     const stored = readStorage(key);
     if (stored && !typedEarly && !sameValues(stored.values, loaded)) {
       setOffer({ ...stored, source: "browser" });
@@ -154,7 +164,7 @@ export function useAutosave({
     }
     if (stored && !typedEarly) writeStorage(key, null);
     if (serverCopy && !sameValues(serverCopy.values, loaded)) setOffer({ ...serverCopy, source: "server" });
-  }, [formRef, key, serverCopy, check]);
+  }, [formRef, key, serverCopy, check, lists, savedHere]);
 
   // Every change (typing, switches, tags, an uploaded cover) is looked at shortly after, and at
   // once when the form is taken away (leaving the page inside the app) with one not looked at yet.
@@ -198,12 +208,12 @@ export function useAutosave({
     const onSubmit = () => {
       submitting.current = true;
       clearTimeout(saveTimer.current);
-      const values = readForm(form);
+      const values = readForm(form, lists);
       if (values && saved.current && !sameValues(values, saved.current)) writeStorage(key, values);
     };
     form.addEventListener("submit", onSubmit);
     return () => form.removeEventListener("submit", onSubmit);
-  }, [formRef, formKey, key]);
+  }, [formRef, formKey, key, lists]);
   // The answer to an autosave.
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   useEffect(() => {

@@ -8,6 +8,7 @@ import { db } from "~/server/db/client.server";
 import { adminGetCaseStudy } from "~/server/case-studies/case-study-queries.server";
 import { saveCaseStudy } from "~/server/case-studies/case-study-save.server";
 import { caseStudyPreviewLinkAction, caseStudyPreviewUrl } from "~/server/case-studies/case-study-preview.server";
+import { openedVersion } from "~/server/posts/post-save.server";
 import { LIMITS } from "~/lib/admin-validation";
 import { CASE_STUDY_LIMITS } from "~/lib/case-study";
 import { postStatus } from "~/lib/post-status";
@@ -50,7 +51,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = await readForm(request, "Error saving case study");
   const parsed = parseForm(form, intentSchema);
   const intent = parsed.ok ? parsed.value.intent : "save";
-  if (intent !== "save") return caseStudyPreviewLinkAction(await db(), id, intent);
+  // The preview link's buttons send the version the page shows, like a save (decision 0055).
+  if (intent !== "save") return caseStudyPreviewLinkAction(await db(), id, intent, openedVersion(form));
   return saveCaseStudy(await db(), id, form, { name: user.name || user.email, email: user.email });
 }
 
@@ -164,6 +166,8 @@ export default function CaseStudyForm({ loaderData, actionData }: Route.Componen
             {status !== "published" || previewLink ? (
               <PreviewLinkPanel
                 what="case study"
+                version={study.version}
+                reloadHref={`${LIST}/edit/${study.id}`}
                 initialLink={previewLink}
                 actionLink={actionData && "previewLink" in actionData ? actionData.previewLink : undefined}
               />

@@ -7,6 +7,10 @@ import { failureReply, parseSubmission, readAdminForm, redirectWithToast } from 
 import { readOrFail } from "~/server/site/records.server";
 import { db } from "~/server/db/client.server";
 import { landingEditorState, landingRevision, publishLanding } from "~/server/site/landing-content.server";
+import { isStaleLanding, landingConflictReply } from "~/server/site/landing-conflict.server";
+import { openedVersion } from "~/server/posts/post-save.server";
+import { versionConflictOf } from "~/lib/save-conflict";
+import { SaveConflictNotice } from "~/components/admin/save-conflict-notice";
 import { errorText } from "~/server/http/errors.server";
 import { log } from "~/server/core/log.server";
 import { recordId } from "~/lib/admin-validation";
@@ -33,6 +37,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     revisions: state.revisions.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
     published: contentLines(state.published),
+    /** The landing row's version this page shows, sent back by 'Restore this version' (decision 0055). */
+    version: state.version,
     selected: selected
       ? { id: selected.id, authorName: selected.authorName, createdAt: selected.createdAt.toISOString(), lines: contentLines(selected.content) }
       : null,
@@ -42,7 +48,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 const restoreSchema = z.object({ intent: z.literal("restore", { message: "Unknown request." }), revisionId: recordId("Unknown version.") });
 const ERROR_TITLE = "Error restoring version";
 
-/** 'Restore this version': publishes the revision's content again (a new revision, in the audit log). */
+/**
+ * 'Restore this version': publishes the revision's content again (a new revision, in the audit
+ * log). Refused (409, nothing written) when the landing page was saved since this page was opened.
+ */
 export async function action({ request }: Route.ActionArgs) {
   const { form, user } = await readAdminForm(request, ERROR_TITLE);
   const submission = parseSubmission(form, restoreSchema, { errorTitle: ERROR_TITLE });
@@ -51,10 +60,11 @@ export async function action({ request }: Route.ActionArgs) {
     const database = await db();
     const revision = await landingRevision(database, submission.value.revisionId);
     if (!revision) return failureReply(404, ERROR_TITLE, "This version no longer exists.");
-    await publishLanding(database, revision.content, user, { id: revision.id, createdAt: revision.createdAt });
+    await publishLanding(database, revision.content, user, { id: revision.id, createdAt: revision.createdAt }, openedVersion(form));
     const when = revision.createdAt.toISOString().slice(0, 16).replace("T", " ");
     return redirectWithToast("/admin/site", "Version restored", `The landing page published by ${revision.authorName} on ${when} UTC is live again.`);
   } catch (error) {
+    if (isStaleLanding(error)) return landingConflictReply("restore");
     log.error("restoring a landing page version failed", { error: errorText(error) });
     return failureReply(503, ERROR_TITLE, "The version could not be restored. Please try again.");
   }
@@ -65,8 +75,9 @@ export function meta() {
 }
 
 export default function SiteHistory({ loaderData, actionData }: Route.ComponentProps) {
-  const { revisions, published, selected } = loaderData;
+  const { revisions, published, selected, version } = loaderData;
   useToastFrom(actionData?.toast);
+  const conflict = versionConflictOf(actionData);
   const navigation = useNavigation();
   const restoring = navigation.state === "submitting";
   return (
@@ -75,6 +86,15 @@ export default function SiteHistory({ loaderData, actionData }: Route.ComponentP
       description="Every publish of the landing page. Compare one with the page as it is now, or publish it again."
       back={{ to: "/admin/site", label: "Back to Landing page" }}
     >
+      {conflict && actionData?.toast.description ? (
+        <SaveConflictNotice
+          what="landing page"
+          refused="Not restored"
+          message={actionData.toast.description}
+          conflict={conflict}
+          reloadHref={selected ? `/admin/site/history?revision=${selected.id}` : "/admin/site/history"}
+        />
+      ) : null}
       {selected ? (
         <Panel className="mb-6 space-y-4">
           <h2 className="text-xl font-semibold">
@@ -84,6 +104,7 @@ export default function SiteHistory({ loaderData, actionData }: Route.ComponentP
           <Form method="post">
             <input type="hidden" name="intent" value="restore" />
             <input type="hidden" name="revisionId" value={selected.id} />
+            <input type="hidden" name="version" value={version} />
             <Button type="submit" disabled={restoring}>
               <RotateCcw aria-hidden="true" className="size-4" />
               {restoring ? "Restoring..." : "Restore this version"}

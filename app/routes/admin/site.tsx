@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { History } from "lucide-react";
 import type { Route } from "./+types/site";
@@ -14,7 +14,8 @@ import { versionConflictOf } from "~/lib/save-conflict";
 import { SaveConflictNotice } from "~/components/admin/save-conflict-notice";
 import { LANDING_MULTI, landingFormSchemaFor, landingFormValues } from "~/lib/landing-form";
 import { uploadedImageBases } from "~/server/storage/storage.server";
-import { makeToast, type FormFailure } from "~/lib/form-result";
+import { makeToast, type FormFailure, type FormValues } from "~/lib/form-result";
+import { storageKey } from "~/lib/autosave";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ErrorSummary, useFormErrors } from "~/components/admin/form-errors";
 import { EditorActionBar } from "~/components/admin/editor-action-bar";
@@ -23,6 +24,8 @@ import { useToastFrom } from "~/components/admin/use-toast-from";
 import { LandingFields, SectionList } from "~/components/admin/site/landing-fields";
 import { DiscardDraft } from "~/components/admin/site/discard-draft";
 import { SitePreviewPane, usePreviewRefresh } from "~/components/admin/site/site-preview-pane";
+import { RestoreNotice } from "~/components/admin/autosave-status";
+import { useAutosave } from "~/components/admin/use-autosave";
 import { Button } from "~/components/ui/button";
 
 const SAVE_ERROR = "Error saving the landing page";
@@ -57,9 +60,11 @@ export async function action({ request }: Route.ActionArgs) {
   const { form, user } = await readAdminForm(request, SAVE_ERROR);
   if (form.get("intent") === "discard") {
     try {
-      await discardLandingDraft(await db(), user);
+      // Only the draft this page shows: one saved since (by someone else) is not thrown away unseen (decision 0055).
+      await discardLandingDraft(await db(), user, openedVersion(form));
       return redirectWithToast("/admin/site", "Draft discarded", "The fields show the published texts again.");
     } catch (error) {
+      if (isStaleLanding(error)) return landingConflictReply("discard");
       log.error("discarding the landing draft failed", { error: errorText(error) });
       return failureReply(503, SAVE_ERROR, "The draft could not be discarded. Please try again.");
     }
@@ -98,7 +103,21 @@ export function meta() {
   return [{ title: "Landing page · Admin" }, { name: "robots", content: "noindex" }];
 }
 
-export default function AdminSite({ loaderData, actionData }: Route.ComponentProps) {
+/** The browser copy of the typed fields (decision 0039): one landing page, one key. */
+const KEPT_KEY = storageKey("landing", "landing");
+
+/**
+ * The editor, re-mounted with each new version of the landing row (a save, a publish, a discard):
+ * its browser copy is then read afresh. `savedFrom` is the version this tab last sent a save or
+ * a discard from: the version after it means that one went through, and its copy is dropped.
+ */
+export default function AdminSite(props: Route.ComponentProps) {
+  const [savedFrom, setSavedFrom] = useState<number | null>(null);
+  const { version } = props.loaderData;
+  return <LandingEditor key={version} {...props} savedHere={savedFrom !== null && version === savedFrom + 1} onSend={setSavedFrom} />;
+}
+
+function LandingEditor({ loaderData, actionData, savedHere, onSend }: Route.ComponentProps & { savedHere: boolean; onSend: (fromVersion: number) => void }) {
   const { values: stored, unpublished, draftUpdatedAt, version, error } = loaderData;
   const failure: FormFailure | undefined = actionData && actionData.ok === false ? actionData : undefined;
   useToastFrom(error);
@@ -111,7 +130,12 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
   const preview = usePreviewRefresh(formRef);
   // After a refused save (409), the version saved since: saving again is then a deliberate overwrite.
   const conflict = versionConflictOf(actionData);
-  const refusedIntent = actionData && "intent" in actionData && actionData.intent === "publish" ? "publish" : "draft";
+  const refusedIntent = actionData && "intent" in actionData && typeof actionData.intent === "string" ? actionData.intent : "draft";
+  const sentVersion = conflict && refusedIntent !== "discard" ? conflict.version : version;
+  // What was typed is kept in this browser until saved, and offered back when the editor opens again (decision 0039).
+  const [restored, setRestored] = useState<{ key: number; values: FormValues } | null>(null);
+  const kept = useAutosave({ formRef, formKey: restored?.key ?? 0, copyKey: KEPT_KEY, server: null, guardLeaving: false, lists: LANDING_MULTI, savedHere });
+  const typedBack = failure?.values && Object.keys(failure.values).length > 0 ? failure.values : undefined;
 
   return (
     <AdminPage
@@ -122,30 +146,52 @@ export default function AdminSite({ loaderData, actionData }: Route.ComponentPro
       {stored ? (
         <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
           <div className="min-w-0">
+            {kept.offer ? (
+              <RestoreNotice
+                form="landing"
+                offer={kept.offer}
+                onRestore={() => {
+                  const typed = kept.restore();
+                  if (typed) setRestored((r) => ({ key: (r?.key ?? 0) + 1, values: typed }));
+                }}
+                onDiscard={kept.discard}
+              />
+            ) : null}
             <SectionList />
             {failure && conflict ? (
               <SaveConflictNotice
                 what="landing page"
+                refused={refusedIntent === "discard" ? "Not discarded" : "Not saved"}
                 message={failure.toast.description ?? ""}
                 conflict={conflict}
                 reloadHref="/admin/site"
                 saveOver={
-                  <Button type="submit" form="landing-form" name="intent" value={refusedIntent} variant="outline" size="sm" disabled={busy}>
-                    {refusedIntent === "publish" ? "Publish mine over it" : "Save my draft over it"}
-                  </Button>
+                  refusedIntent === "discard" ? null : (
+                    <Button type="submit" form="landing-form" name="intent" value={refusedIntent} variant="outline" size="sm" disabled={busy}>
+                      {refusedIntent === "publish" ? "Publish mine over it" : "Save my draft over it"}
+                    </Button>
+                  )
                 }
               />
             ) : null}
             <ErrorSummary {...summary} />
-            <Form id="landing-form" method="post" ref={formRef} key={draftUpdatedAt ?? "default"} onInput={preview.schedule} aria-label="Landing page content">
-              <input type="hidden" name="version" value={conflict?.version ?? version} />
-              <LandingFields values={failure?.values ?? stored} errors={errors} onListChange={preview.schedule} />
+            <Form
+              id="landing-form"
+              method="post"
+              ref={formRef}
+              key={`${draftUpdatedAt ?? "default"}:${restored?.key ?? 0}`}
+              onInput={preview.schedule}
+              onSubmit={() => onSend(sentVersion)}
+              aria-label="Landing page content"
+            >
+              <input type="hidden" name="version" value={sentVersion} />
+              <LandingFields values={restored?.values ?? typedBack ?? stored} errors={errors} onListChange={preview.schedule} />
               <EditorActionBar
                 label="Landing page actions"
                 status={
                   <>
                     <StatusBadge on={!unpublished}>{unpublished ? "Draft not published" : "Published"}</StatusBadge>
-                    {unpublished ? <DiscardDraft /> : null}
+                    {unpublished ? <DiscardDraft version={version} onDiscard={() => onSend(version)} /> : null}
                   </>
                 }
                 viewHref="/"

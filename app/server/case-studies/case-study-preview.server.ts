@@ -9,6 +9,8 @@ import { failureReply } from "~/server/admin/form.server";
 import { log } from "~/server/core/log.server";
 import { newPreviewToken, PREVIEW_PARAM, tokensMatch, type PreviewState } from "~/server/posts/preview.server";
 import { clearCaseStudyPreviewToken, setCaseStudyPreviewTokenOnce } from "./case-study-writes.server";
+import { adminGetCaseStudy } from "./case-study-queries.server";
+import { conflictReply } from "./case-study-save.server";
 import { makeToast } from "~/lib/form-result";
 import { postStatus } from "~/lib/post-status";
 import { absoluteUrl } from "~/lib/seo";
@@ -45,12 +47,31 @@ export async function caseStudyPreviewAccess(request: Request, db: Queryable, sl
 
 const LINK_ERROR = "Preview link error";
 
-/** The form's 'Copy preview link' (made on first use) and 'Revoke preview link', with their audit entries. */
-export async function caseStudyPreviewLinkAction(db: Queryable, id: string | null, intent: "create-preview-link" | "revoke-preview-link") {
+export const PREVIEW_LINK_CONFLICT_MESSAGE =
+  "This case study was changed by someone else since you opened it. The preview link was not changed: load the saved version to see those changes first.";
+
+/**
+ * The form's 'Copy preview link' (made on first use) and 'Revoke preview link', with their audit
+ * entries. With the version the form was opened on (`expectedVersion`), refused (409, nothing
+ * changed) when the case study was saved since: a link is not handed out, or taken back, for
+ * words the editor has not seen (decision 0055).
+ */
+export async function caseStudyPreviewLinkAction(
+  db: Queryable,
+  id: string | null,
+  intent: "create-preview-link" | "revoke-preview-link",
+  expectedVersion?: number,
+) {
   if (!id) return failureReply(400, LINK_ERROR, "Save the case study first: a preview link belongs to a saved case study.");
   let outcome: { slug: string; token: string } | boolean | null;
   try {
-    outcome = intent === "create-preview-link" ? await setCaseStudyPreviewTokenOnce(db, id, newPreviewToken()) : await clearCaseStudyPreviewToken(db, id);
+    outcome =
+      intent === "create-preview-link"
+        ? await setCaseStudyPreviewTokenOnce(db, id, newPreviewToken(), expectedVersion)
+        : await clearCaseStudyPreviewToken(db, id, expectedVersion);
+    if (!outcome && expectedVersion !== undefined && (await adminGetCaseStudy(db, id))) {
+      return await conflictReply(db, id, {}, LINK_ERROR, PREVIEW_LINK_CONFLICT_MESSAGE);
+    }
   } catch (error) {
     log.error("case study preview link change failed", { error: errorText(error) });
     return failureReply(503, LINK_ERROR, "The preview link could not be changed. Please try again.");

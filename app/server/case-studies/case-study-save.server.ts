@@ -90,9 +90,13 @@ export async function saveCaseStudy(database: Db, id: string | null, formData: F
 export const CONFLICT_MESSAGE =
   "This case study was changed by someone else since you opened it. Your changes are kept below: load the saved version, or save yours over it.";
 
-/** 409: the case study changed since the form was opened. Nothing is written; the typed values go back with the version saved now. */
-async function conflictReply(database: Queryable, id: string, values: FormValues) {
-  const failure = failureReply(409, ERROR_TITLE, CONFLICT_MESSAGE, { values });
+/**
+ * 409: the case study changed since the form was opened. Nothing is written; the typed values go
+ * back with the version saved now. Other refused actions of the form (its preview link's buttons)
+ * give their own title and message, and no values.
+ */
+export async function conflictReply(database: Queryable, id: string, values: FormValues, title = ERROR_TITLE, message = CONFLICT_MESSAGE) {
+  const failure = failureReply(409, title, message, { values });
   const [study, revision] = await Promise.all([adminGetCaseStudy(database, id), latestCaseStudyRevision(database, id)]).catch(() => [null, null] as const);
   if (!study) return failure;
   const conflict: VersionConflict = { version: study.version, authorName: revision?.authorName ?? null, savedAt: revision?.createdAt.toISOString() ?? null };

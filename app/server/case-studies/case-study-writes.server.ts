@@ -46,21 +46,26 @@ export async function insertCaseStudiesIfAbsent(db: Queryable, rows: (CaseStudyR
 }
 
 /** The case study's preview token, set to `token` when it has none; null when there is no such case study. */
-export async function setCaseStudyPreviewTokenOnce(db: Queryable, id: string, token: string) {
+export async function setCaseStudyPreviewTokenOnce(db: Queryable, id: string, token: string, expectedVersion?: number) {
   const [row] = await db
     .update(caseStudies)
     .set({ previewToken: sql`coalesce(${caseStudies.previewToken}, ${token})` })
-    .where(and(eq(caseStudies.id, id), isNull(caseStudies.deletedAt)))
+    .where(and(eq(caseStudies.id, id), isNull(caseStudies.deletedAt), atVersion(expectedVersion)))
     .returning({ slug: caseStudies.slug, token: caseStudies.previewToken });
   return row?.token ? { slug: row.slug, token: row.token } : null;
 }
 
-/** Clears the preview token; false when there is no such case study. */
-export async function clearCaseStudyPreviewToken(db: Queryable, id: string) {
+/** Clears the preview token; false when there is no such case study (or, with `expectedVersion`, not at that version). */
+export async function clearCaseStudyPreviewToken(db: Queryable, id: string, expectedVersion?: number) {
   const rows = await db
     .update(caseStudies)
     .set({ previewToken: null })
-    .where(and(eq(caseStudies.id, id), isNull(caseStudies.deletedAt)))
+    .where(and(eq(caseStudies.id, id), isNull(caseStudies.deletedAt), atVersion(expectedVersion)))
     .returning({ id: caseStudies.id });
   return rows.length > 0;
+}
+
+/** With a version, only the row at that version (the preview link's buttons, decision 0055): the token is not the content, so the version stays. */
+function atVersion(expectedVersion: number | undefined) {
+  return expectedVersion === undefined ? undefined : eq(caseStudies.version, expectedVersion);
 }

@@ -226,15 +226,24 @@ export async function publishLanding(
   return changed;
 }
 
-/** 'Discard draft': the draft becomes the published content again (the public page does not change). */
-export async function discardLandingDraft(database: Db, by: Publisher): Promise<void> {
+/**
+ * 'Discard draft': the draft becomes the published content again (the public page does not change).
+ * Throws `StaleLandingError` (nothing written) when the row's version is not `expectedVersion`: the
+ * editor would throw away a draft they have not seen.
+ */
+export async function discardLandingDraft(database: Db, by: Publisher, expectedVersion?: number): Promise<void> {
   await database.transaction(async (tx) => {
     const [row] = await tx.select({ published: siteContent.published }).from(siteContent).where(eq(siteContent.page, PAGE));
-    if (!row) return;
-    await tx
+    if (!row) {
+      if (expectedVersion !== undefined && expectedVersion !== 0) throw new StaleLandingError();
+      return;
+    }
+    const written = await tx
       .update(siteContent)
       .set({ draft: row.published, draftUpdatedAt: sql`now()`, version: sql`${siteContent.version} + 1` })
-      .where(eq(siteContent.page, PAGE));
+      .where(and(eq(siteContent.page, PAGE), expectedVersion === undefined ? undefined : eq(siteContent.version, expectedVersion)))
+      .returning({ version: siteContent.version });
+    if (written.length === 0) throw new StaleLandingError();
     await recordAudit(
       tx,
       {

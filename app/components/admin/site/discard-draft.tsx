@@ -6,8 +6,10 @@ import { buttonClass } from "~/components/ui/button";
 /**
  * 'Discard draft': asks first (the saved draft's words are lost), then posts `intent=discard`;
  * the fields and the preview show the published texts again. The focus returns to the button on 'Cancel'.
+ * It sends the `version` the page shows: a draft saved since by someone else is not discarded
+ * unseen (409, decision 0055). `onDiscard` runs as it is sent.
  */
-export function DiscardDraft() {
+export function DiscardDraft({ version, onDiscard }: { version: number; onDiscard?: () => void }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const submit = useSubmit();
@@ -23,7 +25,8 @@ export function DiscardDraft() {
           confirmLabel="Discard draft"
           onConfirm={() => {
             setOpen(false);
-            void submit({ intent: "discard" }, { method: "post", action: "/admin/site" });
+            onDiscard?.();
+            void submit({ intent: "discard", version: String(version) }, { method: "post", action: "/admin/site" });
           }}
           onCancel={() => {
             setOpen(false);
