@@ -10,7 +10,7 @@ import { amounts, confirmBooking, firstPost, literally, markWon, word } from "./
  * credits that value to the post and the campaign; the dashboard counts this month's calls and value.
  */
 
-test("a won deal is credited to the post and campaign it came from, and the dashboard counts the month's call and value @phone", async ({
+test("a won deal is credited to the post and campaign it came from, and the dashboard counts the month's call and value (axe at 390 and 1440 px)", async ({
   browser,
   request,
   baseURL,
