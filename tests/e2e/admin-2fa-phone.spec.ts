@@ -3,22 +3,13 @@
 import { expect, test } from "@playwright/test";
 import { hydrated } from "./support/admin";
 import { axeViolations } from "./support/axe";
-import { startOwnServer, submitSignIn, type OwnServer } from "./support/own-server";
+import { ownServerForSpec, submitSignIn } from "./support/own-server";
 
 /** A server of its own, like admin-2fa.spec.ts: a set-up left half done must not reach other specs' admin. */
 const ADMIN = { email: "two-factor-phone@studio.test", password: "two-factor-phone-password" };
-let server: OwnServer;
+const server = ownServerForSpec("two-factor-phone", ADMIN, { startTimeout: 300_000 });
 
 test.describe.configure({ timeout: 300_000 });
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  server = await startOwnServer("two-factor-phone", ADMIN);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
 
 test("on a phone the two-factor set-up offers its key grouped in fours to copy, and a link that opens the authenticator app", async ({ browser }) => {
   const context = await browser.newContext({

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import * as OTPAuth from "otpauth";
 import { errorToast, hydrated, toastText } from "./support/admin";
-import { startOwnServer, submitSignIn, type OwnServer } from "./support/own-server";
+import { ownServerForSpec, submitSignIn } from "./support/own-server";
 
 /**
  * Two-factor sign-in and sessions, on a server of its own: 'Require two-factor sign-in for admins'
@@ -10,21 +10,12 @@ import { startOwnServer, submitSignIn, type OwnServer } from "./support/own-serv
  * then a session signed out from another browser.
  */
 const ADMIN = { email: "two-factor-admin@studio.test", password: "two-factor-admin-password" };
-let server: OwnServer;
+const server = ownServerForSpec("two-factor", ADMIN, { startTimeout: 300_000 });
 /** The authenticator key the setup showed (base32), and the recovery codes. */
 let secret = "";
 let recoveryCodes: string[] = [];
 
 test.describe.configure({ mode: "serial", timeout: 300_000 });
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  server = await startOwnServer("two-factor", ADMIN);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
 
 /** The code an authenticator app shows now for the key (otpauth library). */
 function appCode() {

@@ -1,25 +1,16 @@
 import { expect, test } from "@playwright/test";
 import { errorToast, hydrated, toastText } from "./support/admin";
 import { axeViolations } from "./support/axe";
-import { startOwnServer, type OwnServer } from "./support/own-server";
+import { ownServerForSpec } from "./support/own-server";
 
 /**
  * /admin/settings on a server of its own: turning 'Allow sign-up' off changes what every other
  * spec's sign-up relies on. Off, /admin/auth offers no sign-up and refuses one posted anyway, in the card.
  */
 const ADMIN = { email: "settings-admin@studio.test", password: "settings-admin-password" };
-let server: OwnServer;
+const server = ownServerForSpec("settings", ADMIN);
 
 test.describe.configure({ mode: "serial", timeout: 150_000 });
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  server = await startOwnServer("settings", ADMIN);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
 
 test("'Allow sign-up' off closes sign-up at /admin/auth, and on opens it again", async ({ browser }) => {
   const { context, page } = await server.signedIn(browser);

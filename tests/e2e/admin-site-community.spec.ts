@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { community, testimonialsCopy, whoWeAre } from "../../app/content/landing";
 import { comparisonCopy } from "../../app/content/comparison";
 import { axeViolations } from "./support/axe";
-import { startOwnServer, type OwnServer } from "./support/own-server";
+import { ownServerForSpec } from "./support/own-server";
 import { field, preview, openEditor, retype, PREVIEW_FRAME } from "./support/site-editor";
 
 /**
@@ -13,18 +13,9 @@ import { field, preview, openEditor, retype, PREVIEW_FRAME } from "./support/sit
  * the community or testimonials section in the preview leads to its fields.
  */
 const ADMIN = { email: "community-admin@studio.test", password: "community-admin-password-42" };
-let server: OwnServer;
+const server = ownServerForSpec("community", ADMIN);
 
 test.describe.configure({ mode: "serial", timeout: 150_000 });
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  server = await startOwnServer("community", ADMIN);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
 
 test("the community section edited with the keyboard alone: the preview shows it, the public page once published", async ({ browser }) => {
   const { context, page } = await server.signedIn(browser);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { processSection, problems } from "../../app/content/landing";
 import { pngBytes, toastText } from "./support/admin";
 import { axeViolations } from "./support/axe";
-import { startOwnServer, type OwnServer } from "./support/own-server";
+import { ownServerForSpec } from "./support/own-server";
 import { preview, openEditor, PREVIEW_FRAME } from "./support/site-editor";
 
 /**
@@ -12,18 +12,9 @@ import { preview, openEditor, PREVIEW_FRAME } from "./support/site-editor";
  * once published with the pipeline's WebP variants; 'Remove' brings the shipped illustration back.
  */
 const ADMIN = { email: "images-admin@studio.test", password: "images-admin-password-42" };
-let server: OwnServer;
+const server = ownServerForSpec("images", ADMIN);
 
 test.describe.configure({ mode: "serial", timeout: 150_000 });
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  server = await startOwnServer("images", ADMIN);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
 
 const UPLOADED_WEBP = /^\/uploads\/blog-images\/(?:testimonials\/)?[0-9a-f-]{36}-(480|960)\.webp$/;
 

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { faq, hero } from "../../app/content/landing";
 import { confirmDialog, toastText } from "./support/admin";
 import { axeViolations } from "./support/axe";
-import { startOwnServer, type OwnServer } from "./support/own-server";
+import { ownServerForSpec } from "./support/own-server";
 import { field, preview, openEditor } from "./support/site-editor";
 
 /**
@@ -11,18 +11,9 @@ import { field, preview, openEditor } from "./support/site-editor";
  * is a version in the history that can be restored, and an entry in the audit log.
  */
 const ADMIN = { email: "site-admin@studio.test", password: "site-admin-password-42" };
-let server: OwnServer;
+const server = ownServerForSpec("site", ADMIN);
 
 test.describe.configure({ mode: "serial", timeout: 150_000 });
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  server = await startOwnServer("site", ADMIN);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
 
 /** A field of /admin/site by its exact label ("Headline", not "Label above the headline"). */
 

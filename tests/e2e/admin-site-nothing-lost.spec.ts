@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { confirmDialog, hydrated, toastText } from "./support/admin";
 import { axeViolations } from "./support/axe";
-import { startOwnServer, type OwnServer } from "./support/own-server";
+import { ownServerForSpec } from "./support/own-server";
 import { field, openEditor, PREVIEW_FRAME } from "./support/site-editor";
 
 /**
@@ -11,18 +11,9 @@ import { field, openEditor, PREVIEW_FRAME } from "./support/site-editor";
  * the browser and offered back, never applied unasked, and forgotten once saved.
  */
 const ADMIN = { email: "site-kept@studio.test", password: "site-kept-password-42" };
-let server: OwnServer;
+const server = ownServerForSpec("site-kept", ADMIN);
 
 test.describe.configure({ mode: "serial", timeout: 150_000 });
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  server = await startOwnServer("site-kept", ADMIN);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
 
 const headline = (page: Page) => field(page, "Headline");
 const offer = (page: Page) => page.getByRole("region", { name: "This landing page has changes that were not saved" });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { toastText } from "./support/admin";
 import { axeViolations } from "./support/axe";
-import { startOwnServer, type OwnServer } from "./support/own-server";
+import { ownServerForSpec } from "./support/own-server";
 import { openEditor, PREVIEW_FRAME } from "./support/site-editor";
 
 /**
@@ -10,18 +10,9 @@ import { openEditor, PREVIEW_FRAME } from "./support/site-editor";
  * refused, its fields keep what was typed, and 'Publish mine over it' publishes it deliberately.
  */
 const ADMIN = { email: "site-conflict@studio.test", password: "site-conflict-password-42" };
-let server: OwnServer;
+const server = ownServerForSpec("site-conflict", ADMIN);
 
 test.describe.configure({ timeout: 150_000 });
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  server = await startOwnServer("site-conflict", ADMIN);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
 
 const headline = (page: Page) => page.getByRole("textbox", { name: "Headline", exact: true });
 

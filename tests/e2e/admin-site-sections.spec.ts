@@ -3,7 +3,7 @@ import { offerings, problems, services, trustedBy, whoWeAre } from "../../app/co
 import { comparisonCopy } from "../../app/content/comparison";
 import { toastText } from "./support/admin";
 import { axeViolations } from "./support/axe";
-import { startOwnServer, type OwnServer } from "./support/own-server";
+import { ownServerForSpec } from "./support/own-server";
 import { field, preview, openEditor, retype, PREVIEW_FRAME } from "./support/site-editor";
 
 /**
@@ -13,18 +13,9 @@ import { field, preview, openEditor, retype, PREVIEW_FRAME } from "./support/sit
  * published; a click on one of them in the preview leads to its fields.
  */
 const ADMIN = { email: "sections-admin@studio.test", password: "sections-admin-password-42" };
-let server: OwnServer;
+const server = ownServerForSpec("sections", ADMIN);
 
 test.describe.configure({ mode: "serial", timeout: 150_000 });
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  server = await startOwnServer("sections", ADMIN);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
 
 test("who we are and a pain point edited with the keyboard alone: the preview shows them, then the public page once published", async ({ browser }) => {
   const { context, page } = await server.signedIn(browser);

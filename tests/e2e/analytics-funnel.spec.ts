@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { hydrated } from "./support/admin";
-import { startOwnServer, type OwnServer } from "./support/own-server";
+import { ownServerForSpec } from "./support/own-server";
 
 /**
  * The whole funnel on a server of its own (a fresh database, so the figures are this visit's
@@ -11,18 +11,9 @@ import { startOwnServer, type OwnServer } from "./support/own-server";
 const ADMIN = { email: "funnel-admin@studio.test", password: "funnel-admin-password" };
 const SCHEDULING_ORIGIN = "https://cal.com";
 
-let server: OwnServer;
+const server = ownServerForSpec("funnel", ADMIN, { env: { LEADS_RATE_LIMIT: "1000" } });
 
 test.describe.configure({ mode: "serial", timeout: 150_000 });
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  server = await startOwnServer("funnel", ADMIN, { LEADS_RATE_LIMIT: "1000" });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-});
 
 const isBeacon = (type: string) => (request: Request) =>
   request.method() === "POST" &&

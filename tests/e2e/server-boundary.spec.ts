@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { residentBytes, sendChunked, withPeakResident } from "../../scripts/lib/hostile";
-import { startOwnServer, type OwnServer } from "./support/own-server";
+import { ownServerForSpec } from "./support/own-server";
 
 /**
  * What anyone may send the built server, refused at its boundary (app/server/http/): bodies past
@@ -12,15 +12,7 @@ test.describe.configure({ mode: "serial" });
 
 const ADMIN = { email: "boundary-admin@example.com", password: "Boundary admin passphrase 1" };
 const MB = 1024 * 1024;
-let own: OwnServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  own = await startOwnServer("boundary", ADMIN, { TRUST_PROXY: "1", LEADS_RATE_LIMIT: "3" });
-});
-test.afterAll(async () => {
-  await own?.stop();
-});
+const own = ownServerForSpec("boundary", ADMIN, { startTimeout: 180_000, env: { TRUST_PROXY: "1", LEADS_RATE_LIMIT: "3" } });
 
 test("a 50 MB chunked body to each endpoint anyone may post to is answered 413 while it streams, the server's memory flat", async () => {
   const origin = own.url;

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { startServer, type RunningServer } from "../../../scripts/lib/server-process";
 import { hydrated } from "./admin";
 import { seededDataDir } from "./data-template";
@@ -59,5 +59,39 @@ export async function startOwnServer(prefix: string, admin: { email: string; pas
       await server.stop();
       fs.rmSync(work, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The spec's own server (startOwnServer), started before its first test and stopped after its
+ * last: call once at the top of the spec file. What it answers is read once the server is up
+ * (inside the tests), as `server.url`, `server.signedIn(browser)`.
+ */
+export function ownServerForSpec(
+  prefix: string,
+  admin: { email: string; password: string },
+  { startTimeout = 150_000, env = {} }: { startTimeout?: number; env?: Record<string, string> } = {},
+): OwnServer {
+  let started: OwnServer | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(startTimeout);
+    started = await startOwnServer(prefix, admin, env);
+  });
+  test.afterAll(async () => {
+    await started?.stop();
+  });
+  const running = () => {
+    if (!started) throw new Error(`the spec's own server (${prefix}) has not started`);
+    return started;
+  };
+  return {
+    get server() {
+      return running().server;
+    },
+    get url() {
+      return running().url;
+    },
+    signedIn: (browser) => running().signedIn(browser),
+    stop: () => running().stop(),
   };
 }
