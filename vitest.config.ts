@@ -14,7 +14,9 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     globalSetup: ["tests/support/global-setup.ts"],
-    testTimeout: 30_000,
+    // A ceiling, not a speed target: on CI's 2 cores shared with the browser tests, a test that
+    // migrates a fresh database (db-client, background-jobs) took past 30 s.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: "forks",
     env: { LOG_LEVEL: "silent" },
