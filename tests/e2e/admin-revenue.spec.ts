@@ -1,41 +1,53 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Request } from "@playwright/test";
 import { toastText, unique } from "./support/admin";
 import { axeViolations } from "./support/axe";
-import { leadsAdmin, openFromList, openLeads, statusButton } from "./support/leads";
-import { amounts, confirmBooking, firstPost, literally, markWon, word } from "./support/revenue";
+import { leadsAdmin, openFromList, openLeads, statusButton, timeline } from "./support/leads";
+import { amounts, confirmBooking, firstPost, literally, markWon, schedulerEvent, word } from "./support/revenue";
 
 /**
- * The loop closed in the browser: a visit from a campaign reads a post and sends an audit request,
- * the scheduler's signed webhook confirms the call, 'Won' gives its value, and /admin/analytics
- * credits that value to the post and the campaign; the dashboard counts this month's calls and value.
+ * The loop closed in the browser: a visitor arrives on a post from a newsletter's link (a referrer
+ * and UTM parameters), sends an audit request, the scheduler's signed webhook confirms the call and
+ * then reports the meeting held, 'Won' gives its value, and /admin/analytics credits that value to
+ * the post, the source and the campaign; the dashboard counts this month's calls and value.
  */
 
-test("a won deal is credited to the post and campaign it came from, and the dashboard counts the month's call and value (axe at 390 and 1440 px)", async ({
+const isPageview = (request: Request) =>
+  request.method() === "POST" &&
+  new URL(request.url()).pathname === "/api/event" &&
+  (JSON.parse(request.postData() ?? "{}") as { type?: string }).type === "pageview";
+
+test("a won deal is credited to the post, source and campaign it came from, and the dashboard counts the month's call and value (axe at 390 and 1440 px)", async ({
   browser,
   request,
   baseURL,
 }) => {
-  // A whole funnel: a visit, a request, a signed booking, 'Won', then two screens checked at two widths.
+  // A whole funnel: a visit, a request, a signed booking and meeting, 'Won', then two screens checked at two widths.
   test.setTimeout(120_000);
   const campaign = word("revenue");
   const company = word("Revenueco");
   const name = unique("Rae Revenue");
-  // A visitor of its own (its own browser), so no other spec's request is attributed to this visit.
-  const visitor = { "User-Agent": `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.0.0 Safari/537.36 ${campaign}` };
+  // The newsletter's site: a referrer domain of this run's own, so its row on /admin/analytics is this visit's alone.
+  const source = `${campaign.toLowerCase()}.example`;
   const { context, page } = await leadsAdmin(browser);
   const post = await firstPost(page);
 
-  const beacon = await request.post("/api/event", {
-    headers: { Origin: baseURL!, "Content-Type": "text/plain;charset=UTF-8", ...visitor },
-    data: JSON.stringify({ type: "pageview", path: post.path, utm_source: "e2e", utm_medium: "email", utm_campaign: campaign }),
-  });
+  // A visitor of its own (its own browser and user agent: the daily visitor hash is address and agent).
+  const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.0.0 Safari/537.36 ${campaign}`;
+  const visitor = await browser.newContext({ userAgent });
+  const visit = await visitor.newPage();
+  const viewed = visit.waitForResponse((r) => isPageview(r.request()));
+  await visit.goto(`${post.path}?utm_source=e2e&utm_medium=email&utm_campaign=${campaign}`, { referer: `https://${source}/issue-12` });
+  const beacon = await viewed;
+  expect(JSON.parse(beacon.request().postData()!)).toMatchObject({ path: post.path, utm_campaign: campaign, referrer: `https://${source}/issue-12` });
   expect(beacon.status()).toBe(204);
-  const sent = await request.post("/api/leads", {
-    headers: { Origin: baseURL!, Accept: "application/json", ...visitor },
+  const sent = await visitor.request.post("/api/leads", {
+    headers: { Origin: baseURL!, Accept: "application/json", "User-Agent": userAgent },
     form: { name, company, email: "lead@pipeline.test", message: "Automate our monthly reporting" },
   });
+  expect(sent.status(), await sent.text()).toBe(200);
   const { bookingRef } = (await sent.json()) as { bookingRef: string };
-  await confirmBooking(request, bookingRef);
+  await visitor.close();
+  const booking = await confirmBooking(request, bookingRef);
 
   // While the call is open, the lead's expected value is the pipeline's, credited like the call (first and last touch).
   await openLeads(page, company);
@@ -56,10 +68,20 @@ test("a won deal is credited to the post and campaign it came from, and the dash
   const pipeline = `1 (1 open, ${money(5000)} expected) · —`;
   await expect(campaigns.getByRole("row", { name: `e2e / email / ${campaign}` }).getByRole("cell")).toHaveText([pipeline, pipeline]);
 
+  // The meeting took place: the scheduler says so, and the lead shows it.
+  await schedulerEvent(request, "MEETING_ENDED", booking);
+  await openLeads(page, company);
+  const held = await openFromList(page, name, company);
+  await expect(statusButton(held, name, "Call held")).toHaveAttribute("aria-pressed", "true");
+  await expect(timeline(held).filter({ hasText: "Call held" })).toHaveCount(1);
+
   const { won } = await markWon(page, { name, company }, 7777);
   await page.goto("/admin/analytics?period=7d");
   // One visit, so its first touch is its last.
   await expect(campaigns.getByRole("row", { name: `e2e / email / ${campaign}` }).getByRole("cell")).toHaveText([`1 · ${won}`, `1 · ${won}`]);
+  // The newsletter's site, with the median time from the request to the call beside it.
+  const sources = page.getByRole("region", { name: "Revenue by source" });
+  await expect(sources.getByRole("row", { name: source }).getByRole("cell")).toHaveText([`1 · ${won}`, `1 · ${won}`, /^\d+ min$/]);
   // The post it landed on and sent the request from (other specs' deals may add to it).
   const postRow = page.getByRole("region", { name: "Revenue by post and case study" }).getByRole("row", { name: new RegExp(`^${literally(post.title)}`) });
   await expect(postRow).toBeVisible();

@@ -24,14 +24,25 @@ export async function firstPost(page: Page) {
   return { path, title: (await page.getByRole("heading", { level: 1 }).textContent())!.trim() };
 }
 
-/** The scheduler's signed BOOKING_CREATED for the booking reference `ref`, posted to the webhook; it must be applied. */
-export async function confirmBooking(request: APIRequestContext, ref: string, start = "2030-03-04T15:30:00Z") {
-  const body = schedulerDelivery("BOOKING_CREATED", { uid: unique("booking").replace(" ", "-"), start, ref });
-  const booked = await request.post("/api/webhooks/scheduler", {
+/** The scheduler's signed `event` for the booking `uid` (reference `ref`), posted to the webhook; it must be applied. */
+export async function schedulerEvent(
+  request: APIRequestContext,
+  event: "BOOKING_CREATED" | "MEETING_ENDED",
+  booking: { uid: string; ref: string; start: string },
+) {
+  const body = schedulerDelivery(event, booking);
+  const answer = await request.post("/api/webhooks/scheduler", {
     headers: { "Content-Type": "application/json", "X-Cal-Signature-256": calSignature(E2E_SCHEDULER_SECRET, body) },
     data: body,
   });
-  expect(await booked.json()).toEqual({ ok: true, outcome: "applied" });
+  expect(await answer.json(), event).toEqual({ ok: true, outcome: "applied" });
+}
+
+/** The scheduler's signed BOOKING_CREATED for the booking reference `ref`, applied; answers the booking (its uid) for later events. */
+export async function confirmBooking(request: APIRequestContext, ref: string, start = "2030-03-04T15:30:00Z") {
+  const booking = { uid: word("booking"), start, ref };
+  await schedulerEvent(request, "BOOKING_CREATED", booking);
+  return booking;
 }
 
 /**
