@@ -7,7 +7,7 @@ import { failureReply, parseSubmission, readAdminForm, redirectWithToast } from 
 import { readOrFail } from "~/server/site/records.server";
 import { db } from "~/server/db/client.server";
 import { landingEditorState, landingRevision, publishLanding } from "~/server/site/landing-content.server";
-import { isStaleLanding, landingConflictReply } from "~/server/site/landing-conflict.server";
+import { isStaleLanding, LANDING_ERROR_TITLE, landingConflictReply } from "~/server/site/landing-conflict.server";
 import { openedVersion } from "~/server/posts/post-save.server";
 import { versionConflictOf } from "~/lib/save-conflict";
 import { SaveConflictNotice } from "~/components/admin/save-conflict-notice";
@@ -46,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const restoreSchema = z.object({ intent: z.literal("restore", { message: "Unknown request." }), revisionId: recordId("Unknown version.") });
-const ERROR_TITLE = "Error restoring version";
+const ERROR_TITLE = LANDING_ERROR_TITLE.restore;
 
 /**
  * 'Restore this version': publishes the revision's content again (a new revision, in the audit

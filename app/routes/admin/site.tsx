@@ -8,7 +8,7 @@ import { db } from "~/server/db/client.server";
 import { errorText } from "~/server/http/errors.server";
 import { log } from "~/server/core/log.server";
 import { discardLandingDraft, landingEditorState, publishLanding, saveLandingDraft } from "~/server/site/landing-content.server";
-import { isStaleLanding, landingConflictReply } from "~/server/site/landing-conflict.server";
+import { isStaleLanding, LANDING_ERROR_TITLE, landingConflictReply } from "~/server/site/landing-conflict.server";
 import { openedVersion } from "~/server/posts/post-save.server";
 import { versionConflictOf } from "~/lib/save-conflict";
 import { SaveConflictNotice } from "~/components/admin/save-conflict-notice";
@@ -28,7 +28,7 @@ import { RestoreNotice } from "~/components/admin/autosave-status";
 import { useAutosave } from "~/components/admin/use-autosave";
 import { Button } from "~/components/ui/button";
 
-const SAVE_ERROR = "Error saving the landing page";
+const SAVE_ERROR = LANDING_ERROR_TITLE.draft;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -66,12 +66,12 @@ export async function action({ request }: Route.ActionArgs) {
     } catch (error) {
       if (isStaleLanding(error)) return landingConflictReply("discard");
       log.error("discarding the landing draft failed", { error: errorText(error) });
-      return failureReply(503, SAVE_ERROR, "The draft could not be discarded. Please try again.");
+      return failureReply(503, LANDING_ERROR_TITLE.discard, "The draft could not be discarded. Please try again.");
     }
   }
   const publish = form.get("intent") === "publish";
   const submission = parseSubmission(form, landingFormSchemaFor(uploadedImageBases()), {
-    errorTitle: publish ? "Error publishing the landing page" : SAVE_ERROR,
+    errorTitle: publish ? LANDING_ERROR_TITLE.publish : SAVE_ERROR,
     multi: LANDING_MULTI,
   });
   if (!submission.ok) return submission.reply;

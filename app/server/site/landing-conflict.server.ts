@@ -17,15 +17,15 @@ export const LANDING_ACTION_CONFLICT_MESSAGE = {
 
 export const isStaleLanding = (error: unknown): error is StaleLandingError => error instanceof StaleLandingError;
 
-/** Each refused action's toast title. */
-const TITLE = {
+/** Each landing action's error toast title (its route's other failures use the same one). */
+export const LANDING_ERROR_TITLE = {
   draft: "Error saving the landing page",
   publish: "Error publishing the landing page",
   discard: "Error discarding the draft",
   restore: "Error restoring version",
 } as const;
 
-export type LandingIntent = keyof typeof TITLE;
+export type LandingIntent = keyof typeof LANDING_ERROR_TITLE;
 
 /**
  * 409 to a 'Save draft', 'Publish changes', 'Discard draft' or 'Restore this version' from a page
@@ -34,7 +34,7 @@ export type LandingIntent = keyof typeof TITLE;
  */
 export async function landingConflictReply(intent: LandingIntent, values?: FormValues) {
   const message = intent === "discard" || intent === "restore" ? LANDING_ACTION_CONFLICT_MESSAGE[intent] : LANDING_CONFLICT_MESSAGE;
-  const failure = failureReply(409, TITLE[intent], message, values ? { values } : {});
+  const failure = failureReply(409, LANDING_ERROR_TITLE[intent], message, values ? { values } : {});
   const conflict = await landingConflict(await db()).catch(() => null);
   return conflict ? data({ ...failure.data, conflict, intent }, { status: 409 }) : failure;
 }
