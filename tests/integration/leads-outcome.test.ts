@@ -63,7 +63,8 @@ describe("the expected value of an open lead (the pipeline)", () => {
   it("refuses a value that is not a positive amount, and any value on a closed lead, changing nothing", async () => {
     const { id } = await newLead("Ned Number");
     await act({ intent: "expected", id, value: "100" });
-    for (const value of ["lots", "-5", "0", "12.345", "2000000000"]) {
+    // Hostile too: exponents, hex, words JavaScript reads as numbers, other scripts' digits, 10,000 nines.
+    for (const value of ["lots", "-5", "0", "12.345", "2000000000", "1e5", "0x10", "Infinity", "NaN", "1.", "١٢٣", "9".repeat(10_000)]) {
       expect(await act({ intent: "expected", id, value }), value).toMatchObject({
         status: 400,
         body: { ok: false, errors: { value: expect.any(String) as unknown } },
