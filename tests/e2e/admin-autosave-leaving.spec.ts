@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { hydrated, unique } from "./support/admin";
 import { autosaveSuite } from "./support/autosave";
 import { slugOf, statusLine } from "./support/post-form";
+import { axeViolations } from "./support/axe";
 
 /* Leaving the post form with unsaved changes asks first, and the typed values kept in the browser are offered back (or discarded), even those typed a moment before leaving or before the page hydrated. */
 
@@ -100,7 +100,7 @@ test("'Discard' forgets the typed values kept in the browser", async ({ browser 
   await page.reload();
   // The notice is accessible: a titled region, real buttons, enough contrast.
   await expect(page.getByRole("region", { name: "This post has changes that were not saved" })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Discard" }).click();
   await expect(page.getByRole("button", { name: "Restore unsaved changes" })).toHaveCount(0);
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue("");

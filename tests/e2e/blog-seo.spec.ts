@@ -2,9 +2,9 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { vnuErrors } from "./support/vnu";
+import { axeViolations } from "./support/axe";
 
 const POST = "/blog/automating-deal-flow-triage";
 const DRAFT_SLUGS = ["hidden-cost-of-swivel-chair-work", "prompt-libraries-as-internal-infrastructure"];
@@ -168,8 +168,7 @@ test.describe("blog search-engine data, feeds and caching", () => {
     for (const url of ["/blog", "/blog?category=Automation", "/blog?q=agents", "/blog?q=zzqx", "/blog?tag=crm", POST, "/blog/missing-post"]) {
       await page.goto(url);
       await page.waitForLoadState("networkidle");
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${url}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(await axeViolations(page), url).toEqual([]);
     }
     await context.close();
   });
