@@ -97,3 +97,41 @@ describe("each new landing section through /admin/site", () => {
     });
   }
 });
+
+describe("hostile input to /admin/site", () => {
+  /** Posts `values` as a publish; answers the refusal, after checking nothing was stored. */
+  async function refused(values: FormValues) {
+    const before = await landingEditorState(handle.db);
+    const result = (await post(sitePage, "/admin/site", { ...values, intent: "publish" }, cookie)) as {
+      data: { ok: boolean; errors: Record<string, string> };
+      init: { status: number };
+    };
+    expect(result.init.status).toBe(400);
+    const after = await landingEditorState(handle.db);
+    expect(after.draft).toEqual(before.draft);
+    expect(after.published).toEqual(before.published);
+    return result.data.errors;
+  }
+
+  it("10,000 FAQ items are refused with the list's limit, nothing stored", async () => {
+    const values = landingFormValues((await landingEditorState(handle.db)).draft);
+    const many = Array.from({ length: 10_000 }, (_, i) => `Question ${i}?`);
+    const errors = await refused({ ...values, faqQuestion: many, faqAnswer: many });
+    expect(Object.values(errors)).toContain("At most 20 questions.");
+  });
+
+  it("a 1 MB headline is refused on its field", async () => {
+    const values = landingFormValues((await landingEditorState(handle.db)).draft);
+    const errors = await refused({ ...values, heroHeadline: "A".repeat(1024 * 1024) });
+    expect(Object.keys(errors)).toEqual(["heroHeadline"]);
+  });
+
+  it("an illustration outside the upload store (a path that climbs out, a data: or javascript: address) is refused on its field", async () => {
+    const values = landingFormValues((await landingEditorState(handle.db)).draft);
+    const images = values.stepImage as string[];
+    for (const bad of ["/uploads/../../etc/passwd", "data:image/svg+xml,<svg onload=alert(1)>", "javascript:alert(1)", "//evil.example/x.png"]) {
+      const errors = await refused({ ...values, stepImage: [bad, ...images.slice(1)] });
+      expect(Object.keys(errors), bad).toEqual(["stepImage.0"]);
+    }
+  });
+});
