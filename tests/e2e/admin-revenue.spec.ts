@@ -1,12 +1,12 @@
 import { expect, test, type Request } from "@playwright/test";
-import { toastText, unique } from "./support/admin";
+import { hydrated, toastText, unique } from "./support/admin";
 import { axeViolations } from "./support/axe";
 import { leadsAdmin, openFromList, openLeads, statusButton, timeline } from "./support/leads";
 import { amounts, confirmBooking, firstPost, literally, markWon, schedulerEvent, word } from "./support/revenue";
 
 /**
  * The loop closed in the browser: a visitor arrives on a post from a newsletter's link (a referrer
- * and UTM parameters), sends an audit request, the scheduler's signed webhook confirms the call and
+ * and UTM parameters), sends an audit request from the post's call to action, the scheduler's signed webhook confirms the call and
  * then reports the meeting held, 'Won' gives its value, and /admin/analytics credits that value to
  * the post, the source and the campaign; the dashboard counts this month's calls and value.
  */
@@ -19,7 +19,6 @@ const isPageview = (request: Request) =>
 test("a won deal is credited to the post, source and campaign it came from, and the dashboard counts the month's call and value (axe at 390 and 1440 px)", async ({
   browser,
   request,
-  baseURL,
 }) => {
   // A whole funnel: a visit, a request, a signed booking and meeting, 'Won', then two screens checked at two widths.
   test.setTimeout(120_000);
@@ -40,12 +39,19 @@ test("a won deal is credited to the post, source and campaign it came from, and 
   const beacon = await viewed;
   expect(JSON.parse(beacon.request().postData()!)).toMatchObject({ path: post.path, utm_campaign: campaign, referrer: `https://${source}/issue-12` });
   expect(beacon.status()).toBe(204);
-  const sent = await visitor.request.post("/api/leads", {
-    headers: { Origin: baseURL!, Accept: "application/json", "User-Agent": userAgent },
-    form: { name, company, email: "lead@pipeline.test", message: "Automate our monthly reporting" },
-  });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const { bookingRef } = (await sent.json()) as { bookingRef: string };
+  // The request, through the post's closing call to action and the audit dialog.
+  await hydrated(visit);
+  await visit.getByRole("complementary", { name: "Ready to Transform Your Business?" }).getByRole("button", { name: "Book Your Automation Audit" }).click();
+  const dialog = visit.getByRole("dialog", { name: "Book Your Automation Audit" });
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByLabel("Work email").fill("lead@pipeline.test");
+  await dialog.getByLabel("Company").fill(company);
+  await dialog.getByLabel("What would you like to automate?").fill("Automate our monthly reporting");
+  const sent = visit.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/leads");
+  await dialog.getByRole("button", { name: "Send request" }).click();
+  expect((await sent).status()).toBe(200);
+  // The reference the dialog hands the scheduling frame, which the scheduler's webhook sends back.
+  const { bookingRef } = (await (await sent).json()) as { bookingRef: string };
   await visitor.close();
   const booking = await confirmBooking(request, bookingRef);
 
