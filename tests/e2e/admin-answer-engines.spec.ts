@@ -1,8 +1,8 @@
-import { expect, test, type Request } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { unique } from "./support/admin";
 import { axeViolations } from "./support/axe";
 import { leadsAdmin } from "./support/leads";
-import { amounts, confirmBooking, firstPost, literally, markWon, word } from "./support/revenue";
+import { amounts, confirmBooking, firstPost, isPageview, literally, markWon, word } from "./support/revenue";
 
 /**
  * An answer engine measured end to end (docs/decisions/0053): a visit whose referrer is ChatGPT
@@ -10,11 +10,6 @@ import { amounts, confirmBooking, firstPost, literally, markWon, word } from "./
  * value; the lead names ChatGPT as its answer engine and /admin/analytics credits the value to
  * the ChatGPT row and to the post's row of the answer-engine tables.
  */
-
-const isPageview = (request: Request) =>
-  request.method() === "POST" &&
-  new URL(request.url()).pathname === "/api/event" &&
-  (JSON.parse(request.postData() ?? "{}") as { type?: string }).type === "pageview";
 
 test("a visit from a ChatGPT answer is credited to ChatGPT, from the lead to the won value on /admin/analytics", async ({ browser, request, baseURL }) => {
   const marker = word("answer");

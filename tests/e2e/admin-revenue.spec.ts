@@ -1,20 +1,16 @@
-import { expect, test, type Request } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { hydrated, toastText, unique } from "./support/admin";
 import { axeViolations } from "./support/axe";
 import { leadsAdmin, openFromList, openLeads, statusButton, timeline } from "./support/leads";
-import { amounts, confirmBooking, firstPost, literally, markWon, schedulerEvent, word } from "./support/revenue";
+import { amounts, confirmBooking, firstPost, isPageview, literally, markWon, schedulerEvent, word } from "./support/revenue";
+import { fillAuditRequest } from "./support/site";
 
 /**
  * The loop closed in the browser: a visitor arrives on a post from a newsletter's link (a referrer
- * and UTM parameters), sends an audit request from the post's call to action, the scheduler's signed webhook confirms the call and
- * then reports the meeting held, 'Won' gives its value, and /admin/analytics credits that value to
+ * and UTM parameters), sends an audit request from the post's call to action, the scheduler's
+ * signed webhook confirms the call and then reports the meeting held, 'Won' gives its value, and /admin/analytics credits that value to
  * the post, the source and the campaign; the dashboard counts this month's calls and value.
  */
-
-const isPageview = (request: Request) =>
-  request.method() === "POST" &&
-  new URL(request.url()).pathname === "/api/event" &&
-  (JSON.parse(request.postData() ?? "{}") as { type?: string }).type === "pageview";
 
 test("a won deal is credited to the post, source and campaign it came from, and the dashboard counts the month's call and value (axe at 390 and 1440 px)", async ({
   browser,
@@ -42,11 +38,7 @@ test("a won deal is credited to the post, source and campaign it came from, and 
   // The request, through the post's closing call to action and the audit dialog.
   await hydrated(visit);
   await visit.getByRole("complementary", { name: "Ready to Transform Your Business?" }).getByRole("button", { name: "Book Your Automation Audit" }).click();
-  const dialog = visit.getByRole("dialog", { name: "Book Your Automation Audit" });
-  await dialog.getByLabel("Name").fill(name);
-  await dialog.getByLabel("Work email").fill("lead@pipeline.test");
-  await dialog.getByLabel("Company").fill(company);
-  await dialog.getByLabel("What would you like to automate?").fill("Automate our monthly reporting");
+  const dialog = await fillAuditRequest(visit, { name, email: "lead@pipeline.test", company, message: "Automate our monthly reporting" });
   const sent = visit.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/leads");
   await dialog.getByRole("button", { name: "Send request" }).click();
   expect((await sent).status()).toBe(200);

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { hydrated } from "./support/admin";
 import { ownServerForSpec } from "./support/own-server";
+import { fillAuditRequest } from "./support/site";
 
 /**
  * The whole funnel on a server of its own (a fresh database, so the figures are this visit's
@@ -41,11 +42,12 @@ test("a visit, its call-to-action, the audit dialog, the lead and the booking ar
   await hydrated(page);
   await sends(page, "audit_open", () => page.getByRole("button", { name: "Book Your Automation Audit" }).first().click());
 
-  const dialog = page.getByRole("dialog", { name: "Book Your Automation Audit" });
-  await dialog.getByLabel("Name").fill("Funnel Visitor");
-  await dialog.getByLabel("Work email").fill("funnel.visitor@example.com");
-  await dialog.getByLabel("Company").fill("Funnel Ltd");
-  await dialog.getByLabel("What would you like to automate?").fill("Our weekly pipeline report");
+  const dialog = await fillAuditRequest(page, {
+    name: "Funnel Visitor",
+    email: "funnel.visitor@example.com",
+    company: "Funnel Ltd",
+    message: "Our weekly pipeline report",
+  });
   await sends(page, "audit_sent", () => dialog.getByRole("button", { name: "Send request" }).click());
   // The dialog says what happens next; 'Done' closes it.
   await dialog.getByRole("button", { name: "Done" }).click();

@@ -1,17 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { waitForMail } from "./support/mail-server";
+import { fillAuditRequest } from "./support/site";
 
 const LEADS_EMAIL = "leads@studio.test";
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-
-async function fill(page: Page, values: { name: string; email: string; company: string; message: string }) {
-  const dialog = page.getByRole("dialog", { name: "Book Your Automation Audit" });
-  await dialog.getByLabel("Name").fill(values.name);
-  await dialog.getByLabel("Work email").fill(values.email);
-  await dialog.getByLabel("Company").fill(values.company);
-  await dialog.getByLabel("What would you like to automate?").fill(values.message);
-  return dialog;
-}
 
 test.describe("audit requests", () => {
   test("the hero button opens the audit dialog, which validates every field @phone", async ({ page }) => {
@@ -51,7 +43,7 @@ test.describe("audit requests", () => {
 
     const since = Date.now();
     await page.locator("#contact").getByRole("button", { name: "Book An Automation Audit" }).click();
-    const dialog = await fill(page, {
+    const dialog = await fillAuditRequest(page, {
       name: `Ada ${id}`,
       email: `ada-${id}@example.com`,
       company: "Analytical Engines",
@@ -93,7 +85,7 @@ test.describe("audit requests", () => {
     await page.goto("/");
     await page.getByRole("button", { name: "Book Your Automation Audit" }).click();
     const values = { name: "Grace", email: "grace@example.com", company: "Compilers Inc", message: "Our release notes, every week" };
-    const dialog = await fill(page, values);
+    const dialog = await fillAuditRequest(page, values);
     await dialog.getByRole("button", { name: "Send request" }).click();
     const alert = page.getByRole("alert");
     await expect(alert.getByText("Could not send your request")).toBeVisible();

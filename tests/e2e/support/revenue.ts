@@ -1,10 +1,16 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page, type Request } from "@playwright/test";
 import { toastText, unique } from "./admin";
 import { openFromList, openLeads, statusButton } from "./leads";
 import { E2E_SCHEDULER_SECRET } from "./webhook-receiver";
 import { calSignature, schedulerDelivery } from "../../support/scheduler-fixtures";
 
 /* The loop from a visit to a won deal, as the revenue specs walk it: a booking the scheduler confirms, 'Won' at a value, the amounts the screens show. */
+
+/** The beacon's page view (POST /api/event of type "pageview"). */
+export const isPageview = (request: Request) =>
+  request.method() === "POST" &&
+  new URL(request.url()).pathname === "/api/event" &&
+  (JSON.parse(request.postData() ?? "{}") as { type?: string }).type === "pageview";
 
 /** A unique word (no space), for a campaign, a company or a user agent. */
 export const word = (prefix: string) => unique(prefix).replace(" ", "-");

@@ -11,3 +11,13 @@ export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 76
 export async function islandLive(page: Page, name: string) {
   await expect(page.locator(`flow-island[data-island="${name}"]`).first()).toHaveAttribute("data-hydrated", "");
 }
+
+/** The audit dialog ('Book Your Automation Audit'), open on `page`, filled with `values`; answers the dialog. */
+export async function fillAuditRequest(page: Page, values: { name: string; email: string; company: string; message: string }) {
+  const dialog = page.getByRole("dialog", { name: "Book Your Automation Audit" });
+  await dialog.getByLabel("Name").fill(values.name);
+  await dialog.getByLabel("Work email").fill(values.email);
+  await dialog.getByLabel("Company").fill(values.company);
+  await dialog.getByLabel("What would you like to automate?").fill(values.message);
+  return dialog;
+}
