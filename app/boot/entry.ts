@@ -29,27 +29,11 @@ type IslandElement = HTMLElement & { dataset: { island: IslandName; on?: string;
 const pending = new Set<Element>();
 
 /**
- * A kept copy of a public page carries only the CSS rules its server HTML uses (`<style data-cut>`,
- * app/server/cache/page-css.server.ts). Islands may render what the server did not (an open menu,
- * a form's error), so the whole stylesheet, named by `data-href`, is loaded now, and islands render
- * once it is there (or has failed: the page's own rules still hold).
- */
-function wholeStylesheet(): Promise<void> {
-  const cut = document.querySelector<HTMLStyleElement>("style[data-cut][data-href]");
-  if (!cut) return Promise.resolve();
-  const link = document.createElement("link");
-  link.rel = "stylesheet";
-  link.href = cut.dataset.href!;
-  return new Promise((resolve) => {
-    link.onload = link.onerror = () => resolve();
-    cut.after(link);
-  });
-}
-const stylesheet = wholeStylesheet();
-
-/**
  * Islands whose code is in become live one per task: several are often ready at the same moment
- * (when the whole stylesheet arrives), and hydrating them all at once made one long task.
+ * (their shared file arrives), and hydrating them all at once made one long task. No island waits
+ * for the whole stylesheet: a kept page's cut carries the rules its islands' code uses
+ * (docs/decisions/0059), and adding the whole file made the browser style the page again (a
+ * 650 ms task on the landing page at Lighthouse's 4× slowdown).
  */
 const ready: (() => void)[] = [];
 function inItsOwnTask(hydrateIsland: () => void) {
@@ -70,7 +54,7 @@ function wake(el: IslandElement) {
   el.dataset.state = "loading";
   const load = islands[el.dataset.island];
   if (!load) return;
-  void Promise.all([load(), stylesheet]).then(([component]) =>
+  void load().then((component) =>
     inItsOwnTask(() => {
       // A React component type: in this bundle `react` is Preact's compatibility layer (react-shim.ts).
       const Component = component as unknown as ComponentType<object>;

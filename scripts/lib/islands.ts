@@ -10,6 +10,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { build, type Plugin, type Rolldown } from "vite";
+import { appWords } from "./island-words";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
 const APP = path.join(ROOT, "app");
@@ -24,7 +25,14 @@ const REGISTRY = path.join(APP, "boot", "registry.ts");
  * island's code arrives with the entry instead of after it).
  */
 export type IslandsManifest = { src: string; preload: string[]; chunks: Record<string, string[]> };
-export type BuiltIslands = IslandsManifest & { files: { fileName: string; code: string }[] };
+/**
+ * What the islands' code may write into a page ("virtual:island-words", for the server only): the
+ * words of each file's string literals and names (`words`, by file address), for the entry's own
+ * files (`entry`) and each island's (`chunks`, as in the manifest). The page cache keeps the CSS
+ * rules those words may use in a page's cut stylesheet (app/server/cache/page-css.server.ts).
+ */
+export type IslandWords = { entry: string[]; chunks: Record<string, string[]>; words: Record<string, string[]> };
+export type BuiltIslands = IslandsManifest & { files: { fileName: string; code: string }[]; words: IslandWords };
 
 export async function buildIslands(): Promise<BuiltIslands> {
   // First Rolldown's own split, to learn which islands load each module (after tree-shaking);
@@ -33,11 +41,21 @@ export async function buildIslands(): Promise<BuiltIslands> {
   const first = await bundle(registry);
   const chunks = await bundle(registry, islandChunkNames(first, registry));
   const { entry, loaded, islands } = chunks;
+  const notLoaded = (files: Map<string, Set<string>>, from: Set<string>) =>
+    Object.fromEntries([...files].map(([name, own]) => [name, [...own].filter((f) => !from.has(f)).map((f) => `/${f}`)]));
   return {
     src: `/${entry.fileName}`,
     preload: [...loaded].filter((f) => f !== entry.fileName).map((f) => `/${f}`),
-    chunks: Object.fromEntries([...islands].map(([name, files]) => [name, [...files].filter((f) => !loaded.has(f)).map((f) => `/${f}`)])),
+    chunks: notLoaded(islands, loaded),
     files: chunks.all.map((c) => ({ fileName: c.fileName, code: c.code })),
+    // Read from the first build: its chunks are Rolldown's own split, each the modules one set of
+    // islands loads, so an island's words are its own modules' (the shipped chunks, cut along the
+    // pages' lines, also hold other islands' modules).
+    words: {
+      entry: [...first.loaded].map((f) => `/${f}`),
+      chunks: notLoaded(first.reachable, first.loaded),
+      words: Object.fromEntries(await Promise.all(first.all.map(async (c) => [`/${c.fileName}`, await appWords(c)] as const))),
+    },
   };
 }
 
@@ -48,6 +66,8 @@ type Bundle = {
   loaded: Set<string>;
   /** Per island name, the files its module needs (its chunk and that chunk's static imports). */
   islands: Map<string, Set<string>>;
+  /** Per island name, every file it may load: those and the files they import later (a dialog's code). */
+  reachable: Map<string, Set<string>>;
 };
 
 /** One build of the islands script; `names` groups modules into chunks (see islandChunkNames). */
@@ -101,21 +121,27 @@ async function bundle(registry: Map<string, string>, names?: (id: string) => str
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
   const all = outputs[0]!.output.filter((o): o is Rolldown.OutputChunk => o.type === "chunk");
   const byFile = new Map(all.map((c) => [c.fileName, c]));
-  const closure = (fileName: string, seen = new Set<string>()) => {
+  const closure = (fileName: string, seen = new Set<string>(), later = false) => {
     if (seen.has(fileName)) return seen;
     seen.add(fileName);
-    for (const dep of byFile.get(fileName)?.imports ?? []) closure(dep, seen);
+    const chunk = byFile.get(fileName);
+    for (const dep of [...(chunk?.imports ?? []), ...(later ? (chunk?.dynamicImports ?? []) : [])]) closure(dep, seen, later);
     return seen;
   };
   const entry = all.find((c) => c.isEntry)!;
+  const loaded = closure(entry.fileName);
   const islands = new Map<string, Set<string>>();
+  const reachable = new Map<string, Set<string>>();
   for (const [name, file] of registry) {
     // A grouped island shares its chunk, which then has no facade module: look for the module itself.
     const chunk = all.find((c) => c.moduleIds.some((id) => id.replace(/\.tsx?$/, "") === file));
     if (!chunk) throw new Error(`islands: no chunk for the island "${name}" (${file})`);
     islands.set(name, closure(chunk.fileName));
+    // Not through the entry's files (shared code lives there, and the entry imports every island later).
+    const later = closure(chunk.fileName, new Set(loaded), true);
+    reachable.set(name, new Set([...later].filter((f) => !loaded.has(f))));
   }
-  return { all, entry, loaded: closure(entry.fileName), islands };
+  return { all, entry, loaded, islands, reachable };
 }
 
 /** The islands of the site layout (app/routes/site/layout.tsx, app/root.tsx): every public page has them. */
@@ -180,7 +206,8 @@ function registryIslands() {
 }
 
 /**
- * "virtual:islands" as an empty manifest (no script, no chunks): for the islands bundle itself,
+ * "virtual:islands" as an empty manifest (no script, no chunks), and "virtual:island-words" as no
+ * words: for the islands bundle itself,
  * and for the unit tests (vitest.config.ts), which render routes on the server and never load the
  * browser bundle (the browser tests run the real build).
  */
@@ -188,16 +215,20 @@ export function islandsManifestStub(): Plugin {
   return {
     name: "islands-manifest-stub",
     resolveId(id) {
-      return id === VIRTUAL_ID ? `${RESOLVED_ID}-stub` : undefined;
+      return id === VIRTUAL_ID || id === WORDS_ID ? `\0${id}-stub` : undefined;
     },
     load(id) {
-      return id === `${RESOLVED_ID}-stub` ? 'export default { src: "", preload: [], chunks: {} };' : undefined;
+      if (id === `${RESOLVED_ID}-stub`) return 'export default { src: "", preload: [], chunks: {} };';
+      if (id === `${RESOLVED_WORDS_ID}-stub`) return "export default { entry: [], chunks: {}, words: {} };";
+      return undefined;
     },
   };
 }
 
 const VIRTUAL_ID = "virtual:islands";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+const WORDS_ID = "virtual:island-words";
+const RESOLVED_WORDS_ID = `\0${WORDS_ID}`;
 
 export function islandsPlugin(): Plugin {
   let built: Promise<BuiltIslands> | undefined;
@@ -205,12 +236,14 @@ export function islandsPlugin(): Plugin {
   return {
     name: "studio-islands",
     resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+      if (id === VIRTUAL_ID) return RESOLVED_ID;
+      return id === WORDS_ID ? RESOLVED_WORDS_ID : undefined;
     },
     async load(id) {
-      if (id !== RESOLVED_ID) return undefined;
+      if (id !== RESOLVED_ID && id !== RESOLVED_WORDS_ID) return undefined;
       this.addWatchFile(REGISTRY);
-      const { src, preload, chunks } = await islands();
+      const { src, preload, chunks, words } = await islands();
+      if (id === RESOLVED_WORDS_ID) return `export default ${JSON.stringify(words satisfies IslandWords)};`;
       return `export default ${JSON.stringify({ src, preload, chunks } satisfies IslandsManifest)};`;
     },
     async generateBundle() {

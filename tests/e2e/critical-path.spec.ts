@@ -157,13 +157,13 @@ test.describe("the critical rendering path of public pages", () => {
     }
     // The cut file's byte budget (Inter's whole Latin file is 48 KB).
     expect((await (await request.get((await latinFontFile(page, "Inter Variable"))!)).body()).length).toBeLessThan(25 * 1024);
-    // Text the subset lacks (typed by an editor, say) is set in Inter too: its full Latin file comes.
+    // Text the subset lacks (typed by a visitor into a field, say) is set in Inter too: its full
+    // Latin file comes (a kept page's cut keeps the accented Latin faces, docs/decisions/0059).
     await page.evaluate(() => {
       const p = document.createElement("p");
       p.textContent = "Café Straße";
       document.querySelector("main")!.append(p);
     });
-    // (On a kept page, cut to its own rules, that face comes with the whole stylesheet the islands load.)
     await expect
       .poll(async () => {
         await page.evaluate(() => document.fonts.load('16px "Inter Variable"', "é"));

@@ -2,9 +2,10 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from "@
 
 /**
  * The page cache keeps public pages with their inline stylesheet cut to the rules their HTML uses
- * (app/server/cache/page-css.server.ts, docs/decisions/0036). The cut must not change how anything
- * the server wrote looks, at a phone's width or a desktop's, and what islands draw later gets the
- * whole file, which the islands script loads.
+ * (app/server/cache/page-css.server.ts, docs/decisions/0036), and those its islands' code may use
+ * (docs/decisions/0059). The cut must not change how anything the server wrote looks, at a phone's
+ * width or a desktop's, nor what islands draw later, which get no other stylesheet; the blog list,
+ * which puts another page's HTML in place, loads the whole file.
  */
 
 const CUT = /<style data-href="([^"]+)" data-cut="">([\s\S]*?)<\/style>/;
@@ -137,7 +138,45 @@ test.describe("public pages kept with their stylesheet cut", () => {
     });
   }
 
-  test("what an island draws later is styled as with the whole stylesheet, which the islands script loads", async ({ browser, request, baseURL }) => {
+  test("results the blog list puts in place from another page look as on that page, the whole stylesheet loaded for them", async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const word = "qzxjvwk";
+    await keptCopy(request, "/blog");
+    const context = await browser.newContext({ baseURL, reducedMotion: "reduce", viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const sheets: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "stylesheet") sheets.push(new URL(r.url()).pathname);
+    });
+    await page.goto("/blog");
+    const href = await page.locator("style[data-cut]").getAttribute("data-href");
+    expect(href, "/blog is served cut").toBeTruthy();
+    await page.getByRole("searchbox", { name: "Search articles" }).fill(word);
+    await expect(page).toHaveURL(new RegExp(`/blog\\?q=${word}$`));
+    await expect(page.getByText("No articles found matching your criteria.")).toBeVisible();
+    await expect(page.locator("[data-blog-results]")).toHaveAttribute("aria-busy", "false");
+    await page.addStyleTag({ content: "*{content-visibility:visible!important}" });
+    await page.evaluate(() => document.fonts.ready);
+    const inPlace = await styleHashes(page, "[data-blog-results]");
+    const fetched = [...sheets];
+    await context.close();
+
+    const direct = await (await request.get(`/blog?q=${word}`)).text();
+    const whole = await (await request.get(href!)).text();
+    const withWhole = direct.replace(/<style data-href="[^"]+"( data-cut="")?>[\s\S]*?<\/style>/, () => `<style data-href="${href}">${whole}</style>`);
+    const own = await open(browser, `${baseURL}/blog?q=${word}`, withWhole, 1280);
+    const onItsPage = await styleHashes(own, "[data-blog-results]");
+    await own.context().close();
+    expect(inPlace.length).toBeGreaterThan(5);
+    expect(inPlace).toEqual(onItsPage);
+    expect(fetched).toEqual([href]);
+  });
+
+  test("what an island draws later is styled as with the whole stylesheet, which is never loaded", async ({ browser, request, baseURL }) => {
     const kept = await keptCopy(request, "/privacy");
     const [tag, href] = CUT.exec(kept)!;
     const whole = await (await request.get(href!)).text();
@@ -164,9 +203,10 @@ test.describe("public pages kept with their stylesheet cut", () => {
     };
     const cut = await dialogStyles(kept);
     const uncut = await dialogStyles(kept.replace(tag, () => `<style data-href="${href}">${whole}</style>`));
-    // The cut page fetches the whole file once, placed after the cut; the uncut one has nothing to fetch.
-    expect(cut.sheets).toEqual([href]);
-    expect(cut.linked).toBe(1);
+    // Neither page fetches a stylesheet: the cut carries the dialog's rules (the whole file would
+    // make the browser style the page again).
+    expect(cut.sheets).toEqual([]);
+    expect(cut.linked).toBe(0);
     expect(uncut.sheets).toEqual([]);
     expect(cut.hashes.length).toBeGreaterThan(3);
     expect(cut.hashes).toEqual(uncut.hashes);

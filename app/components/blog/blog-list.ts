@@ -11,6 +11,8 @@
  * starts its link handling; the rest of the list is server HTML and never hydrates.
  */
 
+import { wholeStylesheet } from "~/islands/stylesheet";
+
 export type ListState = { url: URL; loading: boolean };
 
 const listeners = new Set<(state: ListState) => void>();
@@ -26,8 +28,13 @@ function notify(state: ListState) {
   for (const listener of listeners) listener(state);
 }
 
+/**
+ * The page at `url`, parsed. Its HTML may use CSS rules this page's cut stylesheet left out (an
+ * empty result, another page's cards): the whole stylesheet is loaded alongside, and the page is
+ * given once both are in.
+ */
 async function fetchPage(url: URL, signal?: AbortSignal) {
-  const response = await fetch(url, { signal, headers: { Accept: "text/html" } });
+  const [response] = await Promise.all([fetch(url, { signal, headers: { Accept: "text/html" } }), wholeStylesheet()]);
   if (!response.ok) return null;
   return new DOMParser().parseFromString(await response.text(), "text/html");
 }

@@ -1,6 +1,7 @@
 import type { MiddlewareFunction } from "react-router";
 import { cacheGeneration } from "./data-cache.server";
 import { mayStoreResponse, pageCacheKey } from "./page-cache-rule.server";
+import islandWords from "virtual:island-words";
 import { pruneInlineStylesheet } from "./page-css.server";
 import { BEST_BROTLI, compressPage, pinAndCompress, type PageVariants } from "./page-pinning.server";
 
@@ -173,7 +174,7 @@ function mayRefine(key: string, now = Date.now()) {
 }
 
 async function refinePage(key: string, entry: PageEntry) {
-  const html = await pruneInlineStylesheet(entry.variants.identity.toString("utf8"));
+  const html = await pruneInlineStylesheet(entry.variants.identity.toString("utf8"), islandWords);
   const variants = await compressPage(html, BEST_BROTLI);
   if (pages().get(key) === entry) entry.variants = variants;
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { pageCharacters, pruneInlineStylesheet, unicodeRanges, withLayerOrder, withoutUnusedFaces, withoutUnusedProperties } from "./page-css.server";
+import {
+  islandWordsOf,
+  pageCharacters,
+  pruneInlineStylesheet,
+  unicodeRanges,
+  withCharactersOf,
+  withLayerOrder,
+  withoutUnusedFaces,
+  withoutUnusedProperties,
+  type IslandWords,
+} from "./page-css.server";
 
 const page = (css: string, body: string) => `<!DOCTYPE html><html><head><style data-href="/assets/root-t.css">${css}</style></head><body>${body}</body></html>`;
 const cutOf = (html: string) => /<style data-href="\/assets\/root-t\.css" data-cut="">([\s\S]*?)<\/style>/.exec(html)?.[1];
@@ -41,6 +51,67 @@ describe("pruneInlineStylesheet", () => {
     expect(cut).toContain("--color-accent:#0ff");
     expect(cut).toContain("--color-primary:#70f");
     expect(cut).not.toContain("--color-unused");
+  });
+
+  describe("with the islands' words (docs/decisions/0059)", () => {
+    const islands: IslandWords = {
+      entry: ["/assets/islands-e.js"],
+      chunks: { menu: ["/assets/island-menu.js", "/assets/island-shared.js"], dialog: ["/assets/island-dialog.js", "/assets/island-shared.js"] },
+      words: {
+        "/assets/islands-e.js": ["fixed", "createElement"],
+        "/assets/island-menu.js": ["sm:p-4", "p-2", "nav", "aria-expanded"],
+        "/assets/island-shared.js": ["rounded"],
+        "/assets/island-dialog.js": ["backdrop:bg-black", "dialog"],
+      },
+    };
+    const script = '<script data-src="/assets/islands-e.js"></script>';
+    const menu = '<flow-island data-island="menu" data-on="interaction" data-ids="m-" data-props="{}"><button>Menu</button></flow-island>';
+
+    it("counts the words of the islands script and of the page's islands, and none without the script", () => {
+      expect(islandWordsOf(`<body>${menu}${script}</body>`, islands).sort()).toEqual([
+        "aria-expanded",
+        "createElement",
+        "fixed",
+        "nav",
+        "p-2",
+        "rounded",
+        "sm:p-4",
+      ]);
+      expect(islandWordsOf(`<body>${menu}</body>`, islands)).toEqual([]);
+    });
+
+    it("keeps the rules the page's islands may write (classes, tags, attributes of any value) in their order, not another island's", async () => {
+      const css =
+        ".p-2{padding:2px}.rounded{border-radius:4px}.fixed{position:fixed}nav{color:red}[aria-expanded=true]{outline:1px solid}" +
+        "@media (min-width:40rem){.sm\\:p-4{padding:4px}}.backdrop\\:bg-black::backdrop{background:#000}dialog{margin:auto}.other{color:blue}";
+      const cut = cutOf(await pruneInlineStylesheet(page(css, `<main>${menu}</main>${script}`), islands))!;
+      // Order kept: the responsive rule still comes after the one it overrides.
+      expect(cut.indexOf(".p-2{")).toBeGreaterThan(-1);
+      expect(cut.indexOf(".p-2{")).toBeLessThan(cut.indexOf(".sm\\:p-4"));
+      for (const rule of [".rounded{", ".fixed{", "nav{", "[aria-expanded=true]"]) expect(cut).toContain(rule);
+      for (const rule of ["backdrop", "dialog{", ".other"]) expect(cut).not.toContain(rule);
+      // Without the words, the same page keeps none of them.
+      const bare = cutOf(await pruneInlineStylesheet(page(css, `<main>${menu}</main>${script}`)))!;
+      for (const rule of [".p-2{", ".rounded{", "nav{", "[aria-expanded=true]"]) expect(bare).not.toContain(rule);
+    });
+
+    it("keeps the font faces that draw the islands' texts (escapes decoded) and the accented Latin visitors type", async () => {
+      const faces =
+        "@font-face{font-family:Inter;src:url(/ascii.woff2);unicode-range:U+0000-007F}" +
+        "@font-face{font-family:Inter;src:url(/arrows.woff2);unicode-range:U+2190-21FF}" +
+        "@font-face{font-family:Inter;src:url(/latin-ext.woff2);unicode-range:U+0100-017F}" +
+        "@font-face{font-family:Inter;src:url(/greek.woff2);unicode-range:U+0370-03FF}";
+      const withArrow: IslandWords = { ...islands, words: { ...islands.words, "/assets/island-menu.js": ["Next\\u2192"] } };
+      const kept = cutOf(await pruneInlineStylesheet(page(faces, `<p>Hi</p>${menu}${script}`), withArrow))!;
+      expect(kept).toContain("/arrows.woff2");
+      expect(kept).toContain("/latin-ext.woff2");
+      expect(kept).not.toContain("/greek.woff2");
+      expect(cutOf(await pruneInlineStylesheet(page(faces, `<p>Hi</p>${menu}${script}`), islands))).not.toContain("/arrows.woff2");
+      // A page without the islands script has nobody typing: only its own characters' faces.
+      expect(cutOf(await pruneInlineStylesheet(page(faces, "<p>Hi</p>"), islands))).not.toContain("/latin-ext.woff2");
+      expect(withCharactersOf(["a\\u{1F600}"], new Set())).toEqual(new Set([0x61, 0x1f600]));
+      expect(withCharactersOf(["x"], null)).toBeNull();
+    });
   });
 
   it("leaves a page without an inline stylesheet as it is", async () => {

@@ -9,9 +9,30 @@ import purgecssFromHtml from "purgecss-from-html";
  * ~12 KB of Brotli, of which a page uses a third to a half. Cut, a post or the blog list fits in
  * the first 14.6 KB a new connection can deliver (TCP's initial window), one round trip sooner.
  * The cut runs once per kept copy, off the request path (page-cache.server.ts). What islands
- * render later (an open dialog, a toast) may use rules the server HTML did not: the islands script
- * loads the whole file named by `data-href` before any island renders (app/boot/entry.ts).
+ * render later (an open dialog, a toast, a form's error) may use rules the server HTML did not:
+ * the cut also keeps every rule the page's islands' code may use (`IslandWords`, from the islands
+ * build), so no island needs the whole file (docs/decisions/0059). Only the blog list, which puts
+ * another page's HTML in place, loads it (app/islands/stylesheet.ts).
  */
+
+/**
+ * The words each file of the islands build may write into a page ("virtual:island-words",
+ * scripts/lib/islands.ts): class names, tag and attribute names, texts.
+ */
+export type IslandWords = { entry: string[]; chunks: Record<string, string[]>; words: Record<string, string[]> };
+
+const NO_ISLANDS: IslandWords = { entry: [], chunks: {}, words: {} };
+const ISLAND_NAME = /<flow-island data-island="([\w-]+)"/g;
+
+/** The words the islands script of `html` and its islands may write, or none when it has no islands script. */
+export function islandWordsOf(html: string, islands: IslandWords): string[] {
+  if (!/<script[^>]* data-src="/.test(html)) return [];
+  const files = new Set(islands.entry);
+  for (const [, name] of html.matchAll(ISLAND_NAME)) for (const file of islands.chunks[name!] ?? []) files.add(file);
+  const words = new Set<string>();
+  for (const file of files) for (const word of islands.words[file] ?? []) words.add(word);
+  return [...words];
+}
 
 /** The inline stylesheet that inline-stylesheet.server.ts writes: `data-href` names its file. */
 const INLINE_SHEET = /<style data-href="([^"]+)">([\s\S]*?)<\/style>/;
@@ -19,8 +40,11 @@ const INLINE_SHEET = /<style data-href="([^"]+)">([\s\S]*?)<\/style>/;
 const VAR_IN_STYLE = /\bstyle="[^"]*"/g;
 const VAR_NAME = /var\((--[\w-]+)/g;
 
-/** `html` with its inline stylesheet cut to the rules its elements use; unchanged when it has none. */
-export async function pruneInlineStylesheet(html: string): Promise<string> {
+/**
+ * `html` with its inline stylesheet cut to the rules its elements use, and those its islands' code
+ * may use (`islands`, the islands build's words); unchanged when it has none.
+ */
+export async function pruneInlineStylesheet(html: string, islands: IslandWords = NO_ISLANDS): Promise<string> {
   const sheet = INLINE_SHEET.exec(html);
   if (!sheet) return html;
   const [whole, href, css] = sheet;
@@ -28,6 +52,10 @@ export async function pruneInlineStylesheet(html: string): Promise<string> {
   const usedVariables = new Set<string>();
   for (const [attribute] of rest.matchAll(VAR_IN_STYLE)) for (const [, name] of attribute.matchAll(VAR_NAME)) usedVariables.add(name!);
   const found = purgecssFromHtml(rest);
+  // What the islands may write counts as written: a word may be a class, a tag, an attribute or its value.
+  const scriptWords = islandWordsOf(html, islands);
+  found.undetermined.push(...scriptWords);
+  found.attributes.names.push(...scriptWords.filter((word) => /^(?:aria|data)-[\w-]+$/.test(word)));
   const { css: guarded, restore } = guardNegations(css!);
   const [result] = await new PurgeCSS().purge({
     content: [{ raw: rest, extension: "html" }],
@@ -45,7 +73,9 @@ export async function pruneInlineStylesheet(html: string): Promise<string> {
   const root = postcss.parse(result!.css);
   restore(root);
   dropUnusedProperties(root);
-  dropUnusedFaces(root, pageCharacters(rest));
+  // With islands, visitors type (a name in the audit form, a search): accented Latin stays in Inter.
+  const typed = scriptWords.length > 0 ? [TYPED_LATIN] : [];
+  dropUnusedFaces(root, withCharactersOf([...scriptWords, ...typed], pageCharacters(rest)));
   const cut = withLayerOrder(root.toString(), css!);
   return html.slice(0, sheet.index) + `<style data-href="${href}" data-cut="">${cut}</style>` + html.slice(sheet.index + whole.length);
 }
@@ -104,6 +134,29 @@ export function pageCharacters(html: string): Set<number> | null {
     if (code >= 0x20 && (code < 0x7f || code > 0x9f)) chars.add(code); // control characters (line breaks, tabs) draw no glyph
   }
   return chars;
+}
+
+/** Latin-1 Supplement and Latin Extended-A (U+00A0–U+017F): the accented letters visitors type in names and searches. */
+const TYPED_LATIN = String.fromCodePoint(...Array.from({ length: 0x17f - 0xa0 + 1 }, (_, i) => 0xa0 + i));
+
+/**
+ * `chars` with the characters of `words` (the islands' texts: a dialog's "×", an error's words),
+ * their `\uXXXX` escapes decoded; null stays null (every face kept).
+ */
+export function withCharactersOf(words: string[], chars: Set<number> | null): Set<number> | null {
+  if (!chars || words.length === 0) return chars;
+  const all = new Set(chars);
+  for (const word of words) {
+    const decoded = word.replace(/\\u\{([0-9a-fA-F]+)\}|\\u([0-9a-fA-F]{4})/g, (_m, long: string | undefined, short: string | undefined) => {
+      const code = parseInt(long ?? short!, 16);
+      return code <= 0x10ffff ? String.fromCodePoint(code) : "";
+    });
+    for (const char of decoded) {
+      const code = char.codePointAt(0)!;
+      if (code >= 0x20 && (code < 0x7f || code > 0x9f)) all.add(code);
+    }
+  }
+  return all;
 }
 
 /** The ranges of a `unicode-range` descriptor (`U+0000-00FF, U+0131, U+4??`). */

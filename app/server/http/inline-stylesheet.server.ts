@@ -39,8 +39,9 @@ export function inlineStylesheetLink(html: string, href: string, css: string): s
   const link = new RegExp(`<link(?=[^>]*\\brel="stylesheet")(?=[^>]*\\bhref="${escaped}")[^>]*>`);
   // A stylesheet never holds "</style" (it would end the element early): keep the link then.
   if (/<\/style/i.test(css)) return html;
-  // `data-href` names the file: the page cache cuts the copy it keeps to the page's rules, and the
-  // islands script then loads the whole file (page-css.server.ts).
+  // `data-href` names the file: the page cache cuts the copy it keeps to the page's rules (and its
+  // islands'), and the blog list loads the whole file before it shows another page's HTML
+  // (page-css.server.ts, app/islands/stylesheet.ts).
   return html.replace(link, () => `<style data-href="${href}">${css}</style>`);
 }
 
