@@ -26,6 +26,38 @@ export function startBehaviours(root: ParentNode) {
   if (focus) (document.querySelector<HTMLElement>(focus.dataset.focusOnLoad || "#none") ?? focus).focus();
   if (root.querySelector("[data-not-found]")) console.error("404 Error: User attempted to access non-existent route:", location.pathname);
   showPendingNavigation();
+  landOnAnchors();
+}
+
+/**
+ * Sections drawn only when near (`content-visibility: auto`, `[data-drawn-when-near]`) stand as
+ * boxes of an estimated height until then, so a jump to an anchor below them would land where the
+ * estimates put it. Before an in-page jump (an address with a fragment, a link to one on this page)
+ * every such section up to the target is drawn, and the page is opened on its target.
+ */
+function landOnAnchors() {
+  const drawUpTo = (id: string) => {
+    const target = id ? document.getElementById(id) : null;
+    if (!target) return null;
+    for (const section of document.querySelectorAll<HTMLElement>("[data-drawn-when-near]")) {
+      const before = section.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING;
+      if (before || section.contains(target)) section.style.contentVisibility = "visible";
+    }
+    return target;
+  };
+  const fragment = () => decodeURIComponent(location.hash.slice(1));
+  if (document.querySelector("[data-drawn-when-near]") && location.hash.length > 1) drawUpTo(fragment())?.scrollIntoView();
+  document.addEventListener(
+    "click",
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest("a[href*='#']") : null;
+      if (!(link instanceof HTMLAnchorElement) || link.target) return;
+      const url = new URL(link.href);
+      if (url.origin === location.origin && url.pathname === location.pathname && url.hash.length > 1) drawUpTo(decodeURIComponent(url.hash.slice(1)));
+    },
+    true,
+  );
+  addEventListener("hashchange", () => void drawUpTo(fragment())?.scrollIntoView());
 }
 
 /** The pages whose loading text shows while a link to them loads (page loads replaced client routing). */

@@ -120,6 +120,33 @@ test.describe("landing page", () => {
     await reduced.close();
   });
 
+  test("sections below the first screen are drawn only as they come near, and in-page links still land on theirs", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto("/");
+    /** Whether the heading of the section `title` is drawn (its section not skipped by `content-visibility: auto`). */
+    const drawn = (title: string) =>
+      page.getByRole("heading", { name: title, level: 2 }).evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
+    await expect.poll(() => drawn("Frequently asked questions")).toBe(false);
+    expect(await page.getByRole("heading", { level: 1 }).evaluate((h) => h.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+    // Its words are in the page all the same (search, assistive technology).
+    await expect(page.getByRole("heading", { name: "Frequently asked questions" })).toBeAttached();
+
+    await page.getByRole("banner").getByRole("link", { name: "Services", exact: true }).click();
+    await expect(page).toHaveURL(/#services$/);
+    const services = page.locator("#services");
+    await expect(services.getByRole("heading", { level: 2 })).toBeInViewport();
+    await expect.poll(() => services.evaluate((s) => Math.round(s.getBoundingClientRect().top))).toBeLessThan(120);
+
+    await page.goto("/#contact");
+    const contact = page.locator("#contact");
+    await expect(contact.getByRole("heading", { level: 2 })).toBeInViewport();
+    await expect.poll(() => contact.evaluate((s) => Math.round(Math.abs(s.getBoundingClientRect().top)))).toBeLessThan(120);
+    await page.getByRole("heading", { name: "Frequently asked questions" }).scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn("Frequently asked questions")).toBe(true);
+    await context.close();
+  });
+
   test("scroll reveals keep server HTML visible and show sections as they enter", async ({ page }) => {
     await page.goto("/");
     const faqHeading = page.locator("[data-reveal]").filter({ has: page.getByRole("heading", { name: "Frequently asked questions" }) });

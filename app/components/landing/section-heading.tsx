@@ -31,6 +31,22 @@ function SectionHeading({ pill, title, intro, id, className }: { pill?: string; 
 /** The vertical space of a landing section: 48 px above and below on phones, 80 px from 640 px (96 and 160 px between sections). */
 export const SECTION_SPACING = "py-12 sm:py-20";
 
+/**
+ * A landing section below the first screen is styled, laid out and drawn only when it comes near
+ * (`content-visibility: auto`), standing meanwhile as a box of about its height (then the height it
+ * had when last drawn): the page's ~1,300 elements were the landing page's longest tasks at load on
+ * a slow phone (docs/decisions/0059). Its content stays in the page (found by search, read by
+ * assistive technology, linked to).
+ */
+export const DRAWN_WHEN_NEAR = "[content-visibility:auto] [contain-intrinsic-size:auto_900px]";
+
+/**
+ * The attribute marking such a section: an in-page link (the header's 'Services', the footer's
+ * 'Contact', an address with `#contact`) draws every marked section up to its target first, so the
+ * jump lands on it rather than where the stand-in heights put it (app/boot/behaviours.ts).
+ */
+export const DRAWN_WHEN_NEAR_MARK = { "data-drawn-when-near": "" } as const;
+
 const WIDTHS = { "3xl": "max-w-3xl", "4xl": "max-w-4xl", "6xl": "max-w-6xl", "7xl": "max-w-7xl" } as const;
 
 /**
@@ -60,7 +76,12 @@ export function LandingSection({
   const titleId = `${name}-title`;
   const heading = <SectionHeading id={titleId} pill={pill} title={title} intro={intro} />;
   return (
-    <section id={anchor ? name : undefined} aria-labelledby={titleId} className={cn(SECTION_SPACING, anchor && "scroll-mt-20")}>
+    <section
+      id={anchor ? name : undefined}
+      aria-labelledby={titleId}
+      className={cn(SECTION_SPACING, DRAWN_WHEN_NEAR, anchor && "scroll-mt-20")}
+      {...DRAWN_WHEN_NEAR_MARK}
+    >
       <div className={cn("mx-auto px-5 sm:px-8", WIDTHS[width])}>
         {revealHeading ? <Reveal>{heading}</Reveal> : heading}
         {children}
