@@ -7,27 +7,34 @@ const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 /**
  * Waits (up to 5 s) until the page has answered its last resize: two frames painted, and every table
  * box that now scrolls sideways made a focusable region (the table's ResizeObserver does that after
- * the resize, in a render of its own). Past 5 s axe runs anyway and reports what is still wrong.
+ * the resize, in a render of its own); and until no CSS transition is running and nothing on screen
+ * waits to be revealed (a section scrolled to fades in: scanned mid-fade, its text's contrast is read
+ * against a half-transparent box).
+ * Past 5 s axe runs anyway and reports what is still wrong.
  */
 async function settled(page: Page) {
-  await page
-    .waitForFunction(
-      () =>
-        new Promise<boolean>((resolve) =>
-          requestAnimationFrame(() =>
-            requestAnimationFrame(() =>
-              resolve(
-                [...document.querySelectorAll<HTMLElement>("div.overflow-x-auto:has(> table)")].every(
-                  (box) => box.scrollWidth <= box.clientWidth || box.hasAttribute("tabindex"),
-                ),
-              ),
-            ),
+  // Polled with page.evaluate, which waits for the predicate's promise (the two frames) before it
+  // reads the answer.
+  const quiet = () =>
+    new Promise<boolean>((resolve) =>
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() =>
+          resolve(
+            [...document.querySelectorAll<HTMLElement>("div.overflow-x-auto:has(> table)")].every(
+              (box) => box.scrollWidth <= box.clientWidth || box.hasAttribute("tabindex"),
+            ) &&
+              !document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === "running") &&
+              // A section scrolled to and still hidden is about to fade in.
+              ![...document.querySelectorAll('[data-reveal="hidden"]')].some((el) => {
+                const box = el.getBoundingClientRect();
+                return box.bottom > 0 && box.top < innerHeight;
+              }),
           ),
         ),
-      undefined,
-      { timeout: 5_000, polling: 100 },
-    )
-    .catch(() => undefined);
+      ),
+    );
+  const until = Date.now() + 5_000;
+  while (Date.now() < until && !(await page.evaluate(quiet).catch(() => true))) await page.waitForTimeout(100);
 }
 
 /**
