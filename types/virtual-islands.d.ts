@@ -5,9 +5,9 @@ declare module "virtual:islands" {
   export default manifest;
 }
 
-// What the islands' code may write into a page (scripts/lib/islands.ts, `IslandWords`): the words of
-// each file (by address), the entry's files and each island's. For the server's page cache only.
+// What the islands' code may write into a page (built by scripts/lib/islands.ts; the shape is
+// `IslandWords` of app/server/cache/page-css.server.ts). For the server's page cache only.
 declare module "virtual:island-words" {
-  const words: { entry: string[]; chunks: Record<string, string[]>; words: Record<string, string[]> };
+  const words: import("~/server/cache/page-css.server").IslandWords;
   export default words;
 }

@@ -45,19 +45,31 @@ function landOnAnchors() {
     }
     return target;
   };
-  const fragment = () => decodeURIComponent(location.hash.slice(1));
-  if (document.querySelector("[data-drawn-when-near]") && location.hash.length > 1) drawUpTo(fragment())?.scrollIntoView();
+  if (document.querySelector("[data-drawn-when-near]") && location.hash.length > 1) drawUpTo(idOf(location.hash))?.scrollIntoView();
   document.addEventListener(
     "click",
     (event) => {
       const link = event.target instanceof Element ? event.target.closest("a[href*='#']") : null;
       if (!(link instanceof HTMLAnchorElement) || link.target) return;
       const url = new URL(link.href);
-      if (url.origin === location.origin && url.pathname === location.pathname && url.hash.length > 1) drawUpTo(decodeURIComponent(url.hash.slice(1)));
+      if (url.origin === location.origin && url.pathname === location.pathname && url.hash.length > 1) drawUpTo(idOf(url.hash));
     },
     true,
   );
-  addEventListener("hashchange", () => void drawUpTo(fragment())?.scrollIntoView());
+  addEventListener("hashchange", () => void drawUpTo(idOf(location.hash))?.scrollIntoView());
+}
+
+/**
+ * The element id a fragment (`#…`) names, as the browser finds it: percent-escapes decoded, and a
+ * malformed escape (`#%E0%A4%A`, which decodeURIComponent refuses) left as typed.
+ */
+function idOf(hash: string) {
+  const raw = hash.slice(1);
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
 }
 
 /** The pages whose loading text shows while a link to them loads (page loads replaced client routing). */

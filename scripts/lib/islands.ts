@@ -10,6 +10,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { build, type Plugin, type Rolldown } from "vite";
+import type { IslandWords } from "~/server/cache/page-css.server";
 import { appWords } from "./island-words";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
@@ -25,13 +26,6 @@ const REGISTRY = path.join(APP, "boot", "registry.ts");
  * island's code arrives with the entry instead of after it).
  */
 export type IslandsManifest = { src: string; preload: string[]; chunks: Record<string, string[]> };
-/**
- * What the islands' code may write into a page ("virtual:island-words", for the server only): the
- * words of each file's string literals and names (`words`, by file address), for the entry's own
- * files (`entry`) and each island's (`chunks`, as in the manifest). The page cache keeps the CSS
- * rules those words may use in a page's cut stylesheet (app/server/cache/page-css.server.ts).
- */
-export type IslandWords = { entry: string[]; chunks: Record<string, string[]>; words: Record<string, string[]> };
 export type BuiltIslands = IslandsManifest & { files: { fileName: string; code: string }[]; words: IslandWords };
 
 export async function buildIslands(): Promise<BuiltIslands> {

@@ -147,6 +147,23 @@ test.describe("landing page", () => {
     await context.close();
   });
 
+  test("an address with a malformed fragment starts the page, and a jump to a section still lands on it", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    // '%E0%A4%A' is an escape cut short: decodeURIComponent throws on it.
+    await page.goto("/#%E0%A4%A");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // A jump from there (as the back button or a script's link would make) draws the sections above first.
+    await page.evaluate(() => (location.hash = "contact"));
+    const contact = page.locator("#contact");
+    await expect(contact.getByRole("heading", { level: 2 })).toBeInViewport();
+    await expect.poll(() => contact.evaluate((s) => Math.round(Math.abs(s.getBoundingClientRect().top)))).toBeLessThan(120);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test("scroll reveals keep server HTML visible and show sections as they enter", async ({ page }) => {
     await page.goto("/");
     const faqHeading = page.locator("[data-reveal]").filter({ has: page.getByRole("heading", { name: "Frequently asked questions" }) });

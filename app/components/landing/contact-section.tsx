@@ -2,14 +2,13 @@ import type { LandingContent } from "~/lib/landing-content";
 import { Reveal } from "~/components/ui/reveal";
 import { BorderGlow } from "~/components/ui/border-glow";
 import { buttonClass } from "~/components/ui/button";
-import { DRAWN_WHEN_NEAR, DRAWN_WHEN_NEAR_MARK, Pill } from "./section-heading";
-import { cn } from "~/lib/cn";
+import { drawnWhenNear, Pill } from "./section-heading";
 import { AuditRequestButton } from "./audit-request";
 
 /** The landing page's closing call to action: a glowing card with the audit request button. */
 export function ContactSection({ contact }: { contact: LandingContent["contact"] }) {
   return (
-    <section id="contact" aria-labelledby="contact-title" className={cn("scroll-mt-20 px-5 pb-12 sm:px-8 sm:pb-20", DRAWN_WHEN_NEAR)} {...DRAWN_WHEN_NEAR_MARK}>
+    <section id="contact" aria-labelledby="contact-title" {...drawnWhenNear("scroll-mt-20 px-5 pb-12 sm:px-8 sm:pb-20")}>
       <Reveal className="mx-auto max-w-5xl">
         <BorderGlow
           className="rounded-[2rem] bg-primary/30"

@@ -7,7 +7,7 @@ import { prefersReducedMotion } from "~/lib/browser/motion";
 import { Reveal } from "~/components/ui/reveal";
 import { Avatar } from "~/components/ui/avatar";
 import { cn } from "~/lib/cn";
-import { DRAWN_WHEN_NEAR, DRAWN_WHEN_NEAR_MARK, Pill, SECTION_SPACING } from "./section-heading";
+import { drawnWhenNear, Pill, SECTION_SPACING } from "./section-heading";
 
 const CENTRE = Math.floor(S.visibleRows / 2);
 
@@ -94,7 +94,7 @@ export function ProblemsSection({ problems }: { problems: ProblemsProps }) {
   );
 
   return (
-    <section aria-labelledby="problems-title" className={cn(SECTION_SPACING, DRAWN_WHEN_NEAR)} {...DRAWN_WHEN_NEAR_MARK}>
+    <section aria-labelledby="problems-title" {...drawnWhenNear(SECTION_SPACING)}>
       <div className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-12 px-5 sm:px-8 lg:grid-cols-2">
         <Reveal>
           <Pill>{problems.pill}</Pill>

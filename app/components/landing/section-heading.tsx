@@ -32,20 +32,18 @@ function SectionHeading({ pill, title, intro, id, className }: { pill?: string; 
 export const SECTION_SPACING = "py-12 sm:py-20";
 
 /**
- * A landing section below the first screen is styled, laid out and drawn only when it comes near
- * (`content-visibility: auto`), standing meanwhile as a box of about its height (then the height it
- * had when last drawn): the page's ~1,300 elements were the landing page's longest tasks at load on
- * a slow phone (docs/decisions/0059). Its content stays in the page (found by search, read by
- * assistive technology, linked to).
+ * The props of a landing section below the first screen, with its own `className`: it is styled,
+ * laid out and drawn only when it comes near (`content-visibility: auto`), standing meanwhile as a
+ * box of about its height (then the height it had when last drawn): the page's ~1,300 elements
+ * were the landing page's longest tasks at load on a slow phone (docs/decisions/0059). Its content
+ * stays in the page (found by search, read by assistive technology, linked to). The attribute
+ * `data-drawn-when-near` marks it: an in-page jump (the header's 'Services', an address with
+ * `#contact`) draws every marked section up to its target first, so it lands on the target rather
+ * than where the stand-in heights put it (app/boot/behaviours.ts).
  */
-export const DRAWN_WHEN_NEAR = "[content-visibility:auto] [contain-intrinsic-size:auto_900px]";
-
-/**
- * The attribute marking such a section: an in-page link (the header's 'Services', the footer's
- * 'Contact', an address with `#contact`) draws every marked section up to its target first, so the
- * jump lands on it rather than where the stand-in heights put it (app/boot/behaviours.ts).
- */
-export const DRAWN_WHEN_NEAR_MARK = { "data-drawn-when-near": "" } as const;
+export function drawnWhenNear(className: string) {
+  return { className: cn(className, "[content-visibility:auto] [contain-intrinsic-size:auto_900px]"), "data-drawn-when-near": "" };
+}
 
 const WIDTHS = { "3xl": "max-w-3xl", "4xl": "max-w-4xl", "6xl": "max-w-6xl", "7xl": "max-w-7xl" } as const;
 
@@ -76,12 +74,7 @@ export function LandingSection({
   const titleId = `${name}-title`;
   const heading = <SectionHeading id={titleId} pill={pill} title={title} intro={intro} />;
   return (
-    <section
-      id={anchor ? name : undefined}
-      aria-labelledby={titleId}
-      className={cn(SECTION_SPACING, DRAWN_WHEN_NEAR, anchor && "scroll-mt-20")}
-      {...DRAWN_WHEN_NEAR_MARK}
-    >
+    <section id={anchor ? name : undefined} aria-labelledby={titleId} {...drawnWhenNear(cn(SECTION_SPACING, anchor && "scroll-mt-20"))}>
       <div className={cn("mx-auto px-5 sm:px-8", WIDTHS[width])}>
         {revealHeading ? <Reveal>{heading}</Reveal> : heading}
         {children}

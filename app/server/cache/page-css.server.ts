@@ -17,7 +17,8 @@ import purgecssFromHtml from "purgecss-from-html";
 
 /**
  * The words each file of the islands build may write into a page ("virtual:island-words",
- * scripts/lib/islands.ts): class names, tag and attribute names, texts.
+ * scripts/lib/islands.ts): class names, tag and attribute names, texts (`words`, by file address),
+ * for the entry's own files (`entry`) and each island's (`chunks`, as in the islands manifest).
  */
 export type IslandWords = { entry: string[]; chunks: Record<string, string[]>; words: Record<string, string[]> };
 
