@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, lte, max, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Queryable } from "~/server/db/client.server";
-import { blogPostTags, blogPosts, blogTags } from "~/server/db/schema.server";
+import { blogPostTags, blogPostTotals, blogPosts, blogTags } from "~/server/db/schema.server";
 import type { CardFields } from "~/lib/blog";
 
 /* ------------------------------------------------------------------ public reads */
@@ -147,6 +147,31 @@ export async function listPublishedTags(db: Queryable): Promise<{ slug: string; 
     .innerJoin(blogPosts, and(eq(blogPosts.id, blogPostTags.postId), publiclyVisible()))
     .groupBy(blogTags.id)
     .orderBy(blogTags.slug);
+}
+
+/**
+ * How many posts and tag pages the public can read (as `publishedPostsSummary(db).count` and
+ * `listPublishedTags(db).length` count them) from the counts the database keeps of listed posts
+ * (published, not in the trash) and of the tags carrying one (drizzle/0032, docs/decisions/0060),
+ * less the posts still scheduled and the tags that carry only such posts: the scheduled posts are
+ * few and found through the public list's index, so a few rows are read, not every post and tag
+ * link. Counted live when the kept row is missing.
+ */
+export async function publicCounts(db: Queryable): Promise<{ posts: number; tags: number }> {
+  const waiting = sql`select ${blogPosts.id} as id from ${blogPosts}
+    where ${blogPosts.published} and ${blogPosts.deletedAt} is null and (${blogPosts.publishedAt} > now() or ${blogPosts.publishedAt} is null)`;
+  const [kept] = await db
+    .select({
+      posts: sql<number>`${blogPostTotals.listed} - (select count(*) from (${waiting}) w)`.mapWith(Number),
+      tags: sql<number>`${blogPostTotals.listedTags} - (select count(*) from
+        (select pt.tag_id, count(*) as n from (${waiting}) w join ${blogPostTags} pt on pt.post_id = w.id group by pt.tag_id) s
+        join ${blogTags} t on t.id = s.tag_id where t.listed_posts <= s.n)`.mapWith(Number),
+    })
+    .from(blogPostTotals)
+    .where(eq(blogPostTotals.id, 1));
+  if (kept) return kept;
+  const [summary, tags] = await Promise.all([publishedPostsSummary(db), listPublishedTags(db)]);
+  return { posts: summary.count, tags: tags.length };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Queryable } from "~/server/db/client.server";
-import { listPublishedForSitemap, listPublishedTags, publishedPostsSummary } from "~/server/posts/post-queries.server";
+import { listPublishedForSitemap, listPublishedTags, publicCounts, publishedPostsSummary } from "~/server/posts/post-queries.server";
 import { listCaseStudiesForFeed } from "~/server/case-studies/case-study-queries.server";
 import { blogListHref } from "~/lib/blog";
 import { absoluteUrl } from "~/lib/seo";
@@ -18,40 +18,54 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 const XML_HEAD = `<?xml version="1.0" encoding="UTF-8"?>\n`;
 const NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 
+/** The site's own pages before the case studies, and after them (the tag pages follow). */
+const SITE_PAGES_BEFORE_STUDIES = 3;
+const SITE_PAGES_AFTER_STUDIES = 4;
+
 /**
- * The sitemap's addresses in a fixed order: the site's pages, then each published case study, then
- * each tag page with published posts, then every published post, oldest first. Only the posts grow without bound; they are
- * read a slice at a time.
+ * Where the sitemap's addresses are, in a fixed order: the site's pages, then each published case
+ * study, then each tag page with published posts (`fixed` addresses in all), then every published
+ * post, oldest first. Counted from the kept counts (publicCounts), so the index and the files past
+ * the first read neither every tag link nor every post; only the posts grow without bound.
  */
-async function plan(db: Queryable) {
-  const [tags, posts, studies] = await Promise.all([listPublishedTags(db), publishedPostsSummary(db), listCaseStudiesForFeed(db)]);
+async function layout(db: Queryable) {
+  const [counts, studies] = await Promise.all([publicCounts(db), listCaseStudiesForFeed(db)]);
+  return { studies, fixed: SITE_PAGES_BEFORE_STUDIES + studies.length + SITE_PAGES_AFTER_STUDIES + counts.tags, posts: counts.posts };
+}
+type Layout = Awaited<ReturnType<typeof layout>>;
+
+/** The addresses before the posts, read only for the file that holds them. */
+async function fixedEntries(db: Queryable, studies: Layout["studies"]): Promise<Entry[]> {
+  const [tags, posts] = await Promise.all([listPublishedTags(db), publishedPostsSummary(db)]);
   const newestStudy = studies[0] ? day(studies[0].updatedAt > studies[0].date ? studies[0].updatedAt : studies[0].date) : undefined;
   const newest = posts.newest ? day(posts.newest) : undefined;
-  const pages: Entry[] = [
+  const before: Entry[] = [
     { path: "/", lastmod: newest, changefreq: "weekly", priority: "1.0" },
     { path: "/blog", lastmod: newest, changefreq: "daily", priority: "0.9" },
     { path: "/case-studies", lastmod: newestStudy, changefreq: "weekly", priority: "0.8" },
-    ...studies.map((s) => ({
-      path: `/case-studies/${s.slug}`,
-      lastmod: day(s.updatedAt > s.date ? s.updatedAt : s.date),
-      changefreq: "monthly",
-      priority: "0.7",
-    })),
+  ];
+  const after: Entry[] = [
     { path: "/team", changefreq: "monthly", priority: "0.6" },
     { path: "/audit", changefreq: "yearly", priority: "0.5" },
     // The month kept with each legal text, as a full date (the sitemap schema wants one).
     { path: "/privacy", lastmod: `${privacyPolicy.lastUpdated.slice(0, 7)}-01`, changefreq: "yearly", priority: "0.3" },
     { path: "/terms", lastmod: `${termsAndConditions.lastUpdated.slice(0, 7)}-01`, changefreq: "yearly", priority: "0.3" },
   ];
-  const tagEntries: Entry[] = tags.map((t) => ({ path: blogListHref({ tag: t.slug }), lastmod: day(t.updatedAt), changefreq: "weekly", priority: "0.5" }));
-  return { fixed: [...pages, ...tagEntries], posts: posts.count };
+  const studyEntries = studies.map((s) => ({
+    path: `/case-studies/${s.slug}`,
+    lastmod: day(s.updatedAt > s.date ? s.updatedAt : s.date),
+    changefreq: "monthly",
+    priority: "0.7",
+  }));
+  const tagEntries = tags.map((t) => ({ path: blogListHref({ tag: t.slug }), lastmod: day(t.updatedAt), changefreq: "weekly", priority: "0.5" }));
+  return [...before, ...studyEntries, ...after, ...tagEntries];
 }
 
 /** Entries `from` to `to` (exclusive) of the whole list. */
-async function slice(db: Queryable, fixed: Entry[], from: number, to: number): Promise<Entry[]> {
-  const head = fixed.slice(from, to);
-  const postFrom = Math.max(0, from - fixed.length);
-  const postCount = to - fixed.length - postFrom;
+async function slice(db: Queryable, at: Layout, from: number, to: number): Promise<Entry[]> {
+  const head = from < at.fixed ? (await fixedEntries(db, at.studies)).slice(from, to) : [];
+  const postFrom = Math.max(0, from - at.fixed);
+  const postCount = to - at.fixed - postFrom;
   if (postCount <= 0) return head;
   const posts = await listPublishedForSitemap(db, postFrom, postCount);
   return [
@@ -77,9 +91,9 @@ function urlset(siteUrl: string, entries: Entry[]) {
  * index naming the files (/sitemaps/N.xml) that hold them, `perFile` each.
  */
 export async function sitemapDocument(db: Queryable, siteUrl: string, perFile = SITEMAP_URLS_PER_FILE) {
-  const { fixed, posts } = await plan(db);
-  const total = fixed.length + posts;
-  if (total <= perFile) return urlset(siteUrl, await slice(db, fixed, 0, total));
+  const at = await layout(db);
+  const total = at.fixed + at.posts;
+  if (total <= perFile) return urlset(siteUrl, await slice(db, at, 0, total));
   const files = Math.ceil(total / perFile);
   const items = Array.from(
     { length: files },
@@ -90,9 +104,9 @@ export async function sitemapDocument(db: Queryable, siteUrl: string, perFile = 
 
 /** The `n`th file (from 1) of the sitemap split `perFile` addresses a file, or null past the last. */
 export async function sitemapPart(db: Queryable, siteUrl: string, n: number, perFile = SITEMAP_URLS_PER_FILE) {
-  const { fixed, posts } = await plan(db);
-  const total = fixed.length + posts;
+  const at = await layout(db);
+  const total = at.fixed + at.posts;
   const from = (n - 1) * perFile;
   if (!Number.isSafeInteger(n) || n < 1 || (from >= total && n > 1)) return null;
-  return urlset(siteUrl, await slice(db, fixed, from, Math.min(total, from + perFile)));
+  return urlset(siteUrl, await slice(db, at, from, Math.min(total, from + perFile)));
 }

@@ -121,9 +121,29 @@ export const blogTags = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
     slug: text("slug").notNull(),
+    /**
+     * How many listed posts carry the tag (published and not in the trash, scheduled ones included):
+     * kept by triggers on blog_posts and blog_post_tags (drizzle/0032), so the sitemap index counts
+     * the tag pages without reading every tag link (docs/decisions/0060).
+     */
+    listedPosts: integer("listed_posts").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("blog_tags_slug_key").on(t.slug)],
+);
+
+/**
+ * One row: how many posts are listed (published and not in the trash, scheduled ones included) and
+ * how many tags carry one, kept by the same triggers as `blog_tags.listed_posts` (docs/decisions/0060).
+ */
+export const blogPostTotals = pgTable(
+  "blog_post_totals",
+  {
+    id: integer("id").primaryKey().default(1),
+    listed: integer("listed").notNull().default(0),
+    listedTags: integer("listed_tags").notNull().default(0),
+  },
+  (t) => [check("blog_post_totals_one_row", sql`${t.id} = 1`)],
 );
 
 export const blogPostTags = pgTable(
