@@ -81,6 +81,29 @@ function sumsBetween(db: Queryable, kind: KeyKind, from: string, to: string, pat
   ).then((list) => list.map((r) => ({ key: r.key, views: Number(r.views), visitors: Number(r.visitors) })));
 }
 
+/** Per database handle, the open days' reads under way: by kind and days. */
+const readingBy = new WeakMap<Queryable, Map<string, Promise<KeySums[]>>>();
+
+/**
+ * The sums per key of the open days from..to, every key of the kind: the reads asked for at the
+ * same time share one (a view's top pages and top posts read the same page rows, a few thousand a
+ * day on a busy site), and each caller keeps the keys it wants.
+ */
+function openSums(db: Queryable, kind: KeyKind, from: string, to: string): Promise<KeySums[]> {
+  const reading = readingBy.get(db) ?? new Map<string, Promise<KeySums[]>>();
+  readingBy.set(db, reading);
+  const key = `${kind}:${from}..${to}`;
+  const underway = reading.get(key);
+  if (underway) return underway;
+  const read = sumsBetween(db, kind, from, to, null);
+  reading.set(key, read);
+  read.then(
+    () => reading.delete(key),
+    () => reading.delete(key),
+  );
+  return read;
+}
+
 /** Whether any row of from..to changed: the days' versions (one row a day), their sum and newest row version. */
 async function fingerprint(db: Queryable, from: string, to: string) {
   const [row] = await rows<{ n: number; versions: string; newest: string }>(
@@ -136,7 +159,7 @@ export async function keptSums(db: Queryable, kind: KeyKind, from: string, to: s
     return { ordered: list, get: (key) => byKey.get(key) };
   }
   const closed = await closedSums(db, kind, from, closedTo);
-  const open = closedTo < to ? await sumsBetween(db, kind, addDays(closedTo, 1), to, like) : [];
+  const open = closedTo < to ? (await openSums(db, kind, addDays(closedTo, 1), to)).filter((s) => s.key.startsWith(pathPrefix)) : [];
   const touched = new Map<string, KeySums>();
   for (const s of open) {
     const before = closed.byKey.get(s.key);
