@@ -8,6 +8,7 @@ declare module "virtual:islands" {
 // What the islands' code may write into a page (built by scripts/lib/islands.ts; the shape is
 // `IslandWords` of app/server/cache/page-css.server.ts). For the server's page cache only.
 declare module "virtual:island-words" {
-  const words: import("~/server/cache/page-css.server").IslandWords;
+  import type { IslandWords } from "~/server/cache/page-css.server";
+  const words: IslandWords;
   export default words;
 }
