@@ -18,9 +18,26 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 const XML_HEAD = `<?xml version="1.0" encoding="UTF-8"?>\n`;
 const NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 
-/** The site's own pages before the case studies, and after them (the tag pages follow). */
-const SITE_PAGES_BEFORE_STUDIES = 3;
-const SITE_PAGES_AFTER_STUDIES = 4;
+/**
+ * The site's own pages, those before the case studies and those after them (the tag pages follow),
+ * given the newest post's and case study's change days. `layout` counts them, `fixedEntries` lists them.
+ */
+function sitePages(newest?: string, newestStudy?: string): { before: Entry[]; after: Entry[] } {
+  return {
+    before: [
+      { path: "/", lastmod: newest, changefreq: "weekly", priority: "1.0" },
+      { path: "/blog", lastmod: newest, changefreq: "daily", priority: "0.9" },
+      { path: "/case-studies", lastmod: newestStudy, changefreq: "weekly", priority: "0.8" },
+    ],
+    after: [
+      { path: "/team", changefreq: "monthly", priority: "0.6" },
+      { path: "/audit", changefreq: "yearly", priority: "0.5" },
+      // The month kept with each legal text, as a full date (the sitemap schema wants one).
+      { path: "/privacy", lastmod: `${privacyPolicy.lastUpdated.slice(0, 7)}-01`, changefreq: "yearly", priority: "0.3" },
+      { path: "/terms", lastmod: `${termsAndConditions.lastUpdated.slice(0, 7)}-01`, changefreq: "yearly", priority: "0.3" },
+    ],
+  };
+}
 
 /**
  * Where the sitemap's addresses are, in a fixed order: the site's pages, then each published case
@@ -30,7 +47,8 @@ const SITE_PAGES_AFTER_STUDIES = 4;
  */
 async function layout(db: Queryable) {
   const [counts, studies] = await Promise.all([publicCounts(db), listCaseStudiesForFeed(db)]);
-  return { studies, fixed: SITE_PAGES_BEFORE_STUDIES + studies.length + SITE_PAGES_AFTER_STUDIES + counts.tags, posts: counts.posts };
+  const { before, after } = sitePages();
+  return { studies, fixed: before.length + studies.length + after.length + counts.tags, posts: counts.posts };
 }
 type Layout = Awaited<ReturnType<typeof layout>>;
 
@@ -39,18 +57,7 @@ async function fixedEntries(db: Queryable, studies: Layout["studies"]): Promise<
   const [tags, posts] = await Promise.all([listPublishedTags(db), publishedPostsSummary(db)]);
   const newestStudy = studies[0] ? day(studies[0].updatedAt > studies[0].date ? studies[0].updatedAt : studies[0].date) : undefined;
   const newest = posts.newest ? day(posts.newest) : undefined;
-  const before: Entry[] = [
-    { path: "/", lastmod: newest, changefreq: "weekly", priority: "1.0" },
-    { path: "/blog", lastmod: newest, changefreq: "daily", priority: "0.9" },
-    { path: "/case-studies", lastmod: newestStudy, changefreq: "weekly", priority: "0.8" },
-  ];
-  const after: Entry[] = [
-    { path: "/team", changefreq: "monthly", priority: "0.6" },
-    { path: "/audit", changefreq: "yearly", priority: "0.5" },
-    // The month kept with each legal text, as a full date (the sitemap schema wants one).
-    { path: "/privacy", lastmod: `${privacyPolicy.lastUpdated.slice(0, 7)}-01`, changefreq: "yearly", priority: "0.3" },
-    { path: "/terms", lastmod: `${termsAndConditions.lastUpdated.slice(0, 7)}-01`, changefreq: "yearly", priority: "0.3" },
-  ];
+  const { before, after } = sitePages(newest, newestStudy);
   const studyEntries = studies.map((s) => ({
     path: `/case-studies/${s.slug}`,
     lastmod: day(s.updatedAt > s.date ? s.updatedAt : s.date),
