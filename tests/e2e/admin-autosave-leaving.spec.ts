@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated, unique } from "./support/admin";
+import { holdAppEntry, hydrated, unique } from "./support/admin";
 import { autosaveSuite } from "./support/autosave";
 import { slugOf, statusLine } from "./support/post-form";
 import { axeViolations } from "./support/axe";
@@ -113,12 +113,7 @@ test("'Discard' forgets the typed values kept in the browser", async ({ browser 
 test("what was typed before the page hydrated counts as an unsaved change, kept in the browser", async ({ browser }) => {
   const { context, page } = await adminPage(browser);
   // The app's entry module (which hydrates the form) is held until the title is typed.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const { release } = await holdAppEntry(page);
   await page.goto("/admin/blog/new", { waitUntil: "commit" });
   const title = unique("Typed early");
   await page.getByLabel("Title", { exact: true }).fill(title);

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { hydrated, unique } from "./support/admin";
+import { expect, test } from "@playwright/test";
+import { holdAppEntry, hydrated, unique } from "./support/admin";
 import { nothingLostSuite } from "./support/nothing-lost";
 import { statusLine } from "./support/post-form";
 
@@ -12,22 +12,11 @@ test.describe.configure({ mode: "serial" });
 
 const { adminPage, draftPost } = nothingLostSuite();
 
-/** Holds the app's entry module (which hydrates the page) until `release` is called. */
-async function holdEntry(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
 test("text typed into the post editor before its script is live is kept exactly as typed, and that is what gets autosaved", async ({ browser }) => {
   const { context, page } = await adminPage(browser);
   const title = unique("Typed before live");
   const form = await draftPost(page, title, "First body.");
-  const release = await holdEntry(page);
+  const { release } = await holdAppEntry(page);
   await page.goto(form, { waitUntil: "commit" });
 
   // Typed like a person on a slow phone: at the end of the body, the title and the excerpt, and a tag name.

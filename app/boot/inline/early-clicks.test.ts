@@ -9,10 +9,11 @@ class FakeElement {
   isConnected = true;
   constructor(
     readonly tag: string,
-    readonly extra: { disabled?: boolean; form?: object; type?: string; cta?: string } = {},
+    readonly extra: { disabled?: boolean; form?: object; type?: string; cta?: string; inHoldingRegion?: boolean } = {},
   ) {}
   closest(selector: string) {
     if (selector === "[data-cta]") return this.extra.cta === undefined ? null : this;
+    if (selector === "[data-hold-clicks]") return this.extra.inHoldingRegion ? this : null;
     return selector === "button" && this.tag === "button" ? this : null;
   }
   getAttribute(name: string) {
@@ -109,6 +110,17 @@ describe("clicks before hydration", () => {
     expect([click(submit), click(disabled), click(paragraph)]).toEqual([false, false, false]);
     window.__releaseEarlyClicks!();
     expect([submit.clicks, disabled.clicks, paragraph.clicks]).toEqual([0, 0, 0]);
+  });
+
+  it("holds every click inside [data-hold-clicks] (the landing preview's headings, links, submit buttons) and replays it on the element clicked", () => {
+    const { window, click } = load();
+    const heading = new FakeElement("h2", { inHoldingRegion: true });
+    const submit = new FakeElement("button", { form: {}, type: "submit", inHoldingRegion: true });
+    const outside = new FakeElement("h2");
+    expect([click(heading), click(submit), click(outside)]).toEqual([true, true, false]);
+    expect([heading.clicks, submit.clicks]).toEqual([0, 0]);
+    window.__releaseEarlyClicks!();
+    expect([heading.clicks, submit.clicks, outside.clicks]).toEqual([1, 1, 0]);
   });
 
   it("drops a held click whose button left the page before hydration", () => {

@@ -7,7 +7,9 @@
  * the globals it shares are declared in app/boot/globals.d.ts.
  *
  * - The back-office (the React app) releases every held click once hydrated:
- *   `window.__releaseEarlyClicks()`.
+ *   `window.__releaseEarlyClicks()`. Inside `[data-hold-clicks]` (the landing editor's live
+ *   preview, where a click anywhere leads to a section's fields and links must lead nowhere)
+ *   every click is held, not only a button's.
  * - Public pages (`<html data-islands>`) hydrate only their islands: a click is held only when
  *   its button is in an island that is not live yet (`data-hydrated`), submit buttons included
  *   (the island owns their form's submission, e.g. the post's back button); it wakes that island
@@ -27,7 +29,7 @@
  */
 (() => {
   /** A held click (on a button) or key (pressed on an element of an island not live yet). */
-  type Held = { target: HTMLButtonElement; key?: undefined } | { target: Element; key: string };
+  type Held = { target: Element; key?: string };
 
   const held: Held[] = [];
   const early: NonNullable<Window["__saEarly"]> = (window.__saEarly = []);
@@ -52,7 +54,12 @@
     if (island && window.__wakeIsland) window.__wakeIsland(island);
   };
   const hold = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest("button") : null;
+    const target = event.target instanceof Element ? event.target : null;
+    if (!islands && target && target.closest("[data-hold-clicks]")) {
+      keep(event, { target }, null);
+      return;
+    }
+    const button = target ? target.closest("button") : null;
     if (!button || button.disabled) return;
     const island = islands ? button.closest("[data-island]") : null;
     if (islands ? !island || island.hasAttribute("data-hydrated") : button.form && button.type === "submit") return;
@@ -75,7 +82,10 @@
       const action = list[i]!;
       if (!action.target.isConnected) continue;
       if (action.key === undefined) {
-        action.target.click();
+        // A button or a heading; an icon (SVG) has no click() of its own.
+        const target: Element & { click?: () => void } = action.target;
+        if (typeof target.click === "function") target.click();
+        else target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
         continue;
       }
       const focused = document.activeElement;

@@ -86,16 +86,19 @@ export default function SitePreview({ loaderData, actionData }: Route.ComponentP
           Some fields are not valid yet; their sections show the saved draft.
         </p>
       ) : null}
-      <Header label="Landing page preview header" brand={site.brandName} communityUrl={site.communityUrl} schedulingUrl={site.schedulingUrl} />
-      <LandingPage
-        label="Landing page preview"
-        content={content}
-        testimonials={testimonials}
-        caseStudies={caseStudies}
-        featured={featured}
-        communityUrl={site.communityUrl}
-      />
-      <Footer brand={site.brandName} communityUrl={site.communityUrl} linkedinUrl={site.linkedinUrl} year={new Date().getFullYear()} />
+      {/* Clicks made before this frame's script is live are held and replayed once it is (app/boot/inline/early-clicks.ts): a click on a section right after a refresh still leads to its fields. */}
+      <div data-hold-clicks className="contents">
+        <Header label="Landing page preview header" brand={site.brandName} communityUrl={site.communityUrl} schedulingUrl={site.schedulingUrl} />
+        <LandingPage
+          label="Landing page preview"
+          content={content}
+          testimonials={testimonials}
+          caseStudies={caseStudies}
+          featured={featured}
+          communityUrl={site.communityUrl}
+        />
+        <Footer brand={site.brandName} communityUrl={site.communityUrl} linkedinUrl={site.linkedinUrl} year={new Date().getFullYear()} />
+      </div>
     </>
   );
 }

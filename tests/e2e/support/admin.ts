@@ -119,6 +119,23 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(() => (window as unknown as Record<string, unknown>)["__releaseEarlyClicks"] === undefined);
 }
 
+/**
+ * Holds the app's entry module (which hydrates a page, or a frame in it) until `release()`:
+ * `requested` settles once a page has asked for it, so that page's script is known not to be live.
+ */
+export async function holdAppEntry(page: Page) {
+  let release!: () => void;
+  let requested!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const asked = new Promise<void>((resolve) => (requested = resolve));
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    requested();
+    await released;
+    await route.continue();
+  });
+  return { release, requested: asked };
+}
+
 /** Moves the posts a suite made to the trash when it ends (the blog list suites expect the demo posts first), as the admin of `statePath`. */
 export async function trashPosts(browser: Browser, statePath: string, ids: readonly string[]) {
   const context = await browser.newContext({ storageState: statePath });
