@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { faq, hero } from "../../app/content/landing";
-import { confirmDialog, toastText } from "./support/admin";
+import { confirmDialog, holdAppEntry, toastText } from "./support/admin";
 import { axeViolations } from "./support/axe";
 import { ownServerForSpec } from "./support/own-server";
-import { field, preview, openEditor } from "./support/site-editor";
+import { AFTER_SAVE, field, openEditor, preview } from "./support/site-editor";
 
 /**
  * /admin/site on a server of its own (publishing changes the home page every other spec reads):
@@ -42,13 +42,13 @@ test("the hero headline: preview only, then public once published, then the earl
 
   // Saved as a draft: still not public.
   await page.getByRole("button", { name: "Save draft" }).click();
-  await expect(toastText(page, "Draft saved")).toBeVisible();
+  await expect(toastText(page, "Draft saved")).toBeVisible(AFTER_SAVE);
   await expect(page.getByText("Draft not published")).toBeVisible();
   await home.reload();
   await expect(home.getByRole("heading", { level: 1 })).toHaveText(hero.headline);
 
   await page.getByRole("button", { name: "Publish changes" }).click();
-  await expect(toastText(page, "Changes published")).toBeVisible();
+  await expect(toastText(page, "Changes published")).toBeVisible(AFTER_SAVE);
   await home.reload();
   await expect(home.getByRole("heading", { level: 1 })).toHaveText(headline);
 
@@ -63,7 +63,7 @@ test("the hero headline: preview only, then public once published, then the earl
     .click();
   await expect(page.getByRole("region", { name: "Content differences" }).getByText(`Hero · headline: ${hero.headline}`)).toBeVisible();
   await page.getByRole("button", { name: "Restore this version" }).click();
-  await expect(toastText(page, "Version restored")).toBeVisible();
+  await expect(toastText(page, "Version restored")).toBeVisible(AFTER_SAVE);
   await expect(field(page, "Headline")).toHaveValue(hero.headline);
   await home.reload();
   await expect(home.getByRole("heading", { level: 1 })).toHaveText(hero.headline);
@@ -109,7 +109,7 @@ test("FAQ questions added, reordered and removed with the keyboard alone, then p
 
   await page.getByRole("button", { name: "Publish changes" }).focus();
   await page.keyboard.press("Enter");
-  await expect(toastText(page, "Changes published")).toBeVisible();
+  await expect(toastText(page, "Changes published")).toBeVisible(AFTER_SAVE);
   const home = await (await browser.newContext({ baseURL: server.url })).newPage();
   await home.goto("/");
   const questions = home.locator("#faq summary");
@@ -128,7 +128,7 @@ test("a bad value is refused with a clear message and nothing typed is lost", as
   const tags = ["One", "Two", "Three", "Four", "Five", "Six", "Seven"].join("\n");
   await field(page, "Tags under the headline").fill(tags);
   await page.getByRole("button", { name: "Save draft" }).click();
-  await expect(field(page, "Tags under the headline")).toHaveAccessibleDescription(/At most 6 tags\./);
+  await expect(field(page, "Tags under the headline")).toHaveAccessibleDescription(/At most 6 tags\./, AFTER_SAVE);
   await expect(field(page, "Tags under the headline")).toBeFocused();
   await expect(field(page, "Tags under the headline")).toHaveValue(tags);
   await expect(field(page, "Headline")).toHaveValue("Kept after a refusal");
@@ -148,11 +148,11 @@ test("'Discard draft' asks first, then the fields show the published texts again
   await openEditor(page);
   await field(page, "Contact title").fill("Not for now");
   await page.getByRole("button", { name: "Save draft" }).click();
-  await expect(toastText(page, "Draft saved")).toBeVisible();
+  await expect(toastText(page, "Draft saved")).toBeVisible(AFTER_SAVE);
   await expect(field(page, "Contact title")).toHaveValue("Not for now");
   await page.getByRole("button", { name: "Discard draft" }).click();
   await confirmDialog(page, "Discard the draft?", "The public page does not change.", "Discard draft");
-  await expect(toastText(page, "Draft discarded")).toBeVisible();
+  await expect(toastText(page, "Draft discarded")).toBeVisible(AFTER_SAVE);
   await expect(field(page, "Contact title")).toHaveValue("Ready to remove manual work?");
   await expect(page.getByText("Draft not published")).toHaveCount(0);
   await context.close();
@@ -165,10 +165,16 @@ test("a click on a section in the preview moves the focus to its fields", async 
   await expect(field(page, "Contact label")).toBeFocused();
   await preview(page).getByRole("heading", { level: 1 }).click();
   await expect(field(page, "Label above the headline")).toBeFocused();
-  // A process step's words, typed, show in the preview; a click there leads back to them.
+  // A process step's words, typed, show in the preview; a click there leads back to them, also when
+  // made right after the refresh, before the preview's script is live (held, then answered).
+  const entry = await holdAppEntry(page);
   await field(page, "Step 2 title").fill("Build and test");
-  await expect(preview(page).getByRole("heading", { level: 3, name: "Build and test" })).toBeVisible();
-  await preview(page).getByRole("heading", { level: 3, name: "Build and test" }).click();
+  const step = preview(page).getByRole("heading", { level: 3, name: "Build and test" });
+  await expect(step).toBeVisible();
+  await entry.requested;
+  await step.click();
+  await expect(field(page, "Process label")).not.toBeFocused();
+  entry.release();
   await expect(field(page, "Process label")).toBeFocused();
   await context.close();
 });

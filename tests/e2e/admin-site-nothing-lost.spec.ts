@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { confirmDialog, hydrated, toastText } from "./support/admin";
 import { axeViolations } from "./support/axe";
 import { ownServerForSpec } from "./support/own-server";
-import { field, openEditor, PREVIEW_FRAME } from "./support/site-editor";
+import { AFTER_SAVE, PREVIEW_FRAME, field, openEditor } from "./support/site-editor";
 
 /**
  * /admin/site loses nothing (decisions 0039 and 0055, amended), on a server of its own (these
@@ -20,7 +20,7 @@ const offer = (page: Page) => page.getByRole("region", { name: "This landing pag
 
 async function saveDraft(page: Page) {
   await page.getByRole("button", { name: "Save draft" }).click();
-  await expect(toastText(page, "Draft saved")).toBeVisible();
+  await expect(toastText(page, "Draft saved")).toBeVisible(AFTER_SAVE);
 }
 
 test("'Discard draft' from a tab opened before another tab's draft save is refused and discards nothing; from the saved version it discards", async ({

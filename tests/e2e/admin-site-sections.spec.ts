@@ -4,7 +4,7 @@ import { comparisonCopy } from "../../app/content/comparison";
 import { toastText } from "./support/admin";
 import { axeViolations } from "./support/axe";
 import { ownServerForSpec } from "./support/own-server";
-import { field, preview, openEditor, retype, PREVIEW_FRAME } from "./support/site-editor";
+import { AFTER_SAVE, PREVIEW_FRAME, field, openEditor, preview, retype } from "./support/site-editor";
 
 /**
  * The landing sections made editable after the first five (docs/decisions/0050): who we are, the
@@ -65,7 +65,7 @@ test("who we are and a pain point edited with the keyboard alone: the preview sh
   await expect(home.getByRole("heading", { level: 2, name: whoWeAre.title })).toBeVisible();
   await page.getByRole("button", { name: "Publish changes" }).focus();
   await page.keyboard.press("Enter");
-  await expect(toastText(page, "Changes published")).toBeVisible();
+  await expect(toastText(page, "Changes published")).toBeVisible(AFTER_SAVE);
   await home.reload();
   await expect(home.getByRole("heading", { level: 2, name: "Engineers who ship" })).toBeVisible();
   await expect(home.getByRole("heading", { level: 2, name: whoWeAre.title })).toHaveCount(0);
@@ -85,7 +85,7 @@ test("a bad company link is refused on its field, with what was typed kept", asy
   await page.locator("form[aria-label='Landing page content']").evaluate((form) => form.setAttribute("novalidate", ""));
   await field(page, "Company 3 link").fill("quanta labs");
   await page.getByRole("button", { name: "Save draft" }).click();
-  await expect(field(page, "Company 3 link")).toHaveAccessibleDescription(/Company link must be a web address starting with https:\/\/\./);
+  await expect(field(page, "Company 3 link")).toHaveAccessibleDescription(/Company link must be a web address starting with https:\/\/\./, AFTER_SAVE);
   await expect(field(page, "Company 3 link")).toBeFocused();
   await expect(field(page, "Trusted by heading")).toHaveValue("Teams that trust us");
   await expect(page.getByText("Draft not published")).toHaveCount(0);

@@ -3,6 +3,13 @@ import { hydrated } from "./admin";
 
 /* /admin/site as the landing editor's specs drive it: its fields by label, the preview's frame, the editor opened and hydrated. */
 
+/**
+ * The ceiling of a wait for what a save or a publish of the landing editor leads to (its toast, a
+ * field's message): the answer, then the whole form and its preview drawn again. On CI's two cores
+ * shared with the Vitest lane that took past the suite's usual 20 s (a publish's toast, stop 39).
+ */
+export const AFTER_SAVE = { timeout: 60_000 };
+
 /** A text field of the editor by its exact label. */
 export const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 
