@@ -23,8 +23,9 @@ export default defineConfig({
   retries: 0,
   timeout: 45_000,
   // A wait's ceiling, not a speed target: on CI's 2 cores shared with the Vitest lane, the heaviest
-  // screens (/admin/site's whole landing form and its preview) took past 10 s to answer a save.
-  expect: { timeout: 20_000 },
+  // screens (/admin/site's whole landing form and its preview) took past 10 s to answer a save, and
+  // at stop 39 past 20 s (those waits have AFTER_SAVE's 60 s, tests/e2e/support/site-editor.ts).
+  expect: { timeout: 30_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
