@@ -28,7 +28,7 @@
  * replayed click is not a second one.
  */
 (() => {
-  /** A held click (on a button) or key (pressed on an element of an island not live yet). */
+  /** A held click (on a button, or anywhere inside `[data-hold-clicks]`) or key (pressed on an element of an island not live yet). */
   type Held = { target: Element; key?: string };
 
   const held: Held[] = [];
