@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type LinksFunction } from "react-router";
 import beaconSrc from "virtual:beacon";
 import islandsBuild from "virtual:islands";
-import { EARLY_CLICKS_SCRIPT, START_ISLANDS_SCRIPT } from "virtual:inline-scripts";
+import { EARLY_CLICKS_APP_SCRIPT, EARLY_CLICKS_ISLANDS_SCRIPT, START_ISLANDS_SCRIPT } from "virtual:inline-scripts";
 import faviconSvg from "../public/favicon.svg?raw";
 import type { Route } from "./+types/root";
 import { config, type SiteConfig } from "~/server/core/env.server";
@@ -43,8 +43,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang="en" data-islands={islands ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
-        {/* app/boot/inline/early-clicks.ts, allowed by its hash in the CSP (app/server/http/content-security-policy.server.ts); before the stylesheet, so it never waits for it. */}
-        <script dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />
+        {/* app/boot/inline/early-clicks.ts, built for this kind of page and allowed by its hash in the CSP (app/server/http/content-security-policy.server.ts); before the stylesheet, so it never waits for it. */}
+        <script dangerouslySetInnerHTML={{ __html: islands ? EARLY_CLICKS_ISLANDS_SCRIPT : EARLY_CLICKS_APP_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#07070c" />
         <Meta />

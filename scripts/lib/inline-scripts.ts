@@ -1,6 +1,7 @@
 /**
- * The two scripts inlined in the pages (docs/decisions/0042): the early-click holder
- * (app/boot/inline/early-clicks.ts, first in every page's head) and the islands' starter
+ * The scripts inlined in the pages (docs/decisions/0042): the early-click holder
+ * (app/boot/inline/early-clicks.ts, first in every page's head), built twice, for public pages
+ * (islands) and for the back-office (the React app), each without the other's branches, and the islands' starter
  * (app/boot/inline/start-islands.ts, last in an island page's body). Typed and linted as
  * TypeScript, built like the beacon to minified IIFEs, and given to the app as the module
  * "virtual:inline-scripts": app/root.tsx writes those bytes into the page and
@@ -14,11 +15,15 @@ const INLINE = path.resolve(import.meta.dirname, "..", "..", "app", "boot", "inl
 export const EARLY_CLICKS_SOURCE = path.join(INLINE, "early-clicks.ts");
 export const START_ISLANDS_SOURCE = path.join(INLINE, "start-islands.ts");
 
-export type InlineScripts = { earlyClicks: string; startIslands: string };
+export type InlineScripts = { earlyClicksIslands: string; earlyClicksApp: string; startIslands: string };
 
 export async function buildInlineScripts(): Promise<InlineScripts> {
-  const [earlyClicks, startIslands] = await Promise.all([compileBrowserScript(EARLY_CLICKS_SOURCE), compileBrowserScript(START_ISLANDS_SOURCE)]);
-  return { earlyClicks, startIslands };
+  const [earlyClicksIslands, earlyClicksApp, startIslands] = await Promise.all([
+    compileBrowserScript(EARLY_CLICKS_SOURCE, { __ISLANDS_PAGE__: "true" }),
+    compileBrowserScript(EARLY_CLICKS_SOURCE, { __ISLANDS_PAGE__: "false" }),
+    compileBrowserScript(START_ISLANDS_SOURCE),
+  ]);
+  return { earlyClicksIslands, earlyClicksApp, startIslands };
 }
 
 const VIRTUAL_ID = "virtual:inline-scripts";
@@ -35,8 +40,13 @@ export function inlineScriptsPlugin(): Plugin {
       if (id !== RESOLVED_ID) return undefined;
       this.addWatchFile(EARLY_CLICKS_SOURCE);
       this.addWatchFile(START_ISLANDS_SOURCE);
-      const { earlyClicks, startIslands } = await (built ??= buildInlineScripts());
-      return `export const EARLY_CLICKS_SCRIPT = ${JSON.stringify(earlyClicks)};\nexport const START_ISLANDS_SCRIPT = ${JSON.stringify(startIslands)};\n`;
+      const { earlyClicksIslands, earlyClicksApp, startIslands } = await (built ??= buildInlineScripts());
+      return [
+        `export const EARLY_CLICKS_ISLANDS_SCRIPT = ${JSON.stringify(earlyClicksIslands)};`,
+        `export const EARLY_CLICKS_APP_SCRIPT = ${JSON.stringify(earlyClicksApp)};`,
+        `export const START_ISLANDS_SCRIPT = ${JSON.stringify(startIslands)};`,
+        "",
+      ].join("\n");
     },
     // In the dev server and a watched build alike: the next load builds them again.
     watchChange(file) {

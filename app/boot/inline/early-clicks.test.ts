@@ -1,7 +1,7 @@
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
-// The bytes the pages inline: early-clicks.ts built by scripts/lib/inline-scripts.ts.
-import { EARLY_CLICKS_SCRIPT } from "virtual:inline-scripts";
+// The bytes the pages inline: early-clicks.ts built by scripts/lib/inline-scripts.ts, once for public pages (islands), once for the back-office.
+import { EARLY_CLICKS_APP_SCRIPT, EARLY_CLICKS_ISLANDS_SCRIPT } from "virtual:inline-scripts";
 
 /** Just enough of a DOM for the script: elements that know their button and a document. */
 class FakeElement {
@@ -9,12 +9,20 @@ class FakeElement {
   isConnected = true;
   constructor(
     readonly tag: string,
-    readonly extra: { disabled?: boolean; form?: object; type?: string; cta?: string; inHoldingRegion?: boolean } = {},
+    readonly extra: { disabled?: boolean; form?: object; type?: string; cta?: string; inHoldingRegion?: boolean; island?: FakeElement } = {},
   ) {}
+  hydrated = false;
   closest(selector: string) {
     if (selector === "[data-cta]") return this.extra.cta === undefined ? null : this;
     if (selector === "[data-hold-clicks]") return this.extra.inHoldingRegion ? this : null;
+    if (selector === "[data-island]") return this.extra.island ?? null;
     return selector === "button" && this.tag === "button" ? this : null;
+  }
+  hasAttribute(name: string) {
+    return name === "data-hydrated" && this.hydrated;
+  }
+  contains(other: FakeElement) {
+    return other === this || other.extra.island === this;
   }
   getAttribute(name: string) {
     return name === "data-cta" ? (this.extra.cta ?? null) : null;
@@ -33,7 +41,8 @@ class FakeElement {
   }
 }
 
-function load() {
+/** Runs a build of the script in a fake page: the back-office's by default, or the public pages' (`islands`). */
+function load(script = EARLY_CLICKS_APP_SCRIPT) {
   const listeners: ((event: unknown) => void)[] = [];
   const windowListeners: ((event: unknown) => void)[] = [];
   const windowEvents: ((event: unknown) => void)[] = [];
@@ -41,17 +50,17 @@ function load() {
     __releaseEarlyClicks?: () => void;
     __saEarly?: [string, string?][];
     __saBeacon?: boolean;
+    __wakeIsland?: (island: FakeElement) => void;
+    __replayEarlyClicks?: (root: FakeElement) => void;
     addEventListener: (type: string, listener: (event: unknown) => void) => void;
   } = {
     addEventListener: (type, listener) => (type === "click" ? windowListeners : windowEvents).push(listener),
   };
-  // The back-office's document (no data-islands): every button click is held until release.
   const document = {
-    documentElement: { hasAttribute: () => false },
-    addEventListener: (_: string, listener: (event: unknown) => void) => listeners.push(listener),
+    addEventListener: (type: string, listener: (event: unknown) => void) => type === "click" && listeners.push(listener),
     removeEventListener: (_: string, listener: (event: unknown) => void) => listeners.splice(listeners.indexOf(listener), 1),
   };
-  vm.runInNewContext(EARLY_CLICKS_SCRIPT, { window, document, Element: FakeElement });
+  vm.runInNewContext(script, { window, document, Element: FakeElement });
   const click = (target: FakeElement, isTrusted = true) => {
     const event = {
       target,
@@ -130,5 +139,33 @@ describe("clicks before hydration", () => {
     gone.isConnected = false;
     window.__releaseEarlyClicks!();
     expect(gone.clicks).toBe(0);
+  });
+});
+
+describe("the public pages' build", () => {
+  it("holds a click only on a button of an island not live yet, wakes that island and replays the click once it is", () => {
+    const { window, click } = load(EARLY_CLICKS_ISLANDS_SCRIPT);
+    const woken: FakeElement[] = [];
+    window.__wakeIsland = (island) => woken.push(island);
+    const island = new FakeElement("div");
+    const tab = new FakeElement("button", { island });
+    const plain = new FakeElement("button");
+    expect([click(tab), click(plain)]).toEqual([true, false]);
+    expect(woken).toEqual([island]);
+    island.hydrated = true;
+    window.__replayEarlyClicks!(island);
+    expect(tab.clicks).toBe(1);
+    expect(click(tab)).toBe(false);
+  });
+
+  it("carries none of the back-office's branches: a click inside [data-hold-clicks] is the browser's, and the script never names that region", () => {
+    const { window, click } = load(EARLY_CLICKS_ISLANDS_SCRIPT);
+    const heading = new FakeElement("h2", { inHoldingRegion: true });
+    expect(click(heading)).toBe(false);
+    window.__releaseEarlyClicks!();
+    expect(heading.clicks).toBe(0);
+    expect(EARLY_CLICKS_ISLANDS_SCRIPT).not.toContain("data-hold-clicks");
+    expect(EARLY_CLICKS_APP_SCRIPT).toContain("data-hold-clicks");
+    expect(EARLY_CLICKS_APP_SCRIPT).not.toContain("keydown");
   });
 });

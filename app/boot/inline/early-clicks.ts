@@ -26,7 +26,12 @@
  * analytics beacon runs (it starts with the islands, after the load), in `window.__saEarly`, which
  * the beacon sends when it starts (app/beacon/beacon.ts). Only real clicks (`isTrusted`): a
  * replayed click is not a second one.
+ *
+ * Built twice (scripts/lib/inline-scripts.ts): `__ISLANDS_PAGE__` is `true` in the build public
+ * pages inline and `false` in the back-office's, so each carries only its own branches.
  */
+declare const __ISLANDS_PAGE__: boolean;
+
 (() => {
   /** A held click (on a button, or anywhere inside `[data-hold-clicks]`) or key (pressed on an element of an island not live yet). */
   type Held = { target: Element; key?: string };
@@ -46,7 +51,7 @@
     if (!window.__saBeacon && typeof type === "string") early.push([type]);
   });
 
-  const islands = document.documentElement.hasAttribute("data-islands");
+  const islands = __ISLANDS_PAGE__;
   const keep = (event: Event, action: Held, island: Element | null) => {
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -81,7 +86,8 @@
     for (let i = 0; i < list.length; i++) {
       const action = list[i]!;
       if (!action.target.isConnected) continue;
-      if (action.key === undefined) {
+      // Keys are held on public pages only.
+      if (!islands || action.key === undefined) {
         // A button or a heading; an icon (SVG) has no click() of its own.
         const target: Element & { click?: () => void } = action.target;
         if (typeof target.click === "function") target.click();

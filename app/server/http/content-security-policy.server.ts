@@ -1,16 +1,16 @@
-import { EARLY_CLICKS_SCRIPT, START_ISLANDS_SCRIPT } from "virtual:inline-scripts";
+import { EARLY_CLICKS_APP_SCRIPT, EARLY_CLICKS_ISLANDS_SCRIPT, START_ISLANDS_SCRIPT } from "virtual:inline-scripts";
 import { config } from "~/server/core/env.server";
 import { scriptHash } from "./security.server";
 import { SPECULATION_RULES } from "~/islands/mode";
 
 /**
  * The inline scripts every page may carry, allowed by the hashes of the very bytes app/root.tsx
- * writes: the early-click script and the islands' starter, built from app/boot/inline/*.ts
+ * writes: the early-click script (one build for public pages, one for the back-office) and the islands' starter, built from app/boot/inline/*.ts
  * ("virtual:inline-scripts", scripts/lib/inline-scripts.ts), and the speculation rules' JSON
  * (app/islands/mode.ts). Apart from security.server.ts, which scripts run outside Vite import
  * (through authz for `isSameOrigin`), and which cannot load a virtual module.
  */
-const INLINE_HASHES = [EARLY_CLICKS_SCRIPT, SPECULATION_RULES, START_ISLANDS_SCRIPT].map(scriptHash).join(" ");
+const INLINE_HASHES = [EARLY_CLICKS_ISLANDS_SCRIPT, EARLY_CLICKS_APP_SCRIPT, SPECULATION_RULES, START_ISLANDS_SCRIPT].map(scriptHash).join(" ");
 
 function origin(url: string | undefined) {
   if (!url) return undefined;
