@@ -12,6 +12,7 @@ import {
   listPublishedForFeed,
   listPublishedTags,
   listRelatedPosts,
+  sharingTags,
 } from "~/server/posts/post-queries.server";
 import { listPublishedPosts, SEARCH_TUNING } from "~/server/posts/post-list-queries.server";
 import { createTag } from "~/server/posts/tag-queries.server";
@@ -196,6 +197,31 @@ describe(`blog public reads (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "P
       "One tag, other category, new",
       "Same category, no tags",
     ]);
+  });
+
+  it("a post is read with its tags in the same query, by name; a post without tags has none", async () => {
+    const [zeta, alpha] = await Promise.all(["Zeta", "Alpha"].map(async (n) => (await createTag(handle.db, n))!.id));
+    await createPost(handle.db, post({ slug: "tagged" }), [zeta!, alpha!]);
+    await createPost(handle.db, post({ slug: "untagged" }), []);
+    expect((await getPublishedPostBySlug(handle.db, "tagged"))?.tags).toEqual([
+      { name: "Alpha", slug: "alpha" },
+      { name: "Zeta", slug: "zeta" },
+    ]);
+    expect((await getPublishedPostBySlug(handle.db, "untagged"))?.tags).toEqual([]);
+  });
+
+  it("related posts count the shared tags from the (tag_id, post_id) index alone, before reading any post", async () => {
+    const tag = (await createTag(handle.db, "Shared"))!.id;
+    const self = await createPost(handle.db, post({ slug: "self" }), [tag]);
+    await createPost(handle.db, post({ slug: "other" }), [tag]);
+    const plan = await handle.db.transaction(async (tx) => {
+      // Few rows here, so the planner is told what a large table would make it choose.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      const result: unknown = await tx.execute(sql`explain ${sharingTags(tx, { id: self.id, category: "Automation" }, 3)}`);
+      return (result as { rows: { "QUERY PLAN": string }[] }).rows.map((r) => r["QUERY PLAN"]).join("\n");
+    });
+    expect(plan).toMatch(/Index Only Scan using blog_post_tags_tag_post_idx on blog_post_tags/);
   });
 
   it("the feed and sitemap source lists published posts only, with change dates", async () => {

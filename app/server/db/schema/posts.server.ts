@@ -156,7 +156,8 @@ export const blogPostTags = pgTable(
       .notNull()
       .references(() => blogTags.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.tagId] }), index("blog_post_tags_tag_idx").on(t.tagId)],
+  // By tag, with the post: a tag's posts and the posts sharing a post's tags (related posts) are read from the index alone.
+  (t) => [primaryKey({ columns: [t.postId, t.tagId] }), index("blog_post_tags_tag_post_idx").on(t.tagId, t.postId)],
 );
 
 /**
