@@ -10,6 +10,7 @@ import { deleteTag, mergeTag } from "~/server/posts/tag-admin-queries.server";
 import { setPostsPublished } from "~/server/posts/post-bulk-queries.server";
 import { deleteFromTrash, moveToTrash, restoreFromTrash } from "~/server/trash/trash-queries.server";
 import { listPublishedTags, publicCounts, publishedPostsSummary } from "~/server/posts/post-queries.server";
+import { countedTabCounts, keptTabCounts } from "~/server/posts/admin-post-queries.server";
 
 process.env.AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
 
@@ -18,7 +19,9 @@ process.env.AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
  * (drizzle/0032: blog_post_totals.listed and listed_tags, blog_tags.listed_posts, kept by triggers). An index
  * that counts one address too many or too few shifts every file after the first, so the kept
  * counts must follow every way a post or a tag link changes: each step below compares them with
- * the live count and with a full recount.
+ * the live count and with a full recount. The back-office's tabs and dashboard read the posts not
+ * in the trash the same way (drizzle/0034: blog_post_totals.posts), compared at each step with
+ * every post counted.
  */
 
 let handle: DbHandle;
@@ -33,7 +36,9 @@ afterAll(async () => {
 
 /** The kept counts as stored: the site's, then each tag's by slug. */
 async function stored() {
-  const [totals] = await handle.db.select({ listed: blogPostTotals.listed, listedTags: blogPostTotals.listedTags }).from(blogPostTotals);
+  const [totals] = await handle.db
+    .select({ listed: blogPostTotals.listed, listedTags: blogPostTotals.listedTags, posts: blogPostTotals.posts })
+    .from(blogPostTotals);
   const tags = await handle.db.select({ slug: blogTags.slug, listed: blogTags.listedPosts }).from(blogTags).orderBy(asc(blogTags.slug));
   return { ...totals, tags };
 }
@@ -42,6 +47,7 @@ async function stored() {
 async function expectKeptCountsRight(step: string) {
   const live = { posts: (await publishedPostsSummary(handle.db)).count, tags: (await listPublishedTags(handle.db)).length };
   expect(await publicCounts(handle.db), step).toEqual(live);
+  expect(await keptTabCounts(handle.db), `${step}: the back-office's tabs`).toEqual(await countedTabCounts(handle.db));
   const kept = await stored();
   await handle.db.execute(sql`select blog_recount_listed()`);
   expect(kept, `${step}: a recount changed the kept counts`).toEqual(await stored());
@@ -129,9 +135,13 @@ describe(`kept counts of listed posts (${testPostgresUrl() ? "PostgreSQL" : "PGl
     const live = { posts: (await publishedPostsSummary(db)).count, tags: (await listPublishedTags(db)).length };
     expect(live.tags).toBeGreaterThan(0);
     await db.update(blogTags).set({ listedPosts: 0 });
-    await db.update(blogPostTotals).set({ listed: 99, listedTags: 7 });
+    const tabs = await countedTabCounts(db);
+    expect(tabs.all).toBeGreaterThan(0);
+    await db.update(blogPostTotals).set({ listed: 99, listedTags: 7, posts: 3 });
     expect(await publicCounts(db)).toEqual({ posts: 99, tags: 7 });
+    expect((await keptTabCounts(db)).all).toBe(3);
     await db.execute(sql`select blog_recount_listed()`);
     expect(await publicCounts(db)).toEqual(live);
+    expect(await keptTabCounts(db)).toEqual(tabs);
   });
 });

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gt, gte, isNull, lte, ne, sql } from "drizzle-orm";
+import { count, desc, eq, gte, isNull, ne, sql } from "drizzle-orm";
 import type { Queryable } from "~/server/db/client.server";
 import { blogPosts, leads, users } from "~/server/db/schema.server";
+import { keptTabCounts } from "~/server/posts/admin-post-queries.server";
 
 /**
  * The back-office's figures: the counts beside 'Leads' and 'Users' in the navigation, and the
@@ -29,19 +30,10 @@ export type DashboardFigures = { published: number; drafts: number; scheduled: n
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Posts by state (the trash left out), leads of the last 7 days and accounts waiting, at `now`. */
+/** Posts by state (the trash left out: kept counts, see keptTabCounts), leads of the last 7 days and accounts waiting, at `now`. */
 export async function dashboardFigures(db: Queryable, now: Date = new Date()): Promise<DashboardFigures> {
-  const live = and(eq(blogPosts.published, true), lte(blogPosts.publishedAt, now));
-  const ahead = and(eq(blogPosts.published, true), gt(blogPosts.publishedAt, now));
-  const [[posts], [week], [account]] = await Promise.all([
-    db
-      .select({
-        published: sql<number>`count(*) filter (where ${live})`.mapWith(Number),
-        drafts: sql<number>`count(*) filter (where not ${blogPosts.published})`.mapWith(Number),
-        scheduled: sql<number>`count(*) filter (where ${ahead})`.mapWith(Number),
-      })
-      .from(blogPosts)
-      .where(isNull(blogPosts.deletedAt)),
+  const [posts, [week], [account]] = await Promise.all([
+    keptTabCounts(db, now),
     db
       .select({ n: count() })
       .from(leads)
@@ -49,9 +41,9 @@ export async function dashboardFigures(db: Queryable, now: Date = new Date()): P
     db.select({ n: count() }).from(users).where(isWaitingAccount),
   ]);
   return {
-    published: posts?.published ?? 0,
-    drafts: posts?.drafts ?? 0,
-    scheduled: posts?.scheduled ?? 0,
+    published: posts.published,
+    drafts: posts.drafts,
+    scheduled: posts.scheduled,
     leadsThisWeek: week?.n ?? 0,
     waitingAccounts: account?.n ?? 0,
   };

@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, inArray, isNull, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Queryable } from "~/server/db/client.server";
-import { blogPostTags, blogPosts, blogTags } from "~/server/db/schema.server";
+import { blogPostTags, blogPostTotals, blogPosts, blogTags } from "~/server/db/schema.server";
 import { containsPattern, pageWindow, type ListParams } from "~/server/admin/list-params.server";
 import { ADMIN_POST_STATUSES, type AdminPostStatus } from "~/lib/admin-lists";
 
@@ -107,12 +107,37 @@ function tabCounts(row: Parameters<typeof statusCondition>[1]) {
   ) as Record<AdminPostStatus, SQL<number>>;
 }
 
-/** The tab counts: every post (one pass over blog_posts_admin_list_idx), or a search's first matches up to the cap. */
+export type TabCounts = Record<AdminPostStatus, number>;
+
+/** Every post's tab counts, counted: one pass over blog_posts_admin_list_idx (~50 ms at 100,000 posts on PGlite). */
+export async function countedTabCounts(db: Queryable): Promise<TabCounts> {
+  const [row] = await db.select(tabCounts(blogPosts)).from(blogPosts).where(isNull(blogPosts.deletedAt));
+  return row ?? { all: 0, published: 0, drafts: 0, scheduled: 0 };
+}
+
+/**
+ * Every post's tab counts from the counts the database keeps (drizzle/0034: the posts not in the
+ * trash and the listed ones, scheduled included) and the scheduled posts, counted (a few, found by
+ * blog_posts_published_idx) at `now` (the database's clock when not given): one short read
+ * instead of a pass over every post. Counted as above when the kept counts' row is missing.
+ */
+export async function keptTabCounts(db: Queryable, now?: Date): Promise<TabCounts> {
+  const at = now ?? sql`now()`;
+  const [row] = await db
+    .select({
+      posts: blogPostTotals.posts,
+      listed: blogPostTotals.listed,
+      scheduled: sql<number>`(select count(*) from ${blogPosts} p where p.published and p.published_at > ${at} and p.deleted_at is null)`.mapWith(Number),
+    })
+    .from(blogPostTotals)
+    .where(eq(blogPostTotals.id, 1));
+  if (!row) return countedTabCounts(db);
+  return { all: row.posts, published: row.listed - row.scheduled, drafts: row.posts - row.listed, scheduled: row.scheduled };
+}
+
+/** The tab counts: every post (kept counts, see keptTabCounts), or a search's first matches up to the cap. */
 async function countTabs(db: Queryable, q: string, where: SQL | undefined) {
-  if (!q) {
-    const [row] = await db.select(tabCounts(blogPosts)).from(blogPosts).where(where);
-    return { counts: row ?? { all: 0, published: 0, drafts: 0, scheduled: 0 }, capped: false };
-  }
+  if (!q) return { counts: await keptTabCounts(db), capped: false };
   const cap = ADMIN_SEARCH.countCap;
   const matches = db
     .select({ published: blogPosts.published, publishedAt: blogPosts.publishedAt })

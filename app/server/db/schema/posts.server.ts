@@ -133,8 +133,9 @@ export const blogTags = pgTable(
 );
 
 /**
- * One row: how many posts are listed (published and not in the trash, scheduled ones included) and
- * how many tags carry one, kept by the same triggers as `blog_tags.listed_posts` (docs/decisions/0060).
+ * One row: how many posts are listed (published and not in the trash, scheduled ones included),
+ * how many tags carry one, and how many posts are not in the trash (the back-office's tab counts,
+ * drizzle/0034), kept by the same triggers as `blog_tags.listed_posts` (docs/decisions/0060).
  */
 export const blogPostTotals = pgTable(
   "blog_post_totals",
@@ -142,6 +143,7 @@ export const blogPostTotals = pgTable(
     id: integer("id").primaryKey().default(1),
     listed: integer("listed").notNull().default(0),
     listedTags: integer("listed_tags").notNull().default(0),
+    posts: integer("posts").notNull().default(0),
   },
   (t) => [check("blog_post_totals_one_row", sql`${t.id} = 1`)],
 );
