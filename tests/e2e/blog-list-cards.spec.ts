@@ -1,7 +1,7 @@
 // The public blog list's page and cards: hero, categories, the featured card, the grid's cards
 // (cover, texts, stagger, columns, no shift while scrolling) and a long excerpt's cut. (Search and
 // filters: blog-list-search.spec.ts; loading, errors and paging: blog-list-paging.spec.ts.)
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { adminState, trashPosts, unique } from "./support/admin";
 import { articles, FEATURED, featuredSection, NO_COVER, ONBOARDING, searchBox } from "./support/blog-list";
 
@@ -78,31 +78,47 @@ test.describe("blog list", () => {
     expect(tops[3]! - tops[0]!).toBeGreaterThan(200);
   });
 
-  test("nothing moves as the list is scrolled: a card drawn when near takes the room it had @phone", async ({ page }) => {
-    await page.goto("/blog");
-    await page.evaluate(() => document.fonts.ready);
-    // Layout positions (offsets, not the cards' entrance transform), before anything below was drawn.
-    const layout = () =>
-      page.evaluate(() => ({
-        cards: Array.from(document.querySelectorAll("[data-blog-grid] article"), (card) => [
-          (card as HTMLElement).offsetTop,
-          (card as HTMLElement).offsetHeight,
-        ]),
-        footer: document.querySelector("footer")!.offsetTop,
-      }));
-    const before = await layout();
-    expect(before.cards.length).toBeGreaterThan(3);
-    // Down to the end half a screen at a time, as a reader scrolls, until the last card's cover is drawn.
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let y = 0; y <= height; y += 400) {
-      await page.mouse.wheel(0, 400);
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    }
-    const lastCover = page.locator("[data-blog-grid] article").last().locator("img, [data-cover]").first();
-    await expect.poll(() => lastCover.evaluate((cover) => cover.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
-    expect(await layout()).toEqual(before);
-  });
+  for (const narrow of [false, true])
+    test(`nothing moves as the list is scrolled: a card drawn when near takes the room it had${narrow ? " (320 px wide)" : ""} @phone`, async ({ page }) => {
+      if (narrow) await page.setViewportSize({ width: 320, height: 640 });
+      await scrolledWithoutMoving(page);
+    });
+});
 
+/**
+ * Loads /blog, notes every grid card's layout position, then scrolls to the end as a reader does:
+ * the last card's cover and lower part (excerpt, date, read time, 'Read More'), undrawn at first,
+ * get drawn, and no card nor the footer has moved.
+ */
+async function scrolledWithoutMoving(page: Page) {
+  await page.goto("/blog");
+  await page.evaluate(() => document.fonts.ready);
+  // Layout positions (offsets, not the cards' entrance transform), before anything below was drawn.
+  const layout = () =>
+    page.evaluate(() => ({
+      cards: Array.from(document.querySelectorAll("[data-blog-grid] article"), (card) => [(card as HTMLElement).offsetTop, (card as HTMLElement).offsetHeight]),
+      footer: document.querySelector("footer")!.offsetTop,
+    }));
+  const before = await layout();
+  expect(before.cards.length).toBeGreaterThan(3);
+  // The last card's lower part and cover are far below the first screen: not drawn yet.
+  const lastCard = page.locator("[data-blog-grid] article").last();
+  const drawn = (part: Locator) => part.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+  const lowerPart = lastCard.getByRole("link", { name: /^Read More/ });
+  expect(await drawn(lowerPart)).toBe(false);
+  // Down to the end half a screen at a time, as a reader scrolls, until the last card's cover is drawn.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 400) {
+    await page.mouse.wheel(0, 400);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  }
+  const lastCover = lastCard.locator("img, [data-cover]").first();
+  await expect.poll(() => drawn(lastCover)).toBe(true);
+  await expect.poll(() => drawn(lowerPart)).toBe(true);
+  expect(await layout()).toEqual(before);
+}
+
+test.describe("blog list on a phone", () => {
   test("one column on a phone, no card animation with reduced motion @phone", async ({ page, isMobile }) => {
     test.skip(!isMobile, "phone layout");
     await page.emulateMedia({ reducedMotion: "reduce" });

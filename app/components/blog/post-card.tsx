@@ -30,7 +30,14 @@ function Excerpt({ html, className }: { html: string; className?: string }) {
  * (`content-visibility: auto` on the cover's 16:9 box, so it keeps its size undrawn and nothing
  * moves when it is drawn): the browser fetches those lazy covers from there instead of ~1250 px
  * ahead, so on a phone they no longer share the first bytes with the page's font and first cover
- * (decision 0036).
+ * (decision 0036). Below the title, the excerpt, date, read time and 'Read More' are drawn when near
+ * too, in a box of fixed height (three of the excerpt's lines and the meta below: the excerpt is
+ * always three lines tall, the date and read time one line, or two stacked on screens under
+ * 22.5rem where they would not fit side by side), so the box takes the same room drawn or not and
+ * nothing moves. The first layout of /blog then lays out the cards' titles only: its longest task
+ * at load was that layout, and it outlasted the first paint in Lighthouse's estimate. The title
+ * stays out of the box: its link stretches over the whole card, and a box drawn when near is the
+ * containing block of what is positioned inside it.
  *
  * `searchResult`: on a phone the card of a search result leaves its cover out, so the first
  * results' titles show between the search box and the on-screen keyboard.
@@ -73,14 +80,21 @@ export function PostCard({
             {post.title}
           </a>
         </h3>
-        <Excerpt html={post.excerptHtml} className="mt-3 line-clamp-3 text-sm" />
-        <div className="mt-auto pt-6">
-          <PostMeta date={post.date} dateLabel={post.dateLabel} readTime={post.readTime} className="text-xs" />
-          <a href={href} className="relative z-10 mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline">
-            {copy.readMore}
-            <span className="sr-only">: {post.title}</span>
-            <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
-          </a>
+        <div className="mt-3 flex h-(--card-rest) grow flex-col text-sm leading-relaxed [--card-rest:calc(3lh_+_4.75rem)] max-[22.5rem]:[--card-rest:calc(3lh_+_6.25rem)] [contain-intrinsic-size:auto_var(--card-rest)] [content-visibility:auto]">
+          <Excerpt html={post.excerptHtml} className="line-clamp-3 h-[3lh] shrink-0" />
+          <div className="mt-auto pt-6">
+            <PostMeta
+              date={post.date}
+              dateLabel={post.dateLabel}
+              readTime={post.readTime}
+              className="flex-nowrap gap-x-4 text-xs whitespace-nowrap max-[22.5rem]:flex-col max-[22.5rem]:items-start"
+            />
+            <a href={href} className="relative z-10 mt-4 flex w-fit items-center gap-1.5 text-sm font-semibold text-accent hover:underline">
+              {copy.readMore}
+              <span className="sr-only">: {post.title}</span>
+              <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+            </a>
+          </div>
         </div>
       </div>
     </article>
