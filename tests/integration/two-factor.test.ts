@@ -7,7 +7,7 @@ import { listAccountSessions, sessionToken, totpSecret } from "~/server/accounts
 import { requireAdmin } from "~/server/accounts/authz.server";
 import { updateSettings } from "~/server/site/settings.server";
 import { verifySecondFactor } from "~/server/accounts/two-factor-sign-in.server";
-import { twoFactors, users } from "~/server/db/schema.server";
+import { sessions, twoFactors, users } from "~/server/db/schema.server";
 import type { Mail } from "~/server/core/mail.server";
 import type { DbHandle } from "~/server/db/client.server";
 
@@ -206,5 +206,30 @@ describe("'Require two-factor sign-in for admins'", () => {
     } finally {
       await updateSettings(handle.db, { requireTwoFactor: false }, null);
     }
+  });
+});
+
+describe("the admin check of a request", () => {
+  it("reads the session once per request: the layout's and the page's loaders share it, the next request checks afresh", async () => {
+    // requireAdmin uses the process-wide database and auth: this test's own.
+    const g = globalThis as Record<symbol, unknown>;
+    g[Symbol.for("studio.db")] = Promise.resolve(handle);
+    g[Symbol.for("studio.auth")] = Promise.resolve(auth);
+    const email = "checked-once@studio.test";
+    await signUpAndVerify(email, "10.9.7.1");
+    const [user] = await handle.db.update(users).set({ role: "admin" }).where(eq(users.email, email)).returning({ id: users.id });
+    const { cookie } = await signIn(email, "10.9.7.2");
+    const get = (pathname: string) => new Request(`${BASE}${pathname}`, { headers: { cookie } });
+
+    const request = get("/admin/blog");
+    const [layout, page] = await Promise.all([requireAdmin(request), requireAdmin(request)]);
+    expect(layout).toMatchObject({ email });
+    expect(page).toBe(layout);
+    // The session ends (signed out elsewhere): this request was checked already; a new one is not let in.
+    await handle.db.delete(sessions).where(eq(sessions.userId, user!.id));
+    expect(await requireAdmin(request)).toBe(layout);
+    const thrown: unknown = await requireAdmin(get("/admin/blog")).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get("location")).toBe("/admin/auth");
   });
 });

@@ -40,13 +40,31 @@ function signInFor(request: Request) {
  * "waiting for access" screen. Returns the admin.
  */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
+  let check = adminChecks.get(request);
+  if (!check) {
+    check = checkAdmin(request);
+    adminChecks.set(request, check);
+  }
+  const user = await check;
+  setAuditActor(user);
+  return user;
+}
+
+/**
+ * Each request's admin check, made once: the back-office layout's loader and its page's loader
+ * both call `requireAdmin` for the same request, side by side, and each used to read the session,
+ * its user and the settings (six statements where three do). Keyed by the Request object, so the
+ * loaders that follow an action (React Router gives them a Request of their own) check afresh.
+ */
+const adminChecks = new WeakMap<Request, Promise<SessionUser>>();
+
+async function checkAdmin(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);
   if (!user) throw redirect(signInFor(request));
   if (user.role !== ADMIN_ROLE) {
     throwError(403, { message: NO_ACCESS, reason: "waiting-for-access", email: user.email });
   }
   if (await mustSetUpTwoFactor(user, request)) throw redirect(ACCOUNT_PATH);
-  setAuditActor(user);
   return user;
 }
 
