@@ -181,17 +181,24 @@ describe("sessions", () => {
   });
 });
 
+/**
+ * A signed-in admin for `requireAdmin`, which uses the process-wide database and auth: made this
+ * test's own. `get` makes a request of the admin's for a path.
+ */
+async function signedInAdmin(email: string, ips: [string, string]) {
+  const g = globalThis as Record<symbol, unknown>;
+  g[Symbol.for("studio.db")] = Promise.resolve(handle);
+  g[Symbol.for("studio.auth")] = Promise.resolve(auth);
+  await signUpAndVerify(email, ips[0]);
+  const [user] = await handle.db.update(users).set({ role: "admin" }).where(eq(users.email, email)).returning({ id: users.id });
+  const { cookie } = await signIn(email, ips[1]);
+  return { userId: user!.id, get: (pathname: string) => new Request(`${BASE}${pathname}`, { headers: { cookie } }) };
+}
+
 describe("'Require two-factor sign-in for admins'", () => {
   it("sends an admin without it to the setup page from every admin page but that one", async () => {
-    // requireAdmin uses the process-wide database and auth: this test's own.
-    const g = globalThis as Record<symbol, unknown>;
-    g[Symbol.for("studio.db")] = Promise.resolve(handle);
-    g[Symbol.for("studio.auth")] = Promise.resolve(auth);
     const email = "required@studio.test";
-    await signUpAndVerify(email, "10.9.6.1");
-    await handle.db.update(users).set({ role: "admin" }).where(eq(users.email, email));
-    const { cookie } = await signIn(email, "10.9.6.2");
-    const get = (pathname: string) => new Request(`${BASE}${pathname}`, { headers: { cookie } });
+    const { get } = await signedInAdmin(email, ["10.9.6.1", "10.9.6.2"]);
 
     expect(await requireAdmin(get("/admin/blog"))).toMatchObject({ email });
     await updateSettings(handle.db, { requireTwoFactor: true }, null);
@@ -211,22 +218,15 @@ describe("'Require two-factor sign-in for admins'", () => {
 
 describe("the admin check of a request", () => {
   it("reads the session once per request: the layout's and the page's loaders share it, the next request checks afresh", async () => {
-    // requireAdmin uses the process-wide database and auth: this test's own.
-    const g = globalThis as Record<symbol, unknown>;
-    g[Symbol.for("studio.db")] = Promise.resolve(handle);
-    g[Symbol.for("studio.auth")] = Promise.resolve(auth);
     const email = "checked-once@studio.test";
-    await signUpAndVerify(email, "10.9.7.1");
-    const [user] = await handle.db.update(users).set({ role: "admin" }).where(eq(users.email, email)).returning({ id: users.id });
-    const { cookie } = await signIn(email, "10.9.7.2");
-    const get = (pathname: string) => new Request(`${BASE}${pathname}`, { headers: { cookie } });
+    const { userId, get } = await signedInAdmin(email, ["10.9.7.1", "10.9.7.2"]);
 
     const request = get("/admin/blog");
     const [layout, page] = await Promise.all([requireAdmin(request), requireAdmin(request)]);
     expect(layout).toMatchObject({ email });
     expect(page).toBe(layout);
     // The session ends (signed out elsewhere): this request was checked already; a new one is not let in.
-    await handle.db.delete(sessions).where(eq(sessions.userId, user!.id));
+    await handle.db.delete(sessions).where(eq(sessions.userId, userId));
     expect(await requireAdmin(request)).toBe(layout);
     const thrown: unknown = await requireAdmin(get("/admin/blog")).catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(Response);
