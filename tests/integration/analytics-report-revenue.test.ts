@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PgDialect } from "drizzle-orm/pg-core";
+import type { SQL } from "drizzle-orm";
 import { testPostgresUrl } from "../support/test-db";
 import { id, NOW, seededPipeline } from "../support/revenue-report-data";
 import { caseStudies } from "~/server/db/schema.server";
@@ -94,6 +96,30 @@ describe(`revenue on the analytics report (${DB})`, () => {
     // Lead 5 was won on 1 Oct: in 'Last 12 months', not in 'Last 30 days'.
     const year = await revenueTotal(handle.db, { start: new Date("2025-12-01T00:00:00Z"), end: new Date("2026-12-01T00:00:00Z") });
     expect(year.won).toEqual([eur("500.00"), usd("12999.00")]);
+  });
+
+  it("the Analytics screen reads the revenue of all its ways (report and answer engines) in one statement, and the engines' counts in another", async () => {
+    const dialect = new PgDialect();
+    const statements: string[] = [];
+    // The handle, with every statement's text noted.
+    const watched = new Proxy(handle.db, {
+      get(target, prop, receiver) {
+        if (prop !== "execute") return Reflect.get(target, prop, receiver) as unknown;
+        return (statement: SQL) => {
+          const text = dialect.sqlToQuery(statement).sql;
+          statements.push(text);
+          return target.execute(statement);
+        };
+      },
+    });
+    const report = await analyticsReport(watched, periodRange("30d", NOW));
+    // Those reading the bookings credit leads; those reading the engines' visits or the crawls count for the engines.
+    expect(statements.filter((text) => text.includes("scheduler_bookings"))).toHaveLength(1);
+    expect(statements.filter((text) => text.includes("answer_engine_visits") || text.includes("ai_crawls"))).toHaveLength(1);
+    // And that one statement answered every way: the totals, the sources with their medians, the engines.
+    expect(report.revenue.total.calls).toBe(4);
+    expect(report.revenue.sources.find((s) => s.referrer === "google.com")?.medianHours).toBe(8);
+    expect(report.answerEngines.engines.find((e) => e.engine === "chatgpt")?.last.calls).toBe(1);
   });
 
   it("the dashboard's month: calls booked and value won since the 1st (UTC), the settings' currency first", async () => {

@@ -5,7 +5,7 @@ import { SITE_PAGES } from "~/lib/site-pages";
 import type { PeriodRange } from "~/lib/analytics-period";
 import { publiclyVisible } from "~/server/posts/post-queries.server";
 import { caseStudyVisible } from "~/server/case-studies/case-study-queries.server";
-import { revenueByKey, spanOfPeriod, type RevenueCells, type Span, type Touches } from "./revenue.server";
+import { revenueByWays, spanOfPeriod, type Keyed, type RevenueCells, type Span, type Touches, type Way } from "./revenue.server";
 
 /**
  * Answer engines measured end to end (docs/decisions/0053): per engine, the visits it referred
@@ -54,37 +54,63 @@ export async function rollUpAnswerEngineVisits(tx: Queryable, first: string, las
 
 const AI_PAGE = sql`(landing_page like '/blog/%' or landing_page like '/case-studies/%')`;
 
-/** Per-key counts as a map ('key' and 'n' columns). */
-async function counts(db: Queryable, statement: SQL) {
-  const rows = await query<{ key: string; n: number | string }>(db, statement);
-  return new Map(rows.map((r) => [r.key, Number(r.n)]));
-}
-
 const spanAt = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 const inSpan = ({ start, end }: Span) => sql`created_at >= ${spanAt(start)} and created_at < ${spanAt(end)}`;
 
-export async function answerEngineReport(db: Queryable, range: Pick<PeriodRange, "from" | "to">): Promise<AnswerEngineReport> {
+/** The answer engines' ways of crediting leads: by first and last touch, and by the page an engine's visit landed on. */
+export const ENGINE_WAYS = {
+  engineFirst: { key: sql`answer_engine`, limit: ANSWER_ENGINES.length + 5 },
+  engineLast: { key: sql`last_answer_engine`, limit: ANSWER_ENGINES.length + 5 },
+  enginePage: { key: sql`case when answer_engine is not null and ${AI_PAGE} then landing_page end`, limit: 100 },
+} satisfies Record<string, Way>;
+
+const COUNTS = ["visits", "pageVisits", "leads", "lastLeads", "pageLeads", "crawled", "crawlers"] as const;
+type Counts = Record<(typeof COUNTS)[number], Map<string, number>>;
+
+/**
+ * The report's counts, in one statement (on PGlite a statement's planning costs more than these
+ * sums): the visits each engine referred and those per page it landed on (answer_engine_visits), the
+ * leads whose first and whose last touch it was and those per page (leads), the AI crawlers' fetches
+ * per page, a page and its markdown together, /llms.txt apart, and the 20 crawlers that fetched most
+ * (ai_crawls). Each count is a map from its key, in the statement's order.
+ */
+async function engineCounts(db: Queryable, days: SQL, span: Span): Promise<Counts> {
+  const rows = await query<{ kind: (typeof COUNTS)[number]; key: string; n: number | string }>(
+    db,
+    sql`select 'visits' as kind, engine as key, sum(visitors) as n, 0 as rank from answer_engine_visits where ${days} group by engine
+        union all
+        select 'pageVisits', landing, sum(visitors), 0 from answer_engine_visits
+         where ${days} and (landing like '/blog/%' or landing like '/case-studies/%') group by landing
+        union all
+        select k.kind, k.key, count(*), 0 from leads
+         cross join lateral (values ('leads', answer_engine), ('lastLeads', last_answer_engine),
+                                    ('pageLeads', case when answer_engine is not null and ${AI_PAGE} then landing_page end)) as k(kind, key)
+         where k.key is not null and ${inSpan(span)} group by 1, 2
+        union all
+        select 'crawled', regexp_replace(path, '\\.md$', ''), sum(fetches), 0 from ai_crawls where ${days} group by 2
+        union all
+        select 'crawlers', crawler, n, rank from (
+          select crawler, sum(fetches) as n, row_number() over (order by sum(fetches) desc, crawler) as rank
+            from ai_crawls where ${days} group by crawler
+        ) ranked where rank <= 20
+        order by kind, rank`,
+  );
+  const counts = Object.fromEntries(COUNTS.map((kind) => [kind, new Map<string, number>()])) as Counts;
+  for (const r of rows) counts[r.kind].set(r.key, Number(r.n));
+  return counts;
+}
+
+/** `credited`: the engines' ways already read (with the rest of the Analytics screen's, in one statement), else read here. */
+export async function answerEngineReport(
+  db: Queryable,
+  range: Pick<PeriodRange, "from" | "to">,
+  credited: Promise<Record<keyof typeof ENGINE_WAYS, Keyed[]>> = revenueByWays(db, spanOfPeriod(range), ENGINE_WAYS),
+): Promise<AnswerEngineReport> {
   const span = spanOfPeriod(range);
   const days = sql`day between ${range.from}::date and ${range.to}::date`;
-  const [visits, leads, lastLeads, revenue, lastRevenue, pageVisits, pageLeads, pageRevenue, crawled, crawlers] = await Promise.all([
-    counts(db, sql`select engine as key, sum(visitors) as n from answer_engine_visits where ${days} group by 1`),
-    counts(db, sql`select answer_engine as key, count(*) as n from leads where answer_engine is not null and ${inSpan(span)} group by 1`),
-    counts(db, sql`select last_answer_engine as key, count(*) as n from leads where last_answer_engine is not null and ${inSpan(span)} group by 1`),
-    revenueByKey(db, span, sql`answer_engine`, ANSWER_ENGINES.length + 5),
-    revenueByKey(db, span, sql`last_answer_engine`, ANSWER_ENGINES.length + 5),
-    counts(
-      db,
-      sql`select landing as key, sum(visitors) as n from answer_engine_visits where ${days} and (landing like '/blog/%' or landing like '/case-studies/%') group by 1`,
-    ),
-    counts(db, sql`select landing_page as key, count(*) as n from leads where answer_engine is not null and ${AI_PAGE} and ${inSpan(span)} group by 1`),
-    revenueByKey(db, span, sql`case when answer_engine is not null and ${AI_PAGE} then landing_page end`, 100),
-    // A page and its markdown together; /llms.txt apart.
-    counts(db, sql`select regexp_replace(path, '\\.md$', '') as key, sum(fetches) as n from ai_crawls where ${days} group by 1`),
-    query<{ crawler: string; fetches: number | string }>(
-      db,
-      sql`select crawler, sum(fetches) as fetches from ai_crawls where ${days} group by 1 order by 2 desc, 1 limit 20`,
-    ),
-  ]);
+  const [counted, { engineFirst: revenue, engineLast: lastRevenue, enginePage: pageRevenue }] = await Promise.all([engineCounts(db, days, span), credited]);
+  const { visits, leads, lastLeads, pageVisits, pageLeads, crawled } = counted;
+  const crawlers = [...counted.crawlers].map(([crawler, fetches]) => ({ crawler, fetches }));
   const cellsOf = (list: typeof revenue, key: string): RevenueCells => {
     const { calls = 0, open = 0, pipeline = [], won = [] } = list.find((r) => r.key === key) ?? {};
     return { calls, open, pipeline, won };
@@ -127,7 +153,7 @@ export async function answerEngineReport(db: Queryable, range: Pick<PeriodRange,
   return {
     engines,
     pages,
-    crawlers: crawlers.map((c) => ({ crawler: c.crawler, fetches: Number(c.fetches) })),
+    crawlers,
     llmsFetches: crawled.get("/llms.txt") ?? 0,
   };
 }

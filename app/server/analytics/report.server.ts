@@ -2,8 +2,8 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "../db/client.server";
 import { addDays, type PeriodRange } from "~/lib/analytics-period";
 import { OTHER } from "./store.server";
-import { revenueReport, type RevenueReport } from "./revenue.server";
-import { answerEngineReport, type AnswerEngineReport } from "./answer-engines.server";
+import { REPORT_WAYS, revenueByWays, revenueReport, spanOfPeriod, type RevenueReport } from "./revenue.server";
+import { answerEngineReport, ENGINE_WAYS, type AnswerEngineReport } from "./answer-engines.server";
 import { campaignKey, keptSums, topCandidates, TOTAL_ROW, type KeySums } from "./kept-sums.server";
 
 /**
@@ -71,6 +71,8 @@ const n = (value: unknown) => Number(value ?? 0);
 
 export async function analyticsReport(db: Queryable, range: PeriodRange): Promise<AnalyticsReport> {
   const { from, to, previous } = range;
+  // Revenue and the answer engines' credit: every way in one statement (revenue.server.ts).
+  const credited = revenueByWays(db, spanOfPeriod(range), { ...REPORT_WAYS, ...ENGINE_WAYS });
   const [totals, leadTotals, series, pages, posts, sources, campaigns, revenue, answerEngines] = await Promise.all([
     totalsByType(db, range),
     query<{ current: number; previous: number }>(
@@ -83,8 +85,8 @@ export async function analyticsReport(db: Queryable, range: PeriodRange): Promis
     topPosts(db, range),
     topSources(db, range),
     topCampaigns(db, range),
-    revenueReport(db, range),
-    answerEngineReport(db, range),
+    revenueReport(db, range, credited),
+    answerEngineReport(db, range, credited),
   ]);
 
   const leadCounts = leadTotals[0] ?? { current: 0, previous: 0 };
@@ -138,15 +140,15 @@ async function topPages(db: Queryable, { from, to }: PeriodRange): Promise<PageR
   return rows.map((r) => ({ path: r.path === OTHER ? null : r.path, views: n(r.views), visitors: n(r.visitors) }));
 }
 
-/** Candidate posts read per query while looking for the top ones. */
-const POST_CHUNK = 500;
-
 /**
  * The posts read or converted on in the period (matched by their current slug), most read first,
- * with the leads each brought; ties by leads, then title. Paths are walked most read first
- * (kept-sums.server.ts) and checked against blog_posts a chunk at a time, until the tenth post
- * found is read more than the next path: no path after it can enter. The posts that brought leads
- * are candidates whatever their views. The final order is the database's (its collation for titles).
+ * with the leads each brought; ties by leads, then title (the database's collation). The paths are
+ * walked most read first (kept-sums.server.ts) in batches of TOP paths and every path read as much
+ * as the batch's last (a tie is ordered by title, which only the database knows). One statement
+ * joins a batch, with the posts that brought leads (candidates whatever their views) and the best
+ * found so far, to blog_posts and keeps the first TOP. When the TOP-th of those is read more than
+ * the next path, no path after it can enter; else (paths that are not posts: a renamed or deleted
+ * post) the walk goes on. Usually one statement, however many paths tie at the tenth.
  */
 async function topPosts(db: Queryable, { from, to }: PeriodRange): Promise<PostRow[]> {
   const [sums, brought] = await Promise.all([
@@ -157,42 +159,41 @@ async function topPosts(db: Queryable, { from, to }: PeriodRange): Promise<PostR
            where ${leadsBetween(from, to)} and converted_on like '/blog/%' group by converted_on`,
     ),
   ]);
-  const candidates = new Map<string, { views: number; visitors: number; leads: number }>();
-  const found: number[] = []; // the views of the candidates that are posts
-  const add = async (paths: { path: string; leads: number }[]) => {
-    for (const { path, leads } of paths) {
-      const s = sums.get(path);
-      candidates.set(path, { views: s?.views ?? 0, visitors: s?.visitors ?? 0, leads });
-    }
-    const posts = await query<{ path: string }>(
-      db,
-      sql`select '/blog/' || slug as path from blog_posts where slug = any(${sql.param(paths.map((p) => p.path.slice(6)))}::text[])`,
-    );
-    for (const { path } of posts) found.push(candidates.get(path)!.views);
-    found.sort((a, b) => b - a);
-  };
-  await add(brought.map((b) => ({ path: b.path, leads: n(b.leads) })));
+  const leadsOf = new Map(brought.map((b) => [b.path, n(b.leads)]));
+  type Candidate = { path: string; views: number; visitors: number; leads: number };
+  let batch: Candidate[] = [...leadsOf].map(([path, leads]) => {
+    const s = sums.get(path);
+    return { path, views: s?.views ?? 0, visitors: s?.visitors ?? 0, leads };
+  });
+  let best: PostRow[] = [];
   const walk = sums.ordered[Symbol.iterator]();
   let next = walk.next();
-  while (!next.done && !(found.length >= TOP && next.value.views < found[TOP - 1]!)) {
-    const chunk: { path: string; leads: number }[] = [];
-    for (; !next.done && chunk.length < POST_CHUNK; next = walk.next()) {
-      if (!candidates.has(next.value.key)) chunk.push({ path: next.value.key, leads: 0 });
+  for (;;) {
+    // TOP paths more, and every path read as much as the last of them.
+    for (let taken = 0, last = -1; !next.done && (taken < TOP || next.value.views === last); next = walk.next()) {
+      const { key, views, visitors } = next.value;
+      if (!leadsOf.has(key)) batch.push({ path: key, views, visitors, leads: 0 });
+      taken += 1;
+      last = views;
     }
-    await add(chunk);
+    const asked = [...best, ...batch];
+    const rows = await query<PostRow>(
+      db,
+      sql`select p.slug, p.title, '/blog/' || p.slug as path, c.views, c.visitors, c.leads
+            from unnest(${sql.param(asked.map((c) => c.path))}::text[], ${sql.param(asked.map((c) => c.views))}::int[],
+                        ${sql.param(asked.map((c) => c.visitors))}::int[], ${sql.param(asked.map((c) => c.leads))}::int[])
+                 as c(path, views, visitors, leads)
+            join blog_posts p on p.slug = substr(c.path, 7)
+           where c.views > 0 or c.leads > 0
+           order by c.views desc, c.leads desc, p.title
+           limit ${TOP}`,
+    );
+    best = rows.map((r) => ({ ...r, views: n(r.views), visitors: n(r.visitors), leads: n(r.leads) }));
+    batch = [];
+    // A path not yet walked is read less than the batch's last: it cannot pass a tenth read more.
+    const tenth = best[TOP - 1];
+    if (next.done || (tenth && next.value.views < tenth.views)) return best;
   }
-  const list = [...candidates].filter(([, c]) => c.views > 0 || c.leads > 0);
-  if (list.length === 0) return [];
-  const rows = await query<PostRow>(
-    db,
-    sql`select p.slug, p.title, '/blog/' || p.slug as path, c.views, c.visitors, c.leads
-          from unnest(${sql.param(list.map(([path]) => path))}::text[], ${sql.param(list.map(([, c]) => c.views))}::int[],
-                      ${sql.param(list.map(([, c]) => c.visitors))}::int[], ${sql.param(list.map(([, c]) => c.leads))}::int[]) as c(path, views, visitors, leads)
-          join blog_posts p on p.slug = substr(c.path, 7)
-         order by c.views desc, c.leads desc, p.title
-         limit ${TOP}`,
-  );
-  return rows.map((r) => ({ ...r, views: n(r.views), visitors: n(r.visitors), leads: n(r.leads) }));
 }
 
 /** Page views and leads per referring domain ('' for direct), most views first, then most leads. */

@@ -72,50 +72,90 @@ function credited({ start, end }: Span) {
     )`;
 }
 
-type Row = { key: string; calls: number; open: number; pipeline: Money[] | string | null; won: Money[] | string | null };
+type Row = {
+  way: string;
+  key: string;
+  calls: number;
+  open: number;
+  hours: number | string | null;
+  pipeline: Money[] | string | null;
+  won: Money[] | string | null;
+};
 
-/** Per key and currency, a sum as [{ currency, value }] (`what`: the value column, `which`: the leads it counts). */
+/** Per way, key and currency, a sum as [{ currency, value }] (`value`: the column, `which`: the leads it counts). */
 function perCurrency(value: SQL, currency: SQL, which: SQL) {
-  return sql`select key, sum(amount) as total,
+  return sql`select way, key, sum(amount) as total,
                     json_agg(json_build_object('currency', currency, 'value', amount::text) order by currency) as list
-               from (select key, ${currency} as currency, sum(${value}) as amount from keyed where ${which} group by 1, 2) per_currency
-              group by key`;
+               from (select way, key, ${currency} as currency, sum(${value}) as amount from keyed where ${which} group by 1, 2, 3) per_currency
+              group by way, key`;
 }
 
+/** A way of crediting leads: `key` an expression over a credited lead (null: not credited), the `limit` most won kept (null: every key). */
+export type Way = { key: SQL; limit: number | null };
+
+/** Calls, open calls, their expected value and the won value per key; `hours`: the median from the audit request to the call. */
+export type Keyed = RevenueCells & { key: string; hours: number | null };
+
 /**
- * Calls, open calls, the open calls' expected value and the won value per `key` (an expression over a
- * credited lead; null: not credited), most won first.
+ * Calls, open calls, the open calls' expected value and the won value per key of each way, most won
+ * first, in one statement however many ways are asked: on PGlite a statement's planning costs more
+ * than these few rows' execution, and the Analytics screen asks for eleven ways (docs/decisions/0061).
+ * The credited leads (called or closed in the span) are read once, then fanned out to the ways' keys.
+ * `hours`: the median time from the audit request (the lead's creation) to its booked call of the
+ * key's leads that booked in the span; a lead the scheduler created (a booking without an audit
+ * request, source 'scheduler') has no request to measure from and is left out.
  */
-export async function revenueByKey(db: Queryable, span: Span, key: SQL, limit = TOP): Promise<Array<RevenueCells & { key: string }>> {
+export async function revenueByWays<W extends string>(db: Queryable, span: Span, ways: Record<W, Way>): Promise<Record<W, Keyed[]>> {
+  const names = Object.keys(ways) as W[];
+  const keys = sql.join(
+    names.map((name) => sql`(${name}::text, (${ways[name].key})::text)`),
+    sql`, `,
+  );
+  const limits = sql.join(
+    names.map((name) => sql`(${name}::text, ${ways[name].limit}::int)`),
+    sql`, `,
+  );
   const rows = await query<Row>(
     db,
-    sql`${credited(span)}, keyed as (
-          select ${key} as key, * from credited where called or closed
+    sql`${credited(span)}, kept as materialized (
+          select * from credited where called or closed
+        ), keyed as (
+          select k.way, k.key, kept.* from kept cross join lateral (values ${keys}) as k(way, key) where k.key is not null
+        ), ranked as (
+          select counted.way, counted.key, counted.calls, counted.open, counted.hours,
+                 coalesce(pipeline.list, '[]') as pipeline, coalesce(won.list, '[]') as won,
+                 row_number() over (partition by counted.way order by won.total desc nulls last, counted.calls desc, counted.key) as rank
+            from (
+              select way, key, count(*) filter (where called)::int as calls,
+                     count(*) filter (where called and status in ('booked', 'held'))::int as open,
+                     percentile_cont(0.5) within group (order by extract(epoch from booked_at - created_at) / 3600)
+                       filter (where called and source is distinct from 'scheduler' and booked_at >= created_at) as hours
+                from keyed
+               group by way, key
+            ) counted
+            left join (${perCurrency(sql`deal_value`, sql`deal_currency`, sql`closed`)}) won using (way, key)
+            left join (${perCurrency(
+              sql`expected_value`,
+              sql`expected_currency`,
+              sql`called and status in ('booked', 'held') and expected_value is not null`,
+            )}) pipeline using (way, key)
         )
-        select counted.key, counted.calls, counted.open, coalesce(pipeline.list, '[]') as pipeline, coalesce(won.list, '[]') as won
-          from (
-            select key, count(*) filter (where called)::int as calls,
-                   count(*) filter (where called and status in ('booked', 'held'))::int as open
-              from keyed
-             where key is not null
-             group by key
-          ) counted
-          left join (${perCurrency(sql`deal_value`, sql`deal_currency`, sql`closed`)}) won on won.key = counted.key
-          left join (${perCurrency(
-            sql`expected_value`,
-            sql`expected_currency`,
-            sql`called and status in ('booked', 'held') and expected_value is not null`,
-          )}) pipeline on pipeline.key = counted.key
-         order by won.total desc nulls last, counted.calls desc, counted.key
-         limit ${limit}`,
+        select ranked.* from ranked join (values ${limits}) as limits(way, n) using (way)
+         where limits.n is null or ranked.rank <= limits.n
+         order by ranked.way, ranked.rank`,
   );
-  return rows.map((r) => ({
-    key: r.key,
-    calls: Number(r.calls ?? 0),
-    open: Number(r.open ?? 0),
-    pipeline: moneyOf(r.pipeline),
-    won: moneyOf(r.won),
-  }));
+  const result = Object.fromEntries(names.map((name) => [name, [] as Keyed[]])) as Record<W, Keyed[]>;
+  for (const r of rows) {
+    result[r.way as W].push({
+      key: r.key,
+      calls: Number(r.calls ?? 0),
+      open: Number(r.open ?? 0),
+      pipeline: moneyOf(r.pipeline),
+      won: moneyOf(r.won),
+      hours: r.hours === null ? null : Number(r.hours),
+    });
+  }
+  return result;
 }
 
 function moneyOf(value: Money[] | string | null): Money[] {
@@ -127,42 +167,50 @@ const NONE: RevenueCells = { calls: 0, open: 0, pipeline: [], won: [] };
 
 /** This span's booked calls, pipeline and won value, all leads together (the dashboard's and the funnel's figure). */
 export async function revenueTotal(db: Queryable, span: Span): Promise<RevenueCells> {
-  const [row] = await revenueByKey(db, span, sql`''`, 1);
-  return row ? strip(row) : NONE;
+  const { total } = await revenueByWays(db, span, { total: TOTAL });
+  return total[0] ? strip(total[0]) : NONE;
 }
 
+const TOTAL: Way = { key: sql`''`, limit: 1 };
 /** A post's or a case study's address (what a lead can be credited to by page), else null. */
 const FIRST_POST = sql`case when landing_page like '/blog/%' or landing_page like '/case-studies/%' then landing_page end`;
 const LAST_POST = sql`case when converted_on like '/blog/%' or converted_on like '/case-studies/%' then converted_on end`;
 const campaignOf = (source: SQL, medium: SQL, campaign: SQL) => sql`case when coalesce(${source}, ${medium}, ${campaign}) is not null
   then json_build_array(coalesce(${source}, ''), coalesce(${medium}, ''), coalesce(${campaign}, ''))::text end`;
-const FIRST_CAMPAIGN = campaignOf(sql`utm_source`, sql`utm_medium`, sql`utm_campaign`);
-const LAST_CAMPAIGN = campaignOf(sql`last_utm_source`, sql`last_utm_medium`, sql`last_utm_campaign`);
 
-export async function revenueReport(db: Queryable, range: Pick<PeriodRange, "from" | "to">): Promise<RevenueReport> {
-  const span = spanOfPeriod(range);
-  const [total, firstPost, lastPost, firstSource, lastSource, medians, firstCampaign, lastCampaign] = await Promise.all([
-    revenueTotal(db, span),
-    revenueByKey(db, span, FIRST_POST),
-    revenueByKey(db, span, LAST_POST),
-    revenueByKey(db, span, sql`coalesce(referrer, '')`),
-    revenueByKey(db, span, sql`coalesce(last_referrer, '')`),
-    medianHoursToCall(db, span),
-    revenueByKey(db, span, FIRST_CAMPAIGN),
-    revenueByKey(db, span, LAST_CAMPAIGN),
-  ]);
+/** The report's ways of crediting; `medians` has every first-touch referrer, for its median hours to the call. */
+export const REPORT_WAYS = {
+  total: TOTAL,
+  firstPost: { key: FIRST_POST, limit: TOP },
+  lastPost: { key: LAST_POST, limit: TOP },
+  firstSource: { key: sql`coalesce(referrer, '')`, limit: TOP },
+  lastSource: { key: sql`coalesce(last_referrer, '')`, limit: TOP },
+  medians: { key: sql`coalesce(referrer, '')`, limit: null },
+  firstCampaign: { key: campaignOf(sql`utm_source`, sql`utm_medium`, sql`utm_campaign`), limit: TOP },
+  lastCampaign: { key: campaignOf(sql`last_utm_source`, sql`last_utm_medium`, sql`last_utm_campaign`), limit: TOP },
+} satisfies Record<string, Way>;
+
+/**
+ * The report's revenue. `credited`: its ways already read (the Analytics screen reads them with the
+ * answer engines' in one statement), else read here.
+ */
+export async function revenueReport(
+  db: Queryable,
+  range: Pick<PeriodRange, "from" | "to">,
+  credited: Promise<Record<keyof typeof REPORT_WAYS, Keyed[]>> = revenueByWays(db, spanOfPeriod(range), REPORT_WAYS),
+): Promise<RevenueReport> {
+  const ways = await credited;
+  const medians = new Map(ways.medians.flatMap((r) => (r.hours === null ? [] : [[r.key, r.hours] as const])));
   return {
-    total,
-    posts: await postRows(db, sideBySide(firstPost, lastPost)),
-    sources: sideBySide(firstSource, lastSource).map(({ key, ...touches }) => ({ referrer: key, ...touches, medianHours: medians.get(key) ?? null })),
-    campaigns: sideBySide(firstCampaign, lastCampaign).map(({ key, ...touches }) => {
+    total: ways.total[0] ? strip(ways.total[0]) : NONE,
+    posts: await postRows(db, sideBySide(ways.firstPost, ways.lastPost)),
+    sources: sideBySide(ways.firstSource, ways.lastSource).map(({ key, ...touches }) => ({ referrer: key, ...touches, medianHours: medians.get(key) ?? null })),
+    campaigns: sideBySide(ways.firstCampaign, ways.lastCampaign).map(({ key, ...touches }) => {
       const [source = "", medium = "", campaign = ""] = JSON.parse(key) as string[];
       return { source, medium, campaign, ...touches };
     }),
   };
 }
-
-type Keyed = RevenueCells & { key: string };
 
 /** First and last touch side by side per key (each list the top of its own), most won first, then most calls. */
 export function sideBySide(first: Keyed[], last: Keyed[]): Array<Touches & { key: string }> {
@@ -204,22 +252,4 @@ function byValue(a: Touches, b: Touches) {
 function wonSum(row: Touches) {
   const sum = (cells: RevenueCells) => cells.won.reduce((s, m) => s + Number(m.value), 0);
   return Math.max(sum(row.first), sum(row.last));
-}
-
-/**
- * The median time from the audit request (the lead's creation) to its booked call, per referrer, in
- * hours, of the leads that booked in the span. A lead the scheduler created (a booking without an
- * audit request, source 'scheduler') has no request to measure from and is left out.
- */
-async function medianHoursToCall(db: Queryable, span: Span): Promise<Map<string, number>> {
-  const rows = await query<{ referrer: string; hours: number | string }>(
-    db,
-    sql`${credited(span)}
-        select coalesce(referrer, '') as referrer,
-               percentile_cont(0.5) within group (order by extract(epoch from booked_at - created_at) / 3600) as hours
-          from credited
-         where called and source is distinct from 'scheduler' and booked_at >= created_at
-         group by 1`,
-  );
-  return new Map(rows.map((r) => [r.referrer, Number(r.hours)]));
 }
