@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PgDialect } from "drizzle-orm/pg-core";
-import type { SQL } from "drizzle-orm";
 import { testPostgresUrl } from "../support/test-db";
 import { id, NOW, seededPipeline } from "../support/revenue-report-data";
+import { withStatementLog } from "../support/statement-log";
 import { caseStudies } from "~/server/db/schema.server";
 import type { DbHandle } from "~/server/db/client.server";
 import { analyticsReport } from "~/server/analytics/report.server";
@@ -99,20 +98,8 @@ describe(`revenue on the analytics report (${DB})`, () => {
   });
 
   it("the Analytics screen reads the revenue of all its ways (report and answer engines) in one statement, and the engines' counts in another", async () => {
-    const dialect = new PgDialect();
-    const statements: string[] = [];
-    // The handle, with every statement's text noted.
-    const watched = new Proxy(handle.db, {
-      get(target, prop, receiver) {
-        if (prop !== "execute") return Reflect.get(target, prop, receiver) as unknown;
-        return (statement: SQL) => {
-          const text = dialect.sqlToQuery(statement).sql;
-          statements.push(text);
-          return target.execute(statement);
-        };
-      },
-    });
-    const report = await analyticsReport(watched, periodRange("30d", NOW));
+    const { db, texts: statements } = withStatementLog(handle.db);
+    const report = await analyticsReport(db, periodRange("30d", NOW));
     // Those reading the bookings credit leads; those reading the engines' visits or the crawls count for the engines.
     expect(statements.filter((text) => text.includes("scheduler_bookings"))).toHaveLength(1);
     expect(statements.filter((text) => text.includes("answer_engine_visits") || text.includes("ai_crawls"))).toHaveLength(1);
