@@ -3,6 +3,7 @@ import type { Queryable } from "../db/client.server";
 import { ANSWER_ENGINES } from "~/lib/answer-engines";
 import { SITE_PAGES } from "~/lib/site-pages";
 import type { PeriodRange } from "~/lib/analytics-period";
+import { query } from "./report-sql.server";
 import { publiclyVisible } from "~/server/posts/post-queries.server";
 import { caseStudyVisible } from "~/server/case-studies/case-study-queries.server";
 import { revenueByWays, spanOfPeriod, type Keyed, type RevenueCells, type Span, type Touches, type Way } from "./revenue.server";
@@ -24,11 +25,6 @@ export type EngineRow = Touches & { engine: string; name: string; visits: number
 export type AiPageRow = RevenueCells & { path: string; title: string; crawled: number; visits: number; leads: number };
 export type CrawlerRow = { crawler: string; fetches: number };
 export type AnswerEngineReport = { engines: EngineRow[]; pages: AiPageRow[]; crawlers: CrawlerRow[]; llmsFetches: number };
-
-async function query<T>(db: Queryable, statement: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(statement);
-  return (result as { rows: T[] }).rows;
-}
 
 /** The public pages, posts and case studies a landing page is kept under (else `other`). */
 const PAGES = sql`(select '/blog/' || slug from blog_posts where ${publiclyVisible()}

@@ -1,7 +1,9 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Queryable } from "../db/client.server";
-import { addDays, type PeriodRange } from "~/lib/analytics-period";
+import type { PeriodRange } from "~/lib/analytics-period";
 import { OTHER } from "./store.server";
+import { leadsBetween, n, query, TOP, utcStart } from "./report-sql.server";
+import { topPosts, type PostRow } from "./top-posts.server";
 import { REPORT_WAYS, revenueByWays, revenueReport, spanOfPeriod, type RevenueReport } from "./revenue.server";
 import { answerEngineReport, ENGINE_WAYS, type AnswerEngineReport } from "./answer-engines.server";
 import { campaignKey, keptSums, topCandidates, TOTAL_ROW, type KeySums } from "./kept-sums.server";
@@ -13,7 +15,6 @@ import { campaignKey, keptSums, topCandidates, TOTAL_ROW, type KeySums } from ".
  * binds the same few parameters whatever the data holds (docs/decisions/0038).
  */
 
-const TOP = 10;
 const FUNNEL_TYPES = ["pageview", "audit_open", "audit_sent", "booking"] as const;
 type FunnelType = (typeof FUNNEL_TYPES)[number];
 
@@ -23,7 +24,6 @@ export type SeriesPoint = { bucket: string; visitors: number; auditRequests: num
 export type FunnelStep = { type: FunnelType | "call"; visitors: number };
 /** `path` null: the pages that are not the site's, together ("Other pages"). */
 export type PageRow = { path: string | null; views: number; visitors: number };
-export type PostRow = { slug: string; title: string; path: string; views: number; visitors: number; leads: number };
 /** `referrer` '' for direct visits, null for the referrers past each day's top ones together ("Other sources"). */
 export type SourceRow = { referrer: string | null; views: number; leads: number };
 /** All three null: the campaigns past each day's top ones together ("Other campaigns"). */
@@ -42,12 +42,6 @@ export type AnalyticsReport = {
   answerEngines: AnswerEngineReport;
 };
 
-/** Both drivers (PGlite, node-postgres) answer raw SQL with { rows }. */
-async function query<T>(db: Queryable, statement: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(statement);
-  return (result as { rows: T[] }).rows;
-}
-
 /*
  * The breakdown rows of page views per dimension. A day rolled up since decision 0038 has one row
  * per value of each dimension, the others '*'; an older day has one row per combination of all of
@@ -56,18 +50,6 @@ async function query<T>(db: Queryable, statement: SQL): Promise<T[]> {
  * Visitors per page are exact on the newer days, a sum over combinations on the older ones.
  * The sums per page, referrer and campaign are kept-sums.server.ts's (the rows each reads are there).
  */
-
-/** Leads created on the UTC days from..to (both included). */
-function leadsBetween(from: string, to: string) {
-  return sql`created_at >= ${utcStart(from)} and created_at < ${utcStart(addDays(to, 1))}`;
-}
-
-/** Midnight UTC of a day, whatever the database session's time zone. */
-function utcStart(day: string) {
-  return sql`${`${day}T00:00:00Z`}::timestamptz`;
-}
-
-const n = (value: unknown) => Number(value ?? 0);
 
 export async function analyticsReport(db: Queryable, range: PeriodRange): Promise<AnalyticsReport> {
   const { from, to, previous } = range;
@@ -129,71 +111,22 @@ async function topPages(db: Queryable, { from, to }: PeriodRange): Promise<PageR
     list.push(r);
   }
   if (list.length === 0) return [];
+  // Those read as much as the tenth are a tie that only paths order: sent as paths alone, the first TOP kept.
+  const { views, visitors } = list.at(-1)!;
+  const tied = list.filter((r) => r.views === views && r.visitors === visitors);
+  const few = list.filter((r) => r.views !== views || r.visitors !== visitors);
   const rows = await query<{ path: string; views: number; visitors: number }>(
     db,
-    sql`select path, views, visitors
-          from unnest(${sql.param(list.map((r) => r.key))}::text[], ${sql.param(list.map((r) => r.views))}::int[],
-                      ${sql.param(list.map((r) => r.visitors))}::int[]) as c(path, views, visitors)
+    sql`with tied as (select path from unnest(${sql.param(tied.map((r) => r.key))}::text[]) as t(path) order by path limit ${TOP})
+        select path, views, visitors
+          from unnest(${sql.param(few.map((r) => r.key))}::text[], ${sql.param(few.map((r) => r.views))}::int[],
+                      ${sql.param(few.map((r) => r.visitors))}::int[]) as c(path, views, visitors)
+        union all
+        select path, ${views}::int, ${visitors}::int from tied
          order by views desc, visitors desc, path
          limit ${TOP}`,
   );
   return rows.map((r) => ({ path: r.path === OTHER ? null : r.path, views: n(r.views), visitors: n(r.visitors) }));
-}
-
-/**
- * The posts read or converted on in the period (matched by their current slug), most read first,
- * with the leads each brought; ties by leads, then title (the database's collation). The paths are
- * walked most read first (kept-sums.server.ts) in batches of TOP paths and every path read as much
- * as the batch's last (a tie is ordered by title, which only the database knows). One statement
- * joins a batch, with the posts that brought leads (candidates whatever their views) and the best
- * found so far, to blog_posts and keeps the first TOP. When the TOP-th of those is read more than
- * the next path, no path after it can enter; else (paths that are not posts: a renamed or deleted
- * post) the walk goes on. Usually one statement, however many paths tie at the tenth.
- */
-async function topPosts(db: Queryable, { from, to }: PeriodRange): Promise<PostRow[]> {
-  const [sums, brought] = await Promise.all([
-    keptSums(db, "page", from, to, "/blog/"),
-    query<{ path: string; leads: number }>(
-      db,
-      sql`select converted_on as path, count(*)::int as leads from leads
-           where ${leadsBetween(from, to)} and converted_on like '/blog/%' group by converted_on`,
-    ),
-  ]);
-  const leadsOf = new Map(brought.map((b) => [b.path, n(b.leads)]));
-  type Candidate = { path: string; views: number; visitors: number; leads: number };
-  let batch: Candidate[] = [...leadsOf].map(([path, leads]) => {
-    const s = sums.get(path);
-    return { path, views: s?.views ?? 0, visitors: s?.visitors ?? 0, leads };
-  });
-  let best: PostRow[] = [];
-  const walk = sums.ordered[Symbol.iterator]();
-  let next = walk.next();
-  for (;;) {
-    // TOP paths more, and every path read as much as the last of them.
-    for (let taken = 0, last = -1; !next.done && (taken < TOP || next.value.views === last); next = walk.next()) {
-      const { key, views, visitors } = next.value;
-      if (!leadsOf.has(key)) batch.push({ path: key, views, visitors, leads: 0 });
-      taken += 1;
-      last = views;
-    }
-    const asked = [...best, ...batch];
-    const rows = await query<PostRow>(
-      db,
-      sql`select p.slug, p.title, '/blog/' || p.slug as path, c.views, c.visitors, c.leads
-            from unnest(${sql.param(asked.map((c) => c.path))}::text[], ${sql.param(asked.map((c) => c.views))}::int[],
-                        ${sql.param(asked.map((c) => c.visitors))}::int[], ${sql.param(asked.map((c) => c.leads))}::int[])
-                 as c(path, views, visitors, leads)
-            join blog_posts p on p.slug = substr(c.path, 7)
-           where c.views > 0 or c.leads > 0
-           order by c.views desc, c.leads desc, p.title
-           limit ${TOP}`,
-    );
-    best = rows.map((r) => ({ ...r, views: n(r.views), visitors: n(r.visitors), leads: n(r.leads) }));
-    batch = [];
-    // A path not yet walked is read less than the batch's last: it cannot pass a tenth read more.
-    const tenth = best[TOP - 1];
-    if (next.done || (tenth && next.value.views < tenth.views)) return best;
-  }
 }
 
 /** Page views and leads per referring domain ('' for direct), most views first, then most leads. */

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "../db/client.server";
 import { addDays, type PeriodRange } from "~/lib/analytics-period";
+import { query, TOP } from "./report-sql.server";
 
 /**
  * Booked calls and won value, credited to what brought the lead (docs/decisions/0052, amended).
@@ -21,8 +22,6 @@ import { addDays, type PeriodRange } from "~/lib/analytics-period";
  * (decision 0038).
  */
 
-const TOP = 10;
-
 export type Money = { currency: string; value: string };
 /** Calls booked, of them still open, the open ones' expected value (`pipeline`) and the won value, each per currency. */
 export type RevenueCells = { calls: number; open: number; pipeline: Money[]; won: Money[] };
@@ -39,12 +38,6 @@ export type Span = { start: Date; end: Date };
 
 export function spanOfPeriod({ from, to }: Pick<PeriodRange, "from" | "to">): Span {
   return { start: new Date(`${from}T00:00:00Z`), end: new Date(`${addDays(to, 1)}T00:00:00Z`) };
-}
-
-/** Both drivers (PGlite, node-postgres) answer raw SQL with { rows }. */
-async function query<T>(db: Queryable, statement: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(statement);
-  return (result as { rows: T[] }).rows;
 }
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;

@@ -71,6 +71,9 @@ export const blogPosts = pgTable(
     index("blog_posts_admin_list_idx")
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.published, t.publishedAt)
       .where(sql`${t.deletedAt} is null`),
+    // /admin/analytics' top posts: the first by title among many read alike, walked in title order
+    // (docs/decisions/0061) instead of every tied post looked up by slug and sorted.
+    index("blog_posts_title_idx").on(t.title),
     // /admin/blog?q=: substring search (pg_trgm, see drizzle/*_lists-pg-trgm.sql).
     index("blog_posts_admin_search_idx")
       .using("gin", t.adminSearch.op("gin_trgm_ops"))
