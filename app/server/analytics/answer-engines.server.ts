@@ -3,7 +3,7 @@ import type { Queryable } from "../db/client.server";
 import { ANSWER_ENGINES } from "~/lib/answer-engines";
 import { SITE_PAGES } from "~/lib/site-pages";
 import type { PeriodRange } from "~/lib/analytics-period";
-import { query } from "./report-sql.server";
+import { query, timestampOf } from "./report-sql.server";
 import { publiclyVisible } from "~/server/posts/post-queries.server";
 import { caseStudyVisible } from "~/server/case-studies/case-study-queries.server";
 import { revenueByWays, spanOfPeriod, type Keyed, type RevenueCells, type Span, type Touches, type Way } from "./revenue.server";
@@ -50,8 +50,7 @@ export async function rollUpAnswerEngineVisits(tx: Queryable, first: string, las
 
 const AI_PAGE = sql`(landing_page like '/blog/%' or landing_page like '/case-studies/%')`;
 
-const spanAt = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-const inSpan = ({ start, end }: Span) => sql`created_at >= ${spanAt(start)} and created_at < ${spanAt(end)}`;
+const inSpan = ({ start, end }: Span) => sql`created_at >= ${timestampOf(start)} and created_at < ${timestampOf(end)}`;
 
 /** The answer engines' ways of crediting leads: by first and last touch, and by the page an engine's visit landed on. */
 export const ENGINE_WAYS = {

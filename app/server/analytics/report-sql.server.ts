@@ -13,6 +13,9 @@ export function leadsBetween(from: string, to: string) {
   return sql`created_at >= ${utcStart(from)} and created_at < ${utcStart(addDays(to, 1))}`;
 }
 
+/** An instant as a timestamptz parameter. */
+export const timestampOf = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
 /** Midnight UTC of a day, whatever the database session's time zone. */
 export function utcStart(day: string) {
   return sql`${`${day}T00:00:00Z`}::timestamptz`;

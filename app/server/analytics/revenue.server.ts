@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "../db/client.server";
 import { addDays, type PeriodRange } from "~/lib/analytics-period";
-import { query, TOP } from "./report-sql.server";
+import { query, timestampOf, TOP } from "./report-sql.server";
 
 /**
  * Booked calls and won value, credited to what brought the lead (docs/decisions/0052, amended).
@@ -40,8 +40,6 @@ export function spanOfPeriod({ from, to }: Pick<PeriodRange, "from" | "to">): Sp
   return { start: new Date(`${from}T00:00:00Z`), end: new Date(`${addDays(to, 1)}T00:00:00Z`) };
 }
 
-const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-
 /** The leads that booked a call or were won in the span, with `called`, `closed` and `booked_at`. */
 function credited({ start, end }: Span) {
   return sql`with booked as (
@@ -53,11 +51,11 @@ function credited({ start, end }: Span) {
     ), won as (
       select target_id, max(at) as at
         from audit_log
-       where action = 'lead.status' and after->>'status' = 'won' and at >= ${at(start)} and at < ${at(end)}
+       where action = 'lead.status' and after->>'status' = 'won' and at >= ${timestampOf(start)} and at < ${timestampOf(end)}
        group by target_id
     ), credited as (
       select l.*, booked.at as booked_at,
-             coalesce(booked.at >= ${at(start)} and booked.at < ${at(end)}, false) as called,
+             coalesce(booked.at >= ${timestampOf(start)} and booked.at < ${timestampOf(end)}, false) as called,
              (l.status = 'won' and l.deal_value is not null and won.target_id is not null) as closed
         from leads l
         left join booked on booked.lead_id = l.id
@@ -158,13 +156,14 @@ function moneyOf(value: Money[] | string | null): Money[] {
 
 const NONE: RevenueCells = { calls: 0, open: 0, pipeline: [], won: [] };
 
+const TOTAL: Way = { key: sql`''`, limit: 1 };
+
 /** This span's booked calls, pipeline and won value, all leads together (the dashboard's and the funnel's figure). */
 export async function revenueTotal(db: Queryable, span: Span): Promise<RevenueCells> {
   const { total } = await revenueByWays(db, span, { total: TOTAL });
   return total[0] ? strip(total[0]) : NONE;
 }
 
-const TOTAL: Way = { key: sql`''`, limit: 1 };
 /** A post's or a case study's address (what a lead can be credited to by page), else null. */
 const FIRST_POST = sql`case when landing_page like '/blog/%' or landing_page like '/case-studies/%' then landing_page end`;
 const LAST_POST = sql`case when converted_on like '/blog/%' or converted_on like '/case-studies/%' then converted_on end`;
