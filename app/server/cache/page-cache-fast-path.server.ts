@@ -8,9 +8,10 @@ export type NodeResponse = { statusCode: number; setHeader(name: string, value: 
 /**
  * The page cache for a plain Node server, in front of everything else: sends a kept page (Brotli
  * or gzip when the client accepts it) and returns true, or returns false (the request goes on to
- * React Router, which fills the cache). A HEAD request gets the headers alone. Cookies play no
- * part (no kept page reads one: page-cache-rule.server.ts). server/main.js calls it first, through
- * the server build (app/entry.server.tsx exports it).
+ * React Router, which fills the cache, or answers from it while the page's encodings are made).
+ * A HEAD request gets the headers alone. Cookies play no part (no kept page reads one:
+ * page-cache-rule.server.ts). server/main.js calls it first, through the server build
+ * (app/entry.server.tsx exports it).
  */
 export function sendCachedPage(req: NodeRequest, res: NodeResponse): boolean {
   const key = pageCacheKey({ method: req.method, url: req.url });
@@ -19,6 +20,9 @@ export function sendCachedPage(req: NodeRequest, res: NodeResponse): boolean {
   const accepted = String(req.headers["accept-encoding"] ?? "");
   const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : "identity";
   const body = entry.variants[encoding];
+  // A page's encodings are made when it is first read again (page-cache.server.ts): until they
+  // are, Express sends it, compressed on the way out.
+  if (!body) return false;
   res.statusCode = entry.status;
   for (const [name, value] of entry.headers) res.setHeader(name, value);
   res.setHeader("Vary", "Accept-Encoding");

@@ -4,6 +4,7 @@ import { invalidateLocalCache } from "./data-cache.server";
 import { PAGE_CACHE_HIT_TIMING, REFINES_WITH_QUERY, freshPage, keptNotFoundPage, publicPageCache } from "./page-cache.server";
 import { pageCacheKey } from "./page-cache-rule.server";
 import { QUICK_BROTLI } from "./page-pinning.server";
+import { sendCachedPage, type NodeRequest } from "./page-cache-fast-path.server";
 
 type Middleware = (args: { request: Request; pattern?: string }, next: () => Promise<Response>) => Promise<Response>;
 const middleware = publicPageCache as unknown as Middleware;
@@ -66,12 +67,53 @@ describe("the kept copy of a page", () => {
     const body = kept.variants.identity.toString("utf8");
     expect(body).toContain('<style data-href="/assets/root-k.css" data-cut="">.used{color:red}</style>');
     expect(body).not.toContain("unused-");
-    expect(zlib.brotliDecompressSync(kept.variants.br).toString("utf8")).toBe(body);
-    expect(zlib.gunzipSync(kept.variants.gzip).toString("utf8")).toBe(body);
+    expect(zlib.brotliDecompressSync(kept.variants.br!).toString("utf8")).toBe(body);
+    expect(zlib.gunzipSync(kept.variants.gzip!).toString("utf8")).toBe(body);
     // At Brotli's best quality: smaller than the quick encoding of the same bytes.
     const quick = zlib.brotliCompressSync(kept.variants.identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: QUICK_BROTLI } });
-    expect(kept.variants.br.length).toBeLessThan(quick.length);
+    expect(kept.variants.br!.length).toBeLessThan(quick.length);
     expect(renders).toBe(1);
+  });
+});
+
+/** What the fast path sends for `url` with `accept-encoding` (server/main.js's plain handler), or null when it leaves the request to Express. */
+function fastPath(url: string, acceptEncoding?: string) {
+  const sent: { status: number; headers: Map<string, string>; body: Buffer } = { status: 0, headers: new Map(), body: Buffer.alloc(0) };
+  const req: NodeRequest = { method: "GET", url, headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} };
+  const res = {
+    set statusCode(status: number) {
+      sent.status = status;
+    },
+    setHeader: (name: string, value: string) => sent.headers.set(name.toLowerCase(), value),
+    end: (body?: Buffer) => (sent.body = body ?? Buffer.alloc(0)),
+  };
+  return sendCachedPage(req, res) ? sent : null;
+}
+
+describe("compressing a kept page", () => {
+  it("waits for its first read again: a page asked for once is kept as rendered, its encodings made once read", async () => {
+    invalidateLocalCache();
+    const html = `<html><body><p>${"Asked for once. ".repeat(100)}</p></body></html>`;
+    const url = "http://localhost/compressed-when-read";
+    const response = await middleware({ request: new Request(url) }, () => Promise.resolve(page(html.slice(12, -14))));
+    expect(await response.text()).toBe(html);
+    const kept = freshPage(pageCacheKey({ method: "GET", url })!)!;
+    expect(kept.variants.identity.toString("utf8")).toBe(html);
+    expect(kept.variants.br).toBeUndefined();
+    expect(kept.variants.gzip).toBeUndefined();
+
+    // A client that takes the bytes as they are is answered from memory at once.
+    expect(fastPath("/compressed-when-read")?.body.toString("utf8")).toBe(html);
+    // Brotli and gzip are made once the page is read again; till then the fast path leaves the request to Express.
+    expect(fastPath("/compressed-when-read", "gzip, deflate, br")).toBeNull();
+    await expect.poll(() => fastPath("/compressed-when-read", "gzip, deflate, br") !== null).toBe(true);
+    const br = fastPath("/compressed-when-read", "br")!;
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("server-timing")).toBe(PAGE_CACHE_HIT_TIMING);
+    expect(zlib.brotliDecompressSync(br.body).toString("utf8")).toBe(html);
+    const gzip = fastPath("/compressed-when-read", "gzip")!;
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.body).toString("utf8")).toBe(html);
   });
 });
 
@@ -182,7 +224,6 @@ describe("the store's bounds", () => {
     await expect.poll(async () => (await hit("/")) && (await hit("/team"))).toBe(true);
     // More made-up categories than the whole store holds: each is rendered once and kept, in turn.
     for (let i = 0; i < 600; i++) await read(`/blog?category=flood-${i}`);
-    // (Pages are kept once compressed, in the background: the flood has landed.)
     await expect.poll(() => hit("/blog?category=flood-599")).toBe(true);
     expect(await hit("/")).toBe(true);
     expect(await hit("/team")).toBe(true);
@@ -201,7 +242,6 @@ describe("the store's bounds", () => {
     // 600 other pages (more than the store holds), the popular one read after each hundred of them.
     for (let hundred = 0; hundred < 6; hundred++) {
       for (let i = 0; i < 100; i++) await read(`/page-${hundred * 100 + i}`);
-      // (Pages are kept once compressed, in the background: the hundred has landed.)
       await expect.poll(() => hit(`/page-${hundred * 100 + 99}`)).toBe(true);
       expect(await hit("/popular")).toBe(true);
     }

@@ -3,7 +3,7 @@ import { cacheGeneration } from "./data-cache.server";
 import { mayStoreResponse, pageCacheKey } from "./page-cache-rule.server";
 import islandWords from "virtual:island-words";
 import { pruneInlineStylesheet } from "./page-css.server";
-import { BEST_BROTLI, compressPage, pinAndCompress, type PageVariants } from "./page-pinning.server";
+import { BEST_BROTLI, QUICK_BROTLI, compressPage, pinPage, type PageVariants } from "./page-pinning.server";
 
 /**
  * Whole public pages kept in memory: a page rendered since the last admin write (and within
@@ -17,7 +17,7 @@ export type PageEntry = {
   status: number;
   headers: [string, string][];
   expires: number;
-  /** Whether its refined copy is made or being made (`refinePage`), so a page is refined once. */
+  /** Whether it has been read since it was kept: its encodings and refined copy are made or being made (`prepareKept`), once. */
   refining?: boolean;
 };
 
@@ -56,15 +56,16 @@ export function freshPage(key: string): PageEntry | null {
 }
 
 /**
- * A reader's hit (`freshPage`): the first read after the render starts the kept copy's refinement
- * (`refinePage`), so a page asked for once (a crawler walking every post, a one-off search) costs
- * its render and nothing more, and a page read again is made smaller for every later reader.
+ * A reader's hit (`freshPage`): the first read after the render starts the kept copy's encodings
+ * and then its refinement (`prepareKept`), so a page asked for once (a crawler walking every post,
+ * a one-off search) costs its render and nothing more, and a page read again is compressed, then
+ * made smaller, for every later reader.
  */
 export function readPage(key: string): PageEntry | null {
   const hit = freshPage(key);
-  if (hit && !hit.refining && mayRefine(key)) {
+  if (hit && !hit.refining) {
     hit.refining = true;
-    void refinePage(key, hit).catch(() => {});
+    void prepareKept(key, hit).catch(() => {});
   }
   return hit;
 }
@@ -119,13 +120,9 @@ async function cachedPage(key: string | null, render: () => Promise<Response>, s
       return response;
     }
     const body = await response.text();
-    if (body.length <= MAX_PAGE_BYTES && generation === cacheGeneration()) {
-      // Compressed off the request's path: this response goes out now, later hits get the bytes.
-      // Readers waiting for it are answered once it is kept; its refined copy replaces it later.
-      void storePage(key, body, response, generation)
-        .finally(done)
-        .catch(() => {});
-    } else done();
+    // Kept for later readers (and those waiting for it); compressed and refined once read again.
+    if (body.length <= MAX_PAGE_BYTES && generation === cacheGeneration()) storePage(key, body, response);
+    done();
     return new Response(body, { status: response.status, headers: response.headers });
   } catch (error) {
     done();
@@ -136,9 +133,10 @@ async function cachedPage(key: string | null, render: () => Promise<Response>, s
 /** Renders under way, by generation and page: `cachedPage` lets one request render, the others wait. */
 const inFlight = new Map<string, Promise<void>>();
 
-async function storePage(key: string, body: string, response: Response, generation: number): Promise<PageEntry | null> {
-  const { variants, csp } = await pinAndCompress(body, response.headers.get("content-security-policy"));
-  if (generation !== cacheGeneration()) return null;
+function storePage(key: string, body: string, response: Response) {
+  // Kept as rendered, without its nonce: compressed only if it is read again (`readPage`).
+  const { html, csp } = pinPage(body, response.headers.get("content-security-policy"));
+  const variants: PageVariants = { identity: Buffer.from(html, "utf8") };
   const store = pages();
   makeRoom(store, key);
   const headers = [...response.headers.entries()].filter(([name]) => !["content-length", "content-encoding", "transfer-encoding"].includes(name));
@@ -149,7 +147,6 @@ async function storePage(key: string, body: string, response: Response, generati
     expires: Date.now() + PAGE_TTL_MS,
   };
   store.set(key, entry);
-  return entry;
 }
 
 /**
@@ -171,6 +168,18 @@ function mayRefine(key: string, now = Date.now()) {
   if (refineWindow.used >= REFINES_WITH_QUERY) return false;
   refineWindow.used += 1;
   return true;
+}
+
+/**
+ * A kept page read again: its gzip and quick Brotli encodings first (a few milliseconds of a pool
+ * thread; until then its readers are compressed on the way out, server/main.js), then its refined
+ * copy when `mayRefine` lets it.
+ */
+async function prepareKept(key: string, entry: PageEntry) {
+  const compressed = await compressPage(entry.variants.identity, QUICK_BROTLI);
+  if (pages().get(key) !== entry) return;
+  entry.variants = compressed;
+  if (mayRefine(key)) await refinePage(key, entry);
 }
 
 async function refinePage(key: string, entry: PageEntry) {

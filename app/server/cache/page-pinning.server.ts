@@ -8,7 +8,12 @@ import { scriptHash } from "~/server/http/security.server";
  * same for every visitor and are compressed once, off the request path, in the thread pool.
  */
 
-export type PageVariants = { identity: Buffer; gzip: Buffer; br: Buffer };
+/**
+ * A kept page's bytes, and their gzip and Brotli encodings once made: a page is kept as rendered
+ * (pinned) and compressed when it is first read again (page-cache.server.ts), so a page asked for
+ * once costs no compression.
+ */
+export type PageVariants = { identity: Buffer; gzip?: Buffer; br?: Buffer };
 
 const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/=]+)'/;
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
@@ -32,22 +37,16 @@ export function pinPage(html: string, csp: string | null): { html: string; csp: 
 const gzipAsync = promisify(zlib.gzip);
 const brotliAsync = promisify(zlib.brotliCompress);
 
-/** Brotli's quality for a page stored on a miss (milliseconds) and for its refined copy (page-cache.server.ts: a tenth fewer bytes, ~0.1 s of a pool thread per page). */
+/** Brotli's quality for a kept page's first encoding (milliseconds) and for its refined copy (page-cache.server.ts: a tenth fewer bytes, ~0.1 s of a pool thread per page). */
 export const QUICK_BROTLI = 5;
 export const BEST_BROTLI = 11;
 
-/** `html`'s bytes and their gzip and Brotli encodings, made in the thread pool. */
-export async function compressPage(html: string, brotliQuality: number): Promise<PageVariants> {
-  const identity = Buffer.from(html, "utf8");
+/** `page`'s bytes and their gzip and Brotli encodings, made in the thread pool. */
+export async function compressPage(page: string | Buffer, brotliQuality: number): Promise<Required<PageVariants>> {
+  const identity = typeof page === "string" ? Buffer.from(page, "utf8") : page;
   const [gzip, br] = await Promise.all([
     gzipAsync(identity, { level: 6 }),
     brotliAsync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
   ]);
   return { identity, gzip, br };
-}
-
-/** The page pinned (see `pinPage`) and compressed once with Brotli and gzip. */
-export async function pinAndCompress(html: string, csp: string | null): Promise<{ variants: PageVariants; csp: string | null }> {
-  const pinned = pinPage(html, csp);
-  return { variants: await compressPage(pinned.html, QUICK_BROTLI), csp: pinned.csp };
 }
