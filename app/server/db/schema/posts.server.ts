@@ -57,6 +57,13 @@ export const blogPosts = pgTable(
     index("blog_posts_public_list_idx")
       .on(t.publishedAt.desc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.published} and ${t.deletedAt} is null`),
+    // A post page's related posts: the posts sharing a tag ranked from this index alone (each one's
+    // visibility, category and dates), only the three shown read from the table (sharingTags). The
+    // migration (drizzle/0036_related-posts-index.sql) carries those columns as INCLUDE, which
+    // drizzle cannot declare; as key columns the planner passed the index by.
+    index("blog_posts_public_card_idx")
+      .on(t.id)
+      .where(sql`${t.published} and ${t.deletedAt} is null`),
     index("blog_posts_public_category_idx")
       .on(t.category, t.publishedAt.desc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.published} and ${t.deletedAt} is null`),
