@@ -119,16 +119,19 @@ async function cachedPage(key: string | null, render: () => Promise<Response>, s
       done();
       return response;
     }
-    const body = await response.text();
+    // The rendered bytes go out as they are; the kept copy is made from their text.
+    const bytes = new Uint8Array(await response.arrayBuffer());
     // Kept for later readers (and those waiting for it); compressed and refined once read again.
-    if (body.length <= MAX_PAGE_BYTES && generation === cacheGeneration()) storePage(key, body, response);
+    if (bytes.byteLength <= MAX_PAGE_BYTES && generation === cacheGeneration()) storePage(key, utf8.decode(bytes), response);
     done();
-    return new Response(body, { status: response.status, headers: response.headers });
+    return new Response(bytes, { status: response.status, headers: response.headers });
   } catch (error) {
     done();
     throw error;
   }
 }
+
+const utf8 = new TextDecoder();
 
 /** Renders under way, by generation and page: `cachedPage` lets one request render, the others wait. */
 const inFlight = new Map<string, Promise<void>>();
