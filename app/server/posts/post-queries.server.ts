@@ -183,9 +183,10 @@ export async function publicCounts(db: Queryable): Promise<{ posts: number; tags
  * newer, breaking ties). The posts sharing a tag and how many they share come from the
  * (tag_id, post_id) index alone, and they are ranked by what blog_posts_public_card_idx holds of
  * each (visibility, category, dates): only the `limit` shown are read from the table. At 100,000
- * posts a post shares a tag with ~350 others; reading each one's row was most of a post page's
- * query time, and its slowest when those rows were not in memory (PGlite, 100,000 posts: 6.1 ms
- * p50 and 19.5 ms p95 with cold rows, this way 3.0 and 3.6). Exported for the test of its plan.
+ * posts a post shares a tag with ~350 others, whose rows were read one by one (PGlite, one post:
+ * 1,423 buffers, 670 of them not in memory; this way 1,073, 3). Random posts, the two ways
+ * interleaved: 3.9–4.7 ms p50 and 6.4–6.8 p95 before, 3.5–4.1 and 5.4–6.4 this way. Exported for
+ * the test of its plan.
  */
 export function sharingTags(db: Queryable, post: { id: string; category: string }, limit: number) {
   const mine = alias(blogPostTags, "mine");
