@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { beaconPlugin } from "./scripts/lib/beacon.ts";
 import { inlineScriptsPlugin } from "./scripts/lib/inline-scripts.ts";
 import { islandsPlugin } from "./scripts/lib/islands.ts";
+import { serverThreadsPlugin } from "./scripts/lib/server-threads.ts";
 
 // Not @react-router/dev: its entry.client module calls hydrateRoot when evaluated, so it must stay
 // alone in the entry chunk, which React Router imports only after the page's globals are set. A
@@ -47,7 +48,7 @@ function clientChunk(id: string, graph: ModuleGraph): string | null {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), beaconPlugin(), islandsPlugin(), inlineScriptsPlugin()],
+  plugins: [tailwindcss(), reactRouter(), beaconPlugin(), islandsPlugin(), inlineScriptsPlugin(), serverThreadsPlugin()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   server: { host: "127.0.0.1" },
   build: { assetsInlineLimit: 0 },

@@ -2,7 +2,7 @@ import type { MiddlewareFunction } from "react-router";
 import { cacheGeneration } from "./data-cache.server";
 import { mayStoreResponse, pageCacheKey } from "./page-cache-rule.server";
 import islandWords from "virtual:island-words";
-import { pruneInlineStylesheet } from "./page-css.server";
+import { pruneInThread } from "./page-css-thread.server";
 import { BEST_BROTLI, QUICK_BROTLI, compressPage, pinPage, type PageVariants } from "./page-pinning.server";
 
 /**
@@ -157,7 +157,8 @@ function storePage(key: string, body: string, response: Response) {
  * inline stylesheet cut to the rules the page uses (page-css.server.ts) and Brotli at its best
  * quality. Work worth doing once per page that is read more than once, never on a request's path.
  *
- * A refinement costs 0.1–0.3 s of CPU (PurgeCSS, Brotli 11). The site's own pages (a key without a
+ * A refinement costs 0.1–0.3 s of CPU (PurgeCSS in its own thread, page-css-thread.server.ts;
+ * Brotli 11 in the pool), none of it on the main thread. The site's own pages (a key without a
  * query) are always refined; pages with a query (searches, categories, tags, later pages: each
  * value a page of its own, so endless) share REFINES_WITH_QUERY a minute per process, so a flood of
  * made-up searches costs renders but no background work. Past the budget a page stays as first
@@ -186,7 +187,7 @@ async function prepareKept(key: string, entry: PageEntry) {
 }
 
 async function refinePage(key: string, entry: PageEntry) {
-  const html = await pruneInlineStylesheet(entry.variants.identity.toString("utf8"), islandWords);
+  const { html } = await pruneInThread(entry.variants.identity.toString("utf8"), islandWords);
   const variants = await compressPage(html, BEST_BROTLI);
   if (pages().get(key) === entry) entry.variants = variants;
 }
