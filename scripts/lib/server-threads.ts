@@ -1,8 +1,9 @@
 /**
- * Modules that run in a thread of their own on the server (docs/decisions/0062): each is built as
- * its own chunk of the server build, beside index.js, so a thread loads that module and what it
- * imports, not the whole server. app/server/cache/page-css-thread.server.ts starts its thread from
- * its own address (`import.meta.url`), which in the build is that chunk.
+ * Modules that run in a thread of their own on the server (docs/decisions/0062): each is made an
+ * entry of the server build (a file beside index.js that re-exports it), so its code lands in a
+ * chunk of its own (server/assets/page-css-thread.server-<hash>.js) that index.js imports too, and
+ * a thread started from the module's own address (`import.meta.url`) loads that chunk and what it
+ * imports, not the whole server.
  */
 import path from "node:path";
 import type { Plugin } from "vite";

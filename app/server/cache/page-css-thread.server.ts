@@ -8,10 +8,11 @@ import { pruneInlineStylesheet, type IslandWords } from "./page-css.server";
  * bench machine, during which the server answered nobody (a request for `/` arriving then waited
  * 338 ms). Brotli 11, the refinement's other half, already runs in the thread pool.
  *
- * The thread's script is the module that holds this code: in the built server that is the whole
- * server bundle (one ES module file; its modules only define things when loaded, nothing starts),
- * under Vitest or the dev server this TypeScript file, loaded through tsx. When the thread cannot
- * start or fails, the cut runs on the main thread as before, and the failure is logged once.
+ * The thread's script is the module that holds this code (`import.meta.url`): in the built server
+ * the chunk that scripts/lib/server-threads.ts has the build make of it (this module, PostCSS,
+ * PurgeCSS, the logger and settings; not the whole server), under Vitest this TypeScript file,
+ * loaded through tsx. When the thread cannot start or fails, the cut runs on the main thread as
+ * before, and the failure is logged once.
  */
 
 const ROLE = "studio:page-css";
@@ -36,7 +37,7 @@ let nextId = 0;
 function startThread(): Thread | null {
   const script = new URL(import.meta.url);
   try {
-    // TypeScript (tests, the dev server): a bootstrap that registers tsx's loader, then loads it.
+    // TypeScript (tests): a bootstrap that registers tsx's loader, then loads it.
     const typescript = script.pathname.endsWith(".ts");
     const source = typescript ? `import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${JSON.stringify(script.href)}); })` : script;
     const worker = new Worker(source, { eval: typescript, workerData: { role: ROLE } });
