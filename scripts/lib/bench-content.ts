@@ -8,7 +8,8 @@ import type { DbHandle } from "../../app/server/db/client.server";
 import { blogPosts, postRevisions, redirects } from "../../app/server/db/schema.server";
 
 export const CATEGORIES = ["AI Agents", "Automation", "Venture Capital", "Case Studies", "Sales Ops", "HR Automation"];
-const WORDS =
+/** The words of every generated post: each is in most posts (a search for one is a "common word"). */
+export const WORDS =
   "automation agent pipeline workflow onboarding invoice reconciliation venture portfolio triage deal flow sales crm enrichment hiring analytics reporting dashboard integration orchestration compliance security audit playbook template library monitoring forecasting scoring routing extraction summarisation research memo operations finance support ticket escalation handoff evaluation dataset prompt retrieval embedding scheduler webhook connector spreadsheet governance".split(
     " ",
   );

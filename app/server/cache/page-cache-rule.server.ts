@@ -11,6 +11,9 @@
  * (a signed-in admin previews it), and such a page is never kept (app/routes/blog/post.tsx).
  */
 
+/** Server-Timing of a page sent from the cache (benchmarks and tests look for it; here, free of imports, so scripts can too). */
+export const PAGE_CACHE_HIT_TIMING = "page-cache;desc=hit;dur=0";
+
 /** A request as both sides see it: a Fetch `Request` and a Node `IncomingMessage` both map onto it. */
 export type PageCacheRequest = {
   method: string | undefined;

@@ -1,6 +1,6 @@
 import type { MiddlewareFunction } from "react-router";
 import { cacheGeneration } from "./data-cache.server";
-import { mayStoreResponse, pageCacheKey } from "./page-cache-rule.server";
+import { PAGE_CACHE_HIT_TIMING, mayStoreResponse, pageCacheKey } from "./page-cache-rule.server";
 import islandWords from "virtual:island-words";
 import { pruneInThread } from "./page-css-thread.server";
 import { BEST_BROTLI, QUICK_BROTLI, compressPage, pinPage, type PageVariants } from "./page-pinning.server";
@@ -34,8 +34,7 @@ const MAX_PAGES = 500;
 const MAX_VARIANTS = 50;
 const MAX_PAGE_BYTES = 1_000_000;
 
-/** Server-Timing of a page sent from the cache (benchmarks and tests look for it). */
-export const PAGE_CACHE_HIT_TIMING = "page-cache;desc=hit;dur=0";
+export { PAGE_CACHE_HIT_TIMING };
 
 /** The kept pages of the current generation: an admin write since the last call empties it. */
 function pages(): Map<string, PageEntry> {
