@@ -3,7 +3,7 @@
 // filters: blog-list-search.spec.ts; loading, errors and paging: blog-list-paging.spec.ts.)
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { adminState, trashPosts, unique } from "./support/admin";
-import { articles, FEATURED, featuredSection, NO_COVER, ONBOARDING, searchBox } from "./support/blog-list";
+import { articles, FEATURED, featuredSection, NO_COVER, ONBOARDING, searchBox, spriteIcons } from "./support/blog-list";
 
 test.describe("blog list", () => {
   test("shows the hero, search, categories, featured card and the grid @phone", async ({ page }) => {
@@ -63,6 +63,21 @@ test.describe("blog list", () => {
     const noCover = articles(page).filter({ hasText: NO_COVER });
     await expect(noCover.locator('[data-cover="generated"]')).toBeVisible();
     await expect(noCover.locator("img")).toHaveCount(0);
+  });
+
+  test("a card's date, read time and 'Read More' icons are drawn from one sprite in the page @phone", async ({ page }) => {
+    await page.goto("/blog");
+    // One set of symbols for the whole list, whatever the number of cards.
+    await expect(page.locator("svg symbol")).toHaveCount(3);
+    const icons = await spriteIcons(articles(page).first());
+    expect(icons.map((icon) => icon.id)).toEqual(["blog-icon-calendar", "blog-icon-clock", "blog-icon-arrow-right"]);
+    // Each reference leads to a symbol of the page and is drawn at the 16 px of the icon it replaces.
+    for (const icon of icons) expect(icon).toMatchObject({ inPage: true, size: 16 });
+    for (const icon of icons) expect(icon.drawn).toBeGreaterThan(8);
+    // The featured card's date and read time too.
+    const featured = await spriteIcons(featuredSection(page).getByRole("article"));
+    expect(featured.map((icon) => icon.id)).toEqual(["blog-icon-calendar", "blog-icon-clock"]);
+    for (const icon of featured) expect(icon.drawn).toBeGreaterThan(8);
   });
 
   test("cards stagger by 0.1 s and fill three columns on a wide screen", async ({ page }) => {

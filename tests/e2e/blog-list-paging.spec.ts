@@ -3,7 +3,7 @@
 // cards: blog-list-cards.spec.ts; search and filters: blog-list-search.spec.ts.)
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { adminState, confirmDialog, hydrated, toastText, unique } from "./support/admin";
-import { articles, PIPELINE } from "./support/blog-list";
+import { articles, PIPELINE, spriteIcons } from "./support/blog-list";
 
 test.describe("blog list", () => {
   test("shows 'Loading articles...' and 'Loading categories...' while a filter loads, and 'Loading article...' on the way to a post", async ({ page }) => {
@@ -124,6 +124,10 @@ test.describe("blog list with more than one page", () => {
       await expect(page).toHaveURL(/\/blog\?page=2$/);
       await expect.poll(() => articles(page).count()).toBeGreaterThan(12);
       const appended = await articles(page).nth(12).getByRole("heading").textContent();
+      // The appended card's icons refer to the sprite of the page it joined.
+      const appendedIcons = await spriteIcons(articles(page).nth(12));
+      expect(appendedIcons).toHaveLength(3);
+      for (const icon of appendedIcons) expect(icon.drawn).toBeGreaterThan(8);
       const shown = await articles(page).count();
 
       await page.reload();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { spriteIcons } from "./support/blog-list";
 
 const FEATURED = "Automating deal flow triage without losing the partner's judgment";
 const FEATURED_PATH = "/blog/automating-deal-flow-triage";
@@ -92,6 +93,14 @@ test.describe("blog post", () => {
       return Boolean(section && callout.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING);
     });
     expect(after).toBe(true);
+    // The cards' icons and the post's own date and read time are drawn from the page's one sprite.
+    await expect(page.locator("svg symbol")).toHaveCount(3);
+    for (const scope of [page.getByRole("main").locator("header").first(), cards.nth(2)]) {
+      const icons = await spriteIcons(scope);
+      expect(icons.length).toBeGreaterThanOrEqual(2);
+      for (const icon of icons) expect(icon).toMatchObject({ inPage: true, size: 16 });
+      for (const icon of icons) expect(icon.drawn).toBeGreaterThan(8);
+    }
     await cards
       .nth(0)
       .getByRole("link", { name: /Read More/ })

@@ -1,4 +1,5 @@
 import { ArrowRight, Star } from "lucide-react";
+import { BlogIcon } from "./blog-icons";
 import type { BlogCard } from "~/lib/blog";
 import { postCards as copy } from "~/content/blog";
 import { cn } from "~/lib/cn";
@@ -92,7 +93,7 @@ export function PostCard({
             <a href={href} className="relative z-10 mt-4 flex w-fit items-center gap-1.5 text-sm font-semibold text-accent hover:underline">
               {copy.readMore}
               <span className="sr-only">: {post.title}</span>
-              <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+              <BlogIcon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
             </a>
           </div>
         </div>

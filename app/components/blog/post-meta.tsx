@@ -1,8 +1,9 @@
-import { Calendar, Clock, Tag, User } from "lucide-react";
+import { Tag, User } from "lucide-react";
+import { BlogIcon } from "./blog-icons";
 import { cn } from "~/lib/cn";
 import { blogListHref, readTimeLabel } from "~/lib/blog";
 
-/** Date, read time and (optionally) author of a post, with icons. */
+/** Date, read time and (optionally) author of a post, with icons (the date's and read time's from the page's BlogIconSprite). */
 export function PostMeta({
   date,
   dateLabel,
@@ -25,11 +26,11 @@ export function PostMeta({
         </li>
       ) : null}
       <li className="inline-flex items-center gap-1.5">
-        <Calendar aria-hidden="true" className="size-4" />
+        <BlogIcon name="calendar" className="size-4" />
         <time dateTime={date}>{dateLabel}</time>
       </li>
       <li className="inline-flex items-center gap-1.5">
-        <Clock aria-hidden="true" className="size-4" />
+        <BlogIcon name="clock" className="size-4" />
         <span>{readTimeLabel(readTime)}</span>
       </li>
     </ul>

@@ -15,6 +15,7 @@ import { buttonClass } from "~/components/ui/button";
 import { BlogFilters } from "~/components/blog/blog-filters";
 import { NoResults, ResultsSummary } from "~/components/blog/blog-results";
 import { Island } from "~/islands/island";
+import { BlogIconSprite } from "~/components/blog/blog-icons";
 import { ArticleResults } from "~/components/blog/article-results";
 import { FeaturedPostCard } from "~/components/blog/post-card";
 import { blogList as copy } from "~/content/blog";
@@ -122,6 +123,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
 
   return (
     <main id="main" className="mx-auto w-full max-w-7xl px-5 pt-24 pb-24 sm:px-8 sm:pt-32">
+      <BlogIconSprite />
       {/* Shorter on phones (with the categories on one line): results show under the search box. */}
       <header className="mx-auto max-w-3xl text-center">
         <p className="inline-flex items-center rounded-full border border-primary/40 bg-primary/10 px-3 py-1 text-xs font-semibold text-primary-soft sm:px-4 sm:py-1.5 sm:text-sm">

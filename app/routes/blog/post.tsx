@@ -30,6 +30,7 @@ import { BLOG_NAME, blogPost as copy } from "~/content/blog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorScreen } from "~/components/layout/error-screen";
 import { Island } from "~/islands/island";
+import { BlogIconSprite } from "~/components/blog/blog-icons";
 
 const NO_SLUG = "No article slug provided";
 const NOT_FOUND = "The article you're looking for doesn't exist.";
@@ -175,6 +176,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 
   return (
     <main id="main" className="mx-auto w-full max-w-4xl px-5 pt-28 pb-24 sm:px-8">
+      <BlogIconSprite />
       {preview ? <Island name="preview-banner" component={PreviewBanner} props={preview} /> : null}
       <div className="flex items-center justify-between gap-4">
         <Island
