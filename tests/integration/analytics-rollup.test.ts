@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type * as DbClient from "~/server/db/client.server";
 import type { DbHandle } from "~/server/db/client.server";
 import { analyticsDaily, analyticsEvents, analyticsSalts, blogPosts } from "~/server/db/schema.server";
 import { post } from "../support/post-input";
 import { freshTestDatabase } from "../support/test-db";
+import { query } from "../support/archive-source";
 
 /** The daily rollups (totals and bounded breakdowns) and what the purge keeps. */
 
@@ -81,6 +82,50 @@ describe("rollUpAnalytics and purgeAnalytics", () => {
     expect(first).toContainEqual({ ...rollup(today, "pageview", { utmSource: "ads", utmMedium: "", utmCampaign: "" }), events: 2, visitors: 1 });
     expect(first).toContainEqual({ ...rollup(today, "cta", { path: "/audit" }), events: 1, visitors: 1 });
     expect(first).toContainEqual({ ...rollup(today, "cta", { label: "rollup-cta" }), events: 1, visitors: 1 });
+  });
+
+  it("writes only what changed: nothing new leaves the day's rows and version as they were; a moved count is updated, a row the day lost deleted", async () => {
+    const day = "2025-07-01";
+    await handle.db
+      .insert(analyticsEvents)
+      .values([rawEvent(day, "a", "/"), rawEvent(day, "b", "/team"), rawEvent(day, "b", "/", { referrer: "news.example" })]);
+    /** The day's total, page and referrer rows with the transaction that last wrote each, and the day's version for the kept sums. */
+    const selected = <T>(statement: SQL) => query<T>(handle.db, statement);
+    const written = async () => ({
+      rows: await selected<{ path: string; referrer: string; events: number; writer: string }>(
+        sql`select path, referrer, events, xmin::text as writer from analytics_daily
+             where day = ${day}::date and type = 'pageview' and label = '*' and utm_source = '*' order by path, referrer`,
+      ),
+      version: Number((await selected<{ version: string }>(sql`select version from analytics_daily_changes where day = ${day}::date`))[0]!.version),
+    });
+    await rollUpAnalytics(day, day);
+    const first = await written();
+    expect(first.rows.map((r) => [r.path, r.referrer, r.events])).toEqual([
+      ["*", "", 2],
+      ["*", "*", 3],
+      ["*", "news.example", 1],
+      ["/", "*", 2],
+      ["/team", "*", 1],
+    ]);
+
+    await rollUpAnalytics(day, day);
+    expect(await written()).toEqual(first);
+
+    // One more view of '/': its row and the total move, '/team' and the referrers' rows stay as written.
+    await handle.db.insert(analyticsEvents).values(rawEvent(day, "c", "/"));
+    await rollUpAnalytics(day, day);
+    const second = await written();
+    expect(second.version).toBeGreaterThan(first.version);
+    const byKey = (rows: typeof first.rows) => new Map(rows.map((r) => [`${r.path} ${r.referrer}`, r]));
+    const [before, after] = [byKey(first.rows), byKey(second.rows)];
+    expect(after.get("/ *")!.events).toBe(3);
+    expect(after.get("* *")!.events).toBe(4);
+    for (const key of ["/team *", "* news.example"]) expect(after.get(key)).toEqual(before.get(key));
+
+    // '/team' loses its only view (raw events are the truth of a day still held): its row goes.
+    await handle.db.delete(analyticsEvents).where(and(eq(analyticsEvents.day, day), eq(analyticsEvents.path, "/team")));
+    await rollUpAnalytics(day, day);
+    expect((await written()).rows.map((r) => r.path)).not.toContain("/team");
   });
 
   it("counts a public post's and the site's pages by path, every other path (a draft, a trashed or unknown post, a made-up path) as one '(other)' row", async () => {
