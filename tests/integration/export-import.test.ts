@@ -144,6 +144,13 @@ describe("npm run import", () => {
       expect(await query(target.db, sql`select role from testimonials where name = 'Ruth Archer'`)).toEqual([{ role: CLIENT_ROLE }]);
       // ...and the triggers are on again afterwards.
       await expect(target.db.execute(sql`insert into export_probe (labels) values (array['late'])`)).rejects.toThrow();
+      // The planner knows the rows loaded (PGlite has no autovacuum to learn it later): the posts are counted.
+      const [stats] = await query<{ estimated: number; stored: number }>(
+        target.db,
+        sql`select (select reltuples from pg_class where relname = 'blog_posts')::int as estimated, (select count(*) from blog_posts)::int as stored`,
+      );
+      expect(stats!.stored).toBeGreaterThan(0);
+      expect(stats!.estimated).toBe(stats!.stored);
       // Identity sequences go on after the restored ids.
       const [next] = await query<{ id: number }>(
         target.db,

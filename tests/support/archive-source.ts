@@ -18,7 +18,9 @@ export async function memoryPglite(): Promise<DbHandle> {
     kind: "pglite",
     location: "memory",
     connection: { kind: "pglite", client },
-    vacuum: async () => {},
+    vacuum: async () => {
+      await client.exec("VACUUM ANALYZE");
+    },
     close: async () => client.close(),
   };
 }

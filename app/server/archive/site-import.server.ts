@@ -251,6 +251,10 @@ export async function importSite(options: ImportOptions): Promise<ImportResult> 
 
     // The rows are in the schema they were written in; this app's newer migrations bring them up to date.
     await migrateDatabase(handle, migrationsFolder);
+    // A bulk load leaves the planner with the statistics of an empty site: PGlite has no autovacuum
+    // to refresh them (PostgreSQL's comes a minute later), and without them the full-text and
+    // listing indexes go unused. Refreshed at once, as the seed does.
+    await handle.vacuum();
     return { manifest, rows: total, files, rewrittenUrls: rewrite };
   } finally {
     await fsp.rm(staging, { recursive: true, force: true });
