@@ -53,6 +53,7 @@ describe(`background work at start-up (${DB})`, () => {
     const schedules = await queue.boss.getSchedules();
     expect(schedules.map(({ name, cron, timezone }) => ({ name, cron, timezone })).sort((a, b) => a.name.localeCompare(b.name))).toEqual([
       { name: "analytics-maintenance", cron: "* * * * *", timezone: "UTC" },
+      { name: "database-upkeep", cron: "15 4 * * *", timezone: "UTC" },
       { name: "housekeeping", cron: "30 * * * *", timezone: "UTC" },
       { name: "trash-purge", cron: "0 * * * *", timezone: "UTC" },
     ]);

@@ -11,13 +11,15 @@ import { HOUSEKEEPING_TASK } from "~/server/storage/orphan-uploads.server";
 import { ANALYTICS_MAINTENANCE_TASK, stopAnalytics } from "~/server/analytics/store.server";
 import { startJobQueue, stopJobQueue, type Task } from "~/server/jobs/jobs.server";
 import { BOOKING_REMINDER_TASK } from "~/server/leads/booking-reminder.server";
+import { DATABASE_UPKEEP_TASK } from "~/server/db/upkeep.server";
 import { startClusterSignals, stopClusterSignals } from "~/server/jobs/cluster.server";
 import { stopCollectLimiter } from "~/server/analytics/collect.server";
 import { stopCrawlCounts } from "~/server/analytics/crawl-counts.server";
 
 /**
  * The cluster-wide work besides the lead jobs, all of it pg-boss's (docs/decisions/0043): the
- * hourly trash purge and housekeeping and the minute's analytics rollup as schedules, and each
+ * hourly trash purge and housekeeping, the minute's analytics rollup and the embedded database's
+ * daily vacuum as schedules, and each
  * scheduled post's and case study's publication and each lead's booking reminder as a delayed job at its time.
  */
 export const BACKGROUND_TASKS: Task[] = [
@@ -27,6 +29,7 @@ export const BACKGROUND_TASKS: Task[] = [
   PUBLICATION_TASK,
   CASE_STUDY_PUBLICATION_TASK,
   BOOKING_REMINDER_TASK,
+  DATABASE_UPKEEP_TASK,
 ];
 
 /**

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import type { DbHandle } from "~/server/db/client.server";
+import { vacuumEmbeddedDatabase } from "~/server/db/upkeep.server";
+import { freshTestDatabase, testPostgresUrl } from "../support/test-db";
+import { query } from "../support/archive-source";
+
+/** The embedded database's daily vacuum (PGlite has no autovacuum; PostgreSQL's own is left to it). */
+
+let handle: DbHandle;
+
+beforeAll(async () => {
+  handle = await freshTestDatabase();
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+const bytesOf = async (table: string) => (await query<{ bytes: number }>(handle.db, sql`select pg_relation_size(${table})::int as bytes`))[0]!.bytes;
+const notDone = async (which: "last_vacuum" | "last_analyze") =>
+  (await query<{ name: string }>(handle.db, sql`select schemaname || '.' || relname as name from pg_stat_user_tables where ${sql.raw(which)} is null`)).map(
+    (row) => row.name,
+  );
+
+describe("vacuumEmbeddedDatabase", () => {
+  const onPostgres = Boolean(testPostgresUrl());
+
+  it.skipIf(onPostgres)("on PGlite, vacuums and analyses every table, the job queue's too: rows written then deleted leave no pages behind", async () => {
+    // Rows written and deleted, as the analytics rollup, rate limits and the job queue do all day.
+    await handle.db.execute(sql`create table upkeep_probe (id int, pad text)`);
+    await handle.db.execute(sql`insert into upkeep_probe select g, repeat('x', 200) from generate_series(1, 2000) g`);
+    await handle.db.execute(sql`delete from upkeep_probe`);
+    expect(await bytesOf("upkeep_probe")).toBeGreaterThan(50 * 8192);
+
+    const tables = await vacuumEmbeddedDatabase(handle);
+    expect(tables).toBe((await query<{ n: number }>(handle.db, sql`select count(*)::int as n from pg_stat_user_tables`))[0]!.n);
+    expect(await bytesOf("upkeep_probe")).toBe(0);
+    expect(await notDone("last_vacuum")).toEqual([]);
+    expect(await notDone("last_analyze")).toEqual([]);
+    expect(tables).toBeGreaterThan((await query<{ n: number }>(handle.db, sql`select count(*)::int as n from pg_tables where schemaname = 'public'`))[0]!.n);
+  });
+
+  it.runIf(onPostgres)("on PostgreSQL, leaves it to autovacuum", async () => {
+    expect(await vacuumEmbeddedDatabase(handle)).toBe(0);
+  });
+});
