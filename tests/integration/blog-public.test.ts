@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import type { DbHandle } from "~/server/db/client.server";
 import { freshTestDatabase } from "../support/test-db";
@@ -14,7 +14,7 @@ import {
   listRelatedPosts,
   sharingTags,
 } from "~/server/posts/post-queries.server";
-import { listPublishedPosts, SEARCH_TUNING } from "~/server/posts/post-list-queries.server";
+import { listPublishedPosts } from "~/server/posts/post-list-queries.server";
 import { createTag } from "~/server/posts/tag-queries.server";
 import { cached, invalidatePublicCache } from "~/server/cache/data-cache.server";
 import { PUBLIC_CACHE_CONTROL, publicPageHeaders } from "~/server/cache/public-headers.server";
@@ -41,95 +41,6 @@ describe(`blog public reads (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "P
     expect((await getFeaturedPost(handle.db))?.id).toBe(featured.id);
     expect(await titles({ excludeId: featured.id })).toEqual(["Other"]);
     expect(await titles({})).toEqual(["Other", "Star"]);
-  });
-
-  it("finds words in the content too, combines with the category filter, and never returns drafts", async () => {
-    await createPost(handle.db, post({ title: "Quiet title", excerpt: "Nothing here", content: "We reconciled invoices with an agent." }), []);
-    await createPost(handle.db, post({ title: "Draft reconciliation", published: false }), []);
-    expect(await titles({ q: "reconcil" })).toEqual(["Quiet title"]);
-    expect(await titles({ q: "RECONCILED invoices" })).toEqual(["Quiet title"]);
-    expect(await titles({ q: "reconciled", category: "Automation" })).toEqual([]);
-  });
-
-  it.each([
-    ["every match ranked", { rankedMatches: 500, window: 1500 }, { count: 19, atLeast: false }],
-    ["the newest 7 ranked, found by walking the newest posts", { rankedMatches: 7, window: 12 }, { count: 7, atLeast: true }],
-    ["the newest 7 ranked, found by the index", { rankedMatches: 7, window: 3 }, { count: 7, atLeast: true }],
-  ])("a search matching many equally relevant posts pages through them newest first, exactly once each (%s)", async (_, tuning, total) => {
-    const saved = { ...SEARCH_TUNING };
-    Object.assign(SEARCH_TUNING, tuning);
-    onTestFinished(() => void Object.assign(SEARCH_TUNING, saved));
-    for (let i = 0; i < 20; i++) {
-      const { id } = await createPost(handle.db, post({ title: `Pipeline ${i}`, category: i % 2 ? "Automation" : "Sales", published: i !== 7 }), []);
-      await handle.db.execute(sql`update blog_posts set published_at = now() - make_interval(hours => ${i}) where id = ${id}`);
-    }
-    await createPost(handle.db, post({ title: "Unrelated", excerpt: "nothing", content: "nothing" }), []);
-    const page = async (offset: number, category?: string) =>
-      (await listPublishedPosts(handle.db, { q: "pipe", limit: 5, offset, category })).posts.map((p) => p.title);
-    expect(await page(0)).toEqual(["Pipeline 0", "Pipeline 1", "Pipeline 2", "Pipeline 3", "Pipeline 4"]);
-    expect(await page(5)).toEqual(["Pipeline 5", "Pipeline 6", "Pipeline 8", "Pipeline 9", "Pipeline 10"]);
-    expect(await page(0, "Automation")).toEqual(["Pipeline 1", "Pipeline 3", "Pipeline 5", "Pipeline 9", "Pipeline 11"]);
-    const last = await listPublishedPosts(handle.db, { q: "pipe", limit: 5, offset: 15 });
-    expect(last.posts.map((p) => p.title)).toEqual(["Pipeline 16", "Pipeline 17", "Pipeline 18", "Pipeline 19"]);
-    expect(last.hasMore).toBe(false);
-    expect(last.total).toEqual(total);
-    expect((await listPublishedPosts(handle.db, { q: "pipe", limit: 5, offset: 40 })).posts).toEqual([]);
-    const first = (await listPublishedPosts(handle.db, { q: "pipe", limit: 5 })).posts[0]!;
-    expect(first.date).toBeInstanceOf(Date);
-    expect(first.readTime).toBe(3);
-    expect(first.imageUrl).toBeNull();
-  });
-
-  it("search understands word forms: plurals and other endings find the stem, both ways", async () => {
-    await createPost(handle.db, post({ title: "One agent per inbox", excerpt: "Quiet", content: "Nothing else." }), []);
-    await createPost(handle.db, post({ title: "Workflow notes", excerpt: "Where automation pays back", content: "Plain text." }), []);
-    await createPost(handle.db, post({ title: "Hiring", excerpt: "Agents that screen candidates", content: "Plain text." }), []);
-    expect(await titles({ q: "agents" })).toEqual(expect.arrayContaining(["One agent per inbox", "Hiring"]));
-    expect(await titles({ q: "agents" })).toHaveLength(2);
-    expect(await titles({ q: "agent" })).toHaveLength(2);
-    expect(await titles({ q: "automating" })).toEqual(["Workflow notes"]);
-    expect(await titles({ q: "automated" })).toEqual(["Workflow notes"]);
-    expect(await titles({ q: "Pays" })).toEqual(["Workflow notes"]);
-  });
-
-  it("search still matches the word being typed, and every word must match", async () => {
-    await createPost(handle.db, post({ title: "Reconciliation at month end", excerpt: "Finance", content: "Ledgers." }), []);
-    await createPost(handle.db, post({ title: "Theory of constraints", excerpt: "Operations", content: "Bottlenecks." }), []);
-    expect(await titles({ q: "reconc" })).toEqual(["Reconciliation at month end"]);
-    expect(await titles({ q: "month reconcil" })).toEqual(["Reconciliation at month end"]);
-    expect(await titles({ q: "months fin" })).toEqual(["Reconciliation at month end"]);
-    expect(await titles({ q: "month theory" })).toEqual([]);
-    // "the" alone is a word the English dictionary ignores; typed, it still finds "theory".
-    expect(await titles({ q: "the" })).toEqual(["Theory of constraints"]);
-    expect(await titles({ q: "?!" })).toEqual([]);
-  });
-
-  it("search ranks by relevance: title over excerpt over body, whatever the dates", async () => {
-    const titled = await createPost(handle.db, post({ title: "Invoice matching explained", excerpt: "A guide", content: "Steps." }), []);
-    await handle.db.execute(sql`update blog_posts set published_at = now() - interval '30 days' where id = ${titled.id}`);
-    const excerpted = await createPost(handle.db, post({ title: "Month end", excerpt: "How the invoice queue shrank", content: "Steps." }), []);
-    await handle.db.execute(sql`update blog_posts set published_at = now() - interval '20 days' where id = ${excerpted.id}`);
-    await createPost(handle.db, post({ title: "Newest post", excerpt: "Something else", content: "We mention an invoice once." }), []);
-    expect(await titles({ q: "invoices" })).toEqual(["Invoice matching explained", "Month end", "Newest post"]);
-    // Without a search: newest first.
-    expect(await titles({})).toEqual(["Newest post", "Month end", "Invoice matching explained"]);
-    const page = await listPublishedPosts(handle.db, { q: "invoice", limit: 2 });
-    expect(page).toMatchObject({ total: { count: 3, atLeast: false }, hasMore: true });
-    expect((await listPublishedPosts(handle.db, { q: "invoice", limit: 2, offset: 2 })).posts.map((p) => p.title)).toEqual(["Newest post"]);
-  });
-
-  it("past the ranked matches, the older matches follow newest first", async () => {
-    const saved = { ...SEARCH_TUNING };
-    Object.assign(SEARCH_TUNING, { rankedMatches: 2, window: 100 });
-    onTestFinished(() => void Object.assign(SEARCH_TUNING, saved));
-    for (const [i, title] of ["Agent one", "Body only", "Agent two", "Agent three"].entries()) {
-      const { id } = await createPost(handle.db, post({ title, excerpt: "x", content: title === "Body only" ? "An agent." : "Text." }), []);
-      await handle.db.execute(sql`update blog_posts set published_at = now() - make_interval(days => ${i}) where id = ${id}`);
-    }
-    // The newest two matches ("Agent one", "Body only") ranked, then "Agent two" and "Agent three" by date.
-    expect(await titles({ q: "agent" })).toEqual(["Agent one", "Body only", "Agent two", "Agent three"]);
-    expect(await listPublishedPosts(handle.db, { q: "agent", limit: 3 })).toMatchObject({ total: { count: 2, atLeast: true }, hasMore: true });
-    expect(await listPublishedPosts(handle.db, { q: "agent", limit: 3, offset: 1 })).toMatchObject({ hasMore: false });
   });
 
   it("filters by tag, alone or with a category and a search, and counts the matches", async () => {

@@ -59,14 +59,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       const categories = await cached("blog:categories", () => listCategories(database));
       const withFeatured = category === ALL_CATEGORIES && !q && !tag;
       const featured = withFeatured ? await cached("blog:featured", () => getFeaturedPost(database)) : null;
-      const { posts, hasMore, total } = await listPublishedPosts(database, {
-        q,
-        category,
-        tagId: tag?.id,
-        excludeId: featured?.id,
-        limit: (page - firstPage + 1) * BLOG_PAGE_SIZE,
-        offset: (firstPage - 1) * BLOG_PAGE_SIZE,
-      });
+      // A search's count and ranking are kept for its other pages ('Load more', ?page=N).
+      const { posts, hasMore, total } = await listPublishedPosts(
+        database,
+        { q, category, tagId: tag?.id, excludeId: featured?.id, limit: (page - firstPage + 1) * BLOG_PAGE_SIZE, offset: (firstPage - 1) * BLOG_PAGE_SIZE },
+        { keep: cached },
+      );
       // Nothing found: the empty state offers the newest posts instead.
       const recent = posts.length ? [] : await cached("blog:recent", async () => (await listPublishedPosts(database, { limit: 3 })).posts.map(toBlogCard));
       return {

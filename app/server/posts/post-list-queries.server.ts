@@ -96,6 +96,9 @@ export function newestIds(db: Queryable, where: SQL | undefined, limit: number, 
 /** How many posts match: exact, or at least `count` when there are more than the search ranks. */
 export type MatchCount = { count: number; atLeast: boolean };
 
+/** How a caller may keep what a search's pages share (the loader passes the data cache); by default nothing is kept. */
+export type ListOptions = { keep?: <T>(key: string, load: () => Promise<T>) => Promise<T> };
+
 export type PostPage = {
   posts: PostCard[];
   hasMore: boolean;
@@ -109,14 +112,20 @@ export type PostPage = {
  * relevant first (ts_rank: a title match weighs most, then the excerpt, then the body), ties
  * newest first.
  */
-export async function listPublishedPosts(db: Queryable, filter: PostFilter & { limit?: number; offset?: number } = {}): Promise<PostPage> {
+export async function listPublishedPosts(
+  db: Queryable,
+  filter: PostFilter & { limit?: number; offset?: number } = {},
+  { keep = (_key, load) => load() }: ListOptions = {},
+): Promise<PostPage> {
   const limit = Math.min(Math.max(filter.limit ?? 12, 1), 500);
   const offset = Math.max(filter.offset ?? 0, 0);
   const searching = Boolean(filter.q && filter.q.trim());
   const query = filter.q ? searchQuery(filter.q) : null;
   const where = publicWhere(filter, query);
   const cap = SEARCH_TUNING.rankedMatches;
-  const total = searching || filter.tagId ? await countMatches(db, where, cap) : null;
+  // What every page of one search or tag shares: its count, and for a common word its ranking.
+  const shared = JSON.stringify([filter.q ?? "", filter.category ?? "", filter.tagId ?? "", filter.excludeId ?? "", cap, SEARCH_TUNING.window]);
+  const total = searching || filter.tagId ? await keep(`posts:count:${shared}`, () => countMatches(db, where, cap)) : null;
 
   if (!query || (total?.atLeast && offset >= cap)) {
     const rows = await newestPage(db, where, limit + 1, offset);
@@ -135,7 +144,14 @@ export async function listPublishedPosts(db: Queryable, filter: PostFilter & { l
   }
 
   // More matches than are ranked: the newest `cap` ranked, then the older ones newest first.
-  const posts = await rankNewestMatches(db, filter, query, offset, Math.min(offset + limit, cap) - offset);
+  const end = Math.min(offset + limit, cap);
+  let page: PostCard[] | null = null; // read with the ranking when it is not kept yet
+  const ranked = await keep(`posts:ranked:${shared}`, async () => {
+    const found = await rankNewestMatches(db, filter, query, offset, end - offset);
+    page = found.page;
+    return found.ids;
+  });
+  const posts = page ?? (await cardsOf(db, ranked.slice(offset, end)));
   if (offset + limit <= cap) return { posts, hasMore: true, total };
   const older = await db
     .select(cardColumns)
@@ -173,53 +189,83 @@ type RankedRow = {
   featured: boolean;
   date: Date | string;
   found: number | string;
+  /** On the page's first row only: the id of every ranked post, most relevant first. */
+  ranked: string[] | string | null;
 };
 
 /**
  * Positions `offset` to `offset + limit`, by relevance, of the newest `rankedMatches` posts
- * matching a search that has more matches than that. A common word's newest matches lie among
- * the newest posts: walking the newest `window` posts in date order finds them and stops (the
+ * matching a search that has more matches than that, and the ids of all of them in that order
+ * (~18 KB for 500: the loader keeps them for the search's other pages, 'Load more' and ?page=N,
+ * which then read only their own cards, `cardsOf`). A common word's newest matches lie among the
+ * newest posts: walking the newest `window` posts in date order finds them and stops (the
  * selection, its ranking and the page are one statement). When the window holds too few, the
- * full-text index finds them.
+ * full-text index finds them. `offset` is below `rankedMatches`, so the page is never empty.
  */
-async function rankNewestMatches(db: Queryable, filter: PostFilter, query: SQL, offset: number, limit: number): Promise<PostCard[]> {
+async function rankNewestMatches(db: Queryable, filter: PostFilter, query: SQL, offset: number, limit: number) {
   const { rankedMatches: cap, window } = SEARCH_TUNING;
   const columns = sql`${blogPosts.id} as id, ${blogPosts.title} as title, ${blogPosts.slug} as slug, ${blogPosts.excerpt} as excerpt,
     ${blogPosts.category} as category, ${blogPosts.imageUrl} as image_url, ${blogPosts.coverAlt} as cover_alt, ${blogPosts.readTime} as read_time,
     ${blogPosts.featured} as featured, coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt}) as date,
     ${blogPosts.publishedAt} as published_at, ${blogPosts.createdAt} as created_at, ${blogPosts.search} as search`;
-  const order = sql`published_at desc nulls last, created_at desc, id desc`;
+  const order = sql`ts_rank(search, ${query}) desc, published_at desc nulls last, created_at desc, id desc`;
   const rank = async (newest: SQL) => {
+    // The ids in one array, read once (an InitPlan) for the page's first row.
     const result = await db.execute<RankedRow>(sql`
-      select id, title, slug, excerpt, category, image_url, cover_alt, read_time, featured, date, count(*) over () as found
-      from (${newest}) newest
-      order by ts_rank(search, ${query}) desc, ${order}
-      limit ${limit} offset ${offset}`);
+      with ranked as materialized (
+        select id, title, slug, excerpt, category, image_url, cover_alt, read_time, featured, date,
+               row_number() over (order by ${order}) as position, count(*) over () as found
+          from (${newest}) newest
+      )
+      select id, title, slug, excerpt, category, image_url, cover_alt, read_time, featured, date, found,
+             case when position = ${offset + 1} then (select array_agg(id::text order by position) from ranked) end as ranked
+        from ranked
+       where position > ${offset} and position <= ${offset + limit}
+       order by position`);
     return Array.isArray(result) ? (result as RankedRow[]) : (result as { rows: RankedRow[] }).rows;
   };
+  const byDate = sql`published_at desc nulls last, created_at desc, id desc`;
   let rows = await rank(sql`
     select * from (
       select ${columns} from ${blogPosts} where ${publicWhere({ ...filter, q: null }, null)}
       order by ${blogPosts.publishedAt} desc nulls last, ${blogPosts.createdAt} desc, ${blogPosts.id} desc
       limit ${window}
     ) recent
-    where search @@ ${query} order by ${order} limit ${cap}`);
+    where search @@ ${query} order by ${byDate} limit ${cap}`);
   if (!rows[0] || Number(rows[0].found) < cap) {
     rows = await rank(sql`
       select ${columns} from ${blogPosts} where ${publicWhere(filter, query)}
       order by ${blogPosts.publishedAt} desc nulls last, ${blogPosts.createdAt} desc, ${blogPosts.id} desc
       limit ${cap}`);
   }
-  return rows.map((r): PostCard => ({
-    id: r.id,
-    title: r.title,
-    slug: r.slug,
-    excerpt: r.excerpt,
-    category: r.category,
-    imageUrl: r.image_url,
-    coverAlt: r.cover_alt,
-    readTime: Number(r.read_time),
-    featured: r.featured,
-    date: r.date instanceof Date ? r.date : new Date(r.date),
-  }));
+  const ranked = rows[0]?.ranked ?? [];
+  return {
+    ids: typeof ranked === "string" ? parseTextArray(ranked) : ranked,
+    page: rows.map((r): PostCard => ({
+      id: r.id,
+      title: r.title,
+      slug: r.slug,
+      excerpt: r.excerpt,
+      category: r.category,
+      imageUrl: r.image_url,
+      coverAlt: r.cover_alt,
+      readTime: Number(r.read_time),
+      featured: r.featured,
+      date: r.date instanceof Date ? r.date : new Date(r.date),
+    })),
+  };
+}
+
+/** A text[] of uuids as a driver may return it unparsed ("{a,b}"): uuids hold no commas, quotes or braces. */
+const parseTextArray = (text: string) => (text === "{}" ? [] : text.slice(1, -1).split(","));
+
+/** The cards of `ids`, in that order; a post no longer public (the ids were kept a moment) is left out. */
+async function cardsOf(db: Queryable, ids: string[]): Promise<PostCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(cardColumns)
+    .from(blogPosts)
+    .where(and(inArray(blogPosts.id, ids), publiclyVisible()));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
