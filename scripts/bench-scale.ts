@@ -203,8 +203,9 @@ async function httpFigures(kind: "pglite" | "postgres", base: string, posts: num
     ["/blog, page N", () => `/blog?page=${2 + (n++ % Math.min(lastPage - 1, 5000))}`],
     ["/blog, page ~500", () => `/blog?page=${Math.min(lastPage, 300 + (n++ % 400))}`],
     ["/blog?q= a rare word (one post)", () => `/blog?q=${Math.floor(r() * posts)}`],
-    // The first 50 pages of a search for one of ten common words (each in most posts): new addresses without going deeper.
+    // Pages 1 to 50 of ten common words (each in most posts; a search's later pages share its ranking), then first pages of new pairs.
     ["/blog?q= a common word, page N", () => `/blog?q=${WORDS[n % 10]}&page=${1 + (Math.floor(n++ / 10) % 50)}`],
+    ["/blog?q= two common words, first page", () => ((i) => `/blog?q=${WORDS[i % 50]}+${WORDS[(i + 1 + (Math.floor(i / 50) % 49)) % 50]}`)(n++)],
     [
       "a category, page N",
       () => `/blog?category=${encodeURIComponent(CATEGORIES[n % CATEGORIES.length]!)}&page=${1 + (Math.floor(n++ / CATEGORIES.length) % categoryPages)}`,
