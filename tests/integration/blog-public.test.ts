@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import type { DbHandle } from "~/server/db/client.server";
-import { freshTestDatabase } from "../support/test-db";
+import { blogReadsDatabase } from "../support/blog-reads";
 import { post } from "../support/post-input";
 import { createPost, updatePost } from "~/server/posts/post-writes.server";
 import {
@@ -20,66 +19,55 @@ import { cached, invalidatePublicCache } from "~/server/cache/data-cache.server"
 import { PUBLIC_CACHE_CONTROL, publicPageHeaders } from "~/server/cache/public-headers.server";
 import { postSummary, renderMarkdown } from "~/server/posts/markdown.server";
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await freshTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
-beforeEach(async () => {
-  await handle.db.execute(sql`truncate blog_post_tags, blog_posts, blog_tags cascade`);
-  invalidatePublicCache();
-});
-
-const titles = async (filter: Parameters<typeof listPublishedPosts>[1]) => (await listPublishedPosts(handle.db, filter)).posts.map((p) => p.title);
+const reads = blogReadsDatabase();
+const { titles } = reads;
 
 describe(`blog public reads (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
   it("leaves the featured post out of the grid when asked, keeping the rest in order", async () => {
-    const featured = await createPost(handle.db, post({ title: "Star", featured: true }), []);
-    await createPost(handle.db, post({ title: "Other" }), []);
-    expect((await getFeaturedPost(handle.db))?.id).toBe(featured.id);
+    const featured = await createPost(reads.handle().db, post({ title: "Star", featured: true }), []);
+    await createPost(reads.handle().db, post({ title: "Other" }), []);
+    expect((await getFeaturedPost(reads.handle().db))?.id).toBe(featured.id);
     expect(await titles({ excludeId: featured.id })).toEqual(["Other"]);
     expect(await titles({})).toEqual(["Other", "Star"]);
   });
 
   it("filters by tag, alone or with a category and a search, and counts the matches", async () => {
-    const llm = (await createTag(handle.db, "LLMs"))!;
-    const crm = (await createTag(handle.db, "CRM"))!;
-    await createPost(handle.db, post({ title: "Agent memo", category: "AI Agents" }), [llm.id]);
-    await createPost(handle.db, post({ title: "Agent CRM sync", category: "Automation" }), [llm.id, crm.id]);
-    await createPost(handle.db, post({ title: "Draft agent", category: "AI Agents", published: false }), [llm.id]);
-    await createPost(handle.db, post({ title: "Untagged agent", category: "AI Agents" }), []);
+    const llm = (await createTag(reads.handle().db, "LLMs"))!;
+    const crm = (await createTag(reads.handle().db, "CRM"))!;
+    await createPost(reads.handle().db, post({ title: "Agent memo", category: "AI Agents" }), [llm.id]);
+    await createPost(reads.handle().db, post({ title: "Agent CRM sync", category: "Automation" }), [llm.id, crm.id]);
+    await createPost(reads.handle().db, post({ title: "Draft agent", category: "AI Agents", published: false }), [llm.id]);
+    await createPost(reads.handle().db, post({ title: "Untagged agent", category: "AI Agents" }), []);
 
-    expect(await getTagBySlug(handle.db, "llms")).toMatchObject({ id: llm.id, name: "LLMs" });
-    expect(await getTagBySlug(handle.db, "nope")).toBeNull();
-    const tagged = await listPublishedPosts(handle.db, { tagId: llm.id });
+    expect(await getTagBySlug(reads.handle().db, "llms")).toMatchObject({ id: llm.id, name: "LLMs" });
+    expect(await getTagBySlug(reads.handle().db, "nope")).toBeNull();
+    const tagged = await listPublishedPosts(reads.handle().db, { tagId: llm.id });
     expect(tagged.posts.map((p) => p.title).sort()).toEqual(["Agent CRM sync", "Agent memo"]);
     expect(tagged.total).toEqual({ count: 2, atLeast: false });
     expect(await titles({ tagId: llm.id, category: "AI Agents" })).toEqual(["Agent memo"]);
     expect(await titles({ tagId: crm.id, q: "agents" })).toEqual(["Agent CRM sync"]);
     expect(await titles({ tagId: crm.id, q: "memo" })).toEqual([]);
     // The plain list is not counted.
-    expect((await listPublishedPosts(handle.db, {})).total).toBeNull();
-    expect((await listPublishedPosts(handle.db, { q: "agent" })).total).toEqual({ count: 3, atLeast: false });
+    expect((await listPublishedPosts(reads.handle().db, {})).total).toBeNull();
+    expect((await listPublishedPosts(reads.handle().db, { q: "agent" })).total).toEqual({ count: 3, atLeast: false });
   });
 
   it("lists the tags of published posts for the sitemap, with their newest change", async () => {
-    const live = (await createTag(handle.db, "Live tag"))!;
-    const hidden = (await createTag(handle.db, "Draft only"))!;
-    await createTag(handle.db, "Unused");
-    await createPost(handle.db, post({}), [live.id]);
-    await createPost(handle.db, post({ published: false }), [hidden.id, live.id]);
-    const tags = await listPublishedTags(handle.db);
+    const live = (await createTag(reads.handle().db, "Live tag"))!;
+    const hidden = (await createTag(reads.handle().db, "Draft only"))!;
+    await createTag(reads.handle().db, "Unused");
+    await createPost(reads.handle().db, post({}), [live.id]);
+    await createPost(reads.handle().db, post({ published: false }), [hidden.id, live.id]);
+    const tags = await listPublishedTags(reads.handle().db);
     expect(tags.map((t) => t.slug)).toEqual(["live-tag"]);
     expect(tags[0]!.updatedAt).toBeInstanceOf(Date);
   });
 
   it("related posts: most shared tags first, then the same category, then the newest; never itself, never a draft", async () => {
-    const [a, b, c] = await Promise.all(["A", "B", "C"].map(async (n) => (await createTag(handle.db, `Tag ${n}`))!.id));
+    const [a, b, c] = await Promise.all(["A", "B", "C"].map(async (n) => (await createTag(reads.handle().db, `Tag ${n}`))!.id));
     const make = async (title: string, category: string, tags: string[], daysAgo: number, published = true) => {
-      const { id } = await createPost(handle.db, post({ title, category, published }), tags);
-      await handle.db.execute(sql`update blog_posts set published_at = now() - make_interval(days => ${daysAgo}) where id = ${id}`);
+      const { id } = await createPost(reads.handle().db, post({ title, category, published }), tags);
+      await reads.handle().db.execute(sql`update blog_posts set published_at = now() - make_interval(days => ${daysAgo}) where id = ${id}`);
       return { id, category };
     };
     const self = await make("Self", "Automation", [a!, b!, c!], 10);
@@ -90,7 +78,7 @@ describe(`blog public reads (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "P
     await make("Same category, no tags", "Automation", [], 2);
     await make("Newest, unrelated", "Venture", [], 0);
 
-    const related = async (limit?: number) => (await listRelatedPosts(handle.db, self, limit)).map((p) => p.title);
+    const related = async (limit?: number) => (await listRelatedPosts(reads.handle().db, self, limit)).map((p) => p.title);
     expect(await related()).toEqual(["Two tags, old", "One tag, same category, old", "One tag, other category, new"]);
     expect(await related(5)).toEqual([
       "Two tags, old",
@@ -103,7 +91,7 @@ describe(`blog public reads (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "P
     expect(await related(10)).not.toContain("Draft with every tag");
     // A post without tags: its category first, then the newest.
     const lone = await make("Lone", "Venture", [], 5);
-    expect((await listRelatedPosts(handle.db, lone)).map((p) => p.title)).toEqual([
+    expect((await listRelatedPosts(reads.handle().db, lone)).map((p) => p.title)).toEqual([
       "Newest, unrelated",
       "One tag, other category, new",
       "Same category, no tags",
@@ -111,23 +99,23 @@ describe(`blog public reads (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "P
   });
 
   it("a post is read with its tags in the same query, by name; a post without tags has none", async () => {
-    const [zeta, alpha] = await Promise.all(["Zeta", "Alpha"].map(async (n) => (await createTag(handle.db, n))!.id));
-    await createPost(handle.db, post({ slug: "tagged" }), [zeta!, alpha!]);
-    await createPost(handle.db, post({ slug: "untagged" }), []);
-    expect((await getPublishedPostBySlug(handle.db, "tagged"))?.tags).toEqual([
+    const [zeta, alpha] = await Promise.all(["Zeta", "Alpha"].map(async (n) => (await createTag(reads.handle().db, n))!.id));
+    await createPost(reads.handle().db, post({ slug: "tagged" }), [zeta!, alpha!]);
+    await createPost(reads.handle().db, post({ slug: "untagged" }), []);
+    expect((await getPublishedPostBySlug(reads.handle().db, "tagged"))?.tags).toEqual([
       { name: "Alpha", slug: "alpha" },
       { name: "Zeta", slug: "zeta" },
     ]);
-    expect((await getPublishedPostBySlug(handle.db, "untagged"))?.tags).toEqual([]);
+    expect((await getPublishedPostBySlug(reads.handle().db, "untagged"))?.tags).toEqual([]);
   });
 
   it("related posts count the shared tags from the (tag_id, post_id) index alone, and rank those posts from an index before reading any", async () => {
-    const tag = (await createTag(handle.db, "Shared"))!.id;
-    const self = await createPost(handle.db, post({ slug: "self" }), [tag]);
-    await createPost(handle.db, post({ slug: "other" }), [tag]);
+    const tag = (await createTag(reads.handle().db, "Shared"))!.id;
+    const self = await createPost(reads.handle().db, post({ slug: "self" }), [tag]);
+    await createPost(reads.handle().db, post({ slug: "other" }), [tag]);
     // As on a site whose rows have settled (autovacuum; the seed's VACUUM on PGlite): an index alone may answer.
-    await handle.db.execute(sql`vacuum analyze blog_posts`);
-    const plan = await handle.db.transaction(async (tx) => {
+    await reads.handle().db.execute(sql`vacuum analyze blog_posts`);
+    const plan = await reads.handle().db.transaction(async (tx) => {
       // Few rows here, so the planner is told what a large table would make it choose.
       await tx.execute(sql`set local enable_seqscan = off`);
       await tx.execute(sql`set local enable_bitmapscan = off`);
@@ -141,9 +129,9 @@ describe(`blog public reads (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "P
   });
 
   it("the feed and sitemap source lists published posts only, with change dates", async () => {
-    await createPost(handle.db, post({ slug: "live-one" }), []);
-    await createPost(handle.db, post({ slug: "hidden-draft", published: false }), []);
-    const rows = await listPublishedForFeed(handle.db);
+    await createPost(reads.handle().db, post({ slug: "live-one" }), []);
+    await createPost(reads.handle().db, post({ slug: "hidden-draft", published: false }), []);
+    const rows = await listPublishedForFeed(reads.handle().db);
     expect(rows.map((r) => r.slug)).toEqual(["live-one"]);
     expect(rows[0]!.updatedAt).toBeInstanceOf(Date);
     expect(rows[0]!.date).toBeInstanceOf(Date);
@@ -151,8 +139,8 @@ describe(`blog public reads (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "P
 
   it("the feed source carries the start of each post's content, for items without an excerpt", async () => {
     const content = `Opening <b>line</b> of the post. ${"More words follow here. ".repeat(200)}`;
-    await createPost(handle.db, post({ slug: "no-excerpt", excerpt: "", content }), []);
-    const [row] = await listPublishedForFeed(handle.db);
+    await createPost(reads.handle().db, post({ slug: "no-excerpt", excerpt: "", content }), []);
+    const [row] = await listPublishedForFeed(reads.handle().db);
     expect(row!.lead).toBe(content.slice(0, FEED_LEAD_CHARS));
     const summary = postSummary(row!.excerpt, row!.lead, 200);
     expect(summary).toMatch(/^Opening line of the post\. More words follow here\./);
@@ -161,16 +149,16 @@ describe(`blog public reads (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "P
   });
 
   it("a changed post shows at once: admin writes invalidate the public cache", async () => {
-    const { id, slug } = await createPost(handle.db, post({ title: "Before" }), []);
-    const read = () => cached(`blog:post:${slug}`, async () => (await getPublishedPostBySlug(handle.db, slug))?.title);
+    const { id, slug } = await createPost(reads.handle().db, post({ title: "Before" }), []);
+    const read = () => cached(`blog:post:${slug}`, async () => (await getPublishedPostBySlug(reads.handle().db, slug))?.title);
     expect(await read()).toBe("Before");
-    await updatePost(handle.db, id, post({ title: "After", slug }), []);
+    await updatePost(reads.handle().db, id, post({ title: "After", slug }), []);
     // Still the cached copy until the write invalidates it…
     expect(await read()).toBe("Before");
     invalidatePublicCache();
     expect(await read()).toBe("After");
     // …and unpublishing removes it from public reads.
-    await updatePost(handle.db, id, post({ title: "After", slug, published: false }), []);
+    await updatePost(reads.handle().db, id, post({ title: "After", slug, published: false }), []);
     invalidatePublicCache();
     expect(await read()).toBeUndefined();
   });

@@ -1,32 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { sql } from "drizzle-orm";
-import type { DbHandle } from "~/server/db/client.server";
-import { freshTestDatabase } from "../support/test-db";
+import { blogReadsDatabase } from "../support/blog-reads";
 import { post } from "../support/post-input";
 import { createPost } from "~/server/posts/post-writes.server";
 import { listPublishedPosts, SEARCH_TUNING } from "~/server/posts/post-list-queries.server";
-import { invalidatePublicCache } from "~/server/cache/data-cache.server";
 
 /** The public list's search: word forms, relevance, a common word's newest matches, paging. (The rest of the public reads: blog-public.test.ts.) */
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await freshTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
-beforeEach(async () => {
-  await handle.db.execute(sql`truncate blog_post_tags, blog_posts, blog_tags cascade`);
-  invalidatePublicCache();
-});
-
-const titles = async (filter: Parameters<typeof listPublishedPosts>[1]) => (await listPublishedPosts(handle.db, filter)).posts.map((p) => p.title);
+const reads = blogReadsDatabase();
+const { titles } = reads;
 
 describe(`blog search (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
   it("finds words in the content too, combines with the category filter, and never returns drafts", async () => {
-    await createPost(handle.db, post({ title: "Quiet title", excerpt: "Nothing here", content: "We reconciled invoices with an agent." }), []);
-    await createPost(handle.db, post({ title: "Draft reconciliation", published: false }), []);
+    await createPost(reads.handle().db, post({ title: "Quiet title", excerpt: "Nothing here", content: "We reconciled invoices with an agent." }), []);
+    await createPost(reads.handle().db, post({ title: "Draft reconciliation", published: false }), []);
     expect(await titles({ q: "reconcil" })).toEqual(["Quiet title"]);
     expect(await titles({ q: "RECONCILED invoices" })).toEqual(["Quiet title"]);
     expect(await titles({ q: "reconciled", category: "Automation" })).toEqual([]);
@@ -41,21 +28,21 @@ describe(`blog search (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"
     Object.assign(SEARCH_TUNING, tuning);
     onTestFinished(() => void Object.assign(SEARCH_TUNING, saved));
     for (let i = 0; i < 20; i++) {
-      const { id } = await createPost(handle.db, post({ title: `Pipeline ${i}`, category: i % 2 ? "Automation" : "Sales", published: i !== 7 }), []);
-      await handle.db.execute(sql`update blog_posts set published_at = now() - make_interval(hours => ${i}) where id = ${id}`);
+      const { id } = await createPost(reads.handle().db, post({ title: `Pipeline ${i}`, category: i % 2 ? "Automation" : "Sales", published: i !== 7 }), []);
+      await reads.handle().db.execute(sql`update blog_posts set published_at = now() - make_interval(hours => ${i}) where id = ${id}`);
     }
-    await createPost(handle.db, post({ title: "Unrelated", excerpt: "nothing", content: "nothing" }), []);
+    await createPost(reads.handle().db, post({ title: "Unrelated", excerpt: "nothing", content: "nothing" }), []);
     const page = async (offset: number, category?: string) =>
-      (await listPublishedPosts(handle.db, { q: "pipe", limit: 5, offset, category })).posts.map((p) => p.title);
+      (await listPublishedPosts(reads.handle().db, { q: "pipe", limit: 5, offset, category })).posts.map((p) => p.title);
     expect(await page(0)).toEqual(["Pipeline 0", "Pipeline 1", "Pipeline 2", "Pipeline 3", "Pipeline 4"]);
     expect(await page(5)).toEqual(["Pipeline 5", "Pipeline 6", "Pipeline 8", "Pipeline 9", "Pipeline 10"]);
     expect(await page(0, "Automation")).toEqual(["Pipeline 1", "Pipeline 3", "Pipeline 5", "Pipeline 9", "Pipeline 11"]);
-    const last = await listPublishedPosts(handle.db, { q: "pipe", limit: 5, offset: 15 });
+    const last = await listPublishedPosts(reads.handle().db, { q: "pipe", limit: 5, offset: 15 });
     expect(last.posts.map((p) => p.title)).toEqual(["Pipeline 16", "Pipeline 17", "Pipeline 18", "Pipeline 19"]);
     expect(last.hasMore).toBe(false);
     expect(last.total).toEqual(total);
-    expect((await listPublishedPosts(handle.db, { q: "pipe", limit: 5, offset: 40 })).posts).toEqual([]);
-    const first = (await listPublishedPosts(handle.db, { q: "pipe", limit: 5 })).posts[0]!;
+    expect((await listPublishedPosts(reads.handle().db, { q: "pipe", limit: 5, offset: 40 })).posts).toEqual([]);
+    const first = (await listPublishedPosts(reads.handle().db, { q: "pipe", limit: 5 })).posts[0]!;
     expect(first.date).toBeInstanceOf(Date);
     expect(first.readTime).toBe(3);
     expect(first.imageUrl).toBeNull();
@@ -68,11 +55,11 @@ describe(`blog search (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"
     for (let i = 0; i < 10; i++) {
       // Titles name the word in some posts only: the ranking differs from the date order.
       const { id } = await createPost(
-        handle.db,
+        reads.handle().db,
         post({ title: i % 3 ? `Zephyrine relay ${i}` : `Relay ${i}`, excerpt: "zephyrine notes", content: "Text." }),
         [],
       );
-      await handle.db.execute(sql`update blog_posts set published_at = now() - make_interval(hours => ${i}) where id = ${id}`);
+      await reads.handle().db.execute(sql`update blog_posts set published_at = now() - make_interval(hours => ${i}) where id = ${id}`);
     }
     const kept = new Map<string, unknown>();
     const loads: string[] = [];
@@ -85,12 +72,12 @@ describe(`blog search (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"
     };
     const titlesOf = (page: { posts: { title: string }[] }) => page.posts.map((p) => p.title);
     for (const offset of [0, 3, 6]) {
-      const alone = await listPublishedPosts(handle.db, { q: "zephyrine", limit: 3, offset });
-      const shared = await listPublishedPosts(handle.db, { q: "zephyrine", limit: 3, offset }, { keep });
+      const alone = await listPublishedPosts(reads.handle().db, { q: "zephyrine", limit: 3, offset });
+      const shared = await listPublishedPosts(reads.handle().db, { q: "zephyrine", limit: 3, offset }, { keep });
       expect(titlesOf(shared)).toEqual(titlesOf(alone));
       expect(shared).toMatchObject({ total: alone.total, hasMore: alone.hasMore });
     }
-    expect(titlesOf(await listPublishedPosts(handle.db, { q: "zephyrine", limit: 3 }, { keep }))).toEqual([
+    expect(titlesOf(await listPublishedPosts(reads.handle().db, { q: "zephyrine", limit: 3 }, { keep }))).toEqual([
       "Zephyrine relay 1",
       "Zephyrine relay 2",
       "Zephyrine relay 4",
@@ -100,9 +87,9 @@ describe(`blog search (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"
   });
 
   it("search understands word forms: plurals and other endings find the stem, both ways", async () => {
-    await createPost(handle.db, post({ title: "One agent per inbox", excerpt: "Quiet", content: "Nothing else." }), []);
-    await createPost(handle.db, post({ title: "Workflow notes", excerpt: "Where automation pays back", content: "Plain text." }), []);
-    await createPost(handle.db, post({ title: "Hiring", excerpt: "Agents that screen candidates", content: "Plain text." }), []);
+    await createPost(reads.handle().db, post({ title: "One agent per inbox", excerpt: "Quiet", content: "Nothing else." }), []);
+    await createPost(reads.handle().db, post({ title: "Workflow notes", excerpt: "Where automation pays back", content: "Plain text." }), []);
+    await createPost(reads.handle().db, post({ title: "Hiring", excerpt: "Agents that screen candidates", content: "Plain text." }), []);
     expect(await titles({ q: "agents" })).toEqual(expect.arrayContaining(["One agent per inbox", "Hiring"]));
     expect(await titles({ q: "agents" })).toHaveLength(2);
     expect(await titles({ q: "agent" })).toHaveLength(2);
@@ -112,8 +99,8 @@ describe(`blog search (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"
   });
 
   it("search still matches the word being typed, and every word must match", async () => {
-    await createPost(handle.db, post({ title: "Reconciliation at month end", excerpt: "Finance", content: "Ledgers." }), []);
-    await createPost(handle.db, post({ title: "Theory of constraints", excerpt: "Operations", content: "Bottlenecks." }), []);
+    await createPost(reads.handle().db, post({ title: "Reconciliation at month end", excerpt: "Finance", content: "Ledgers." }), []);
+    await createPost(reads.handle().db, post({ title: "Theory of constraints", excerpt: "Operations", content: "Bottlenecks." }), []);
     expect(await titles({ q: "reconc" })).toEqual(["Reconciliation at month end"]);
     expect(await titles({ q: "month reconcil" })).toEqual(["Reconciliation at month end"]);
     expect(await titles({ q: "months fin" })).toEqual(["Reconciliation at month end"]);
@@ -124,17 +111,17 @@ describe(`blog search (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"
   });
 
   it("search ranks by relevance: title over excerpt over body, whatever the dates", async () => {
-    const titled = await createPost(handle.db, post({ title: "Invoice matching explained", excerpt: "A guide", content: "Steps." }), []);
-    await handle.db.execute(sql`update blog_posts set published_at = now() - interval '30 days' where id = ${titled.id}`);
-    const excerpted = await createPost(handle.db, post({ title: "Month end", excerpt: "How the invoice queue shrank", content: "Steps." }), []);
-    await handle.db.execute(sql`update blog_posts set published_at = now() - interval '20 days' where id = ${excerpted.id}`);
-    await createPost(handle.db, post({ title: "Newest post", excerpt: "Something else", content: "We mention an invoice once." }), []);
+    const titled = await createPost(reads.handle().db, post({ title: "Invoice matching explained", excerpt: "A guide", content: "Steps." }), []);
+    await reads.handle().db.execute(sql`update blog_posts set published_at = now() - interval '30 days' where id = ${titled.id}`);
+    const excerpted = await createPost(reads.handle().db, post({ title: "Month end", excerpt: "How the invoice queue shrank", content: "Steps." }), []);
+    await reads.handle().db.execute(sql`update blog_posts set published_at = now() - interval '20 days' where id = ${excerpted.id}`);
+    await createPost(reads.handle().db, post({ title: "Newest post", excerpt: "Something else", content: "We mention an invoice once." }), []);
     expect(await titles({ q: "invoices" })).toEqual(["Invoice matching explained", "Month end", "Newest post"]);
     // Without a search: newest first.
     expect(await titles({})).toEqual(["Newest post", "Month end", "Invoice matching explained"]);
-    const page = await listPublishedPosts(handle.db, { q: "invoice", limit: 2 });
+    const page = await listPublishedPosts(reads.handle().db, { q: "invoice", limit: 2 });
     expect(page).toMatchObject({ total: { count: 3, atLeast: false }, hasMore: true });
-    expect((await listPublishedPosts(handle.db, { q: "invoice", limit: 2, offset: 2 })).posts.map((p) => p.title)).toEqual(["Newest post"]);
+    expect((await listPublishedPosts(reads.handle().db, { q: "invoice", limit: 2, offset: 2 })).posts.map((p) => p.title)).toEqual(["Newest post"]);
   });
 
   it("past the ranked matches, the older matches follow newest first", async () => {
@@ -142,12 +129,12 @@ describe(`blog search (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"
     Object.assign(SEARCH_TUNING, { rankedMatches: 2, window: 100 });
     onTestFinished(() => void Object.assign(SEARCH_TUNING, saved));
     for (const [i, title] of ["Agent one", "Body only", "Agent two", "Agent three"].entries()) {
-      const { id } = await createPost(handle.db, post({ title, excerpt: "x", content: title === "Body only" ? "An agent." : "Text." }), []);
-      await handle.db.execute(sql`update blog_posts set published_at = now() - make_interval(days => ${i}) where id = ${id}`);
+      const { id } = await createPost(reads.handle().db, post({ title, excerpt: "x", content: title === "Body only" ? "An agent." : "Text." }), []);
+      await reads.handle().db.execute(sql`update blog_posts set published_at = now() - make_interval(days => ${i}) where id = ${id}`);
     }
     // The newest two matches ("Agent one", "Body only") ranked, then "Agent two" and "Agent three" by date.
     expect(await titles({ q: "agent" })).toEqual(["Agent one", "Body only", "Agent two", "Agent three"]);
-    expect(await listPublishedPosts(handle.db, { q: "agent", limit: 3 })).toMatchObject({ total: { count: 2, atLeast: true }, hasMore: true });
-    expect(await listPublishedPosts(handle.db, { q: "agent", limit: 3, offset: 1 })).toMatchObject({ hasMore: false });
+    expect(await listPublishedPosts(reads.handle().db, { q: "agent", limit: 3 })).toMatchObject({ total: { count: 2, atLeast: true }, hasMore: true });
+    expect(await listPublishedPosts(reads.handle().db, { q: "agent", limit: 3, offset: 1 })).toMatchObject({ hasMore: false });
   });
 });

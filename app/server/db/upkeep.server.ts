@@ -20,14 +20,12 @@ export async function vacuumEmbeddedDatabase(handle: DbHandle): Promise<number> 
   const tables = (result as { rows: { schema: string; name: string }[] }).rows;
   const started = performance.now();
   for (const { schema, name } of tables) {
-    await handle.db.execute(sql.raw(`vacuum (analyze) ${quoted(schema)}.${quoted(name)}`));
+    await handle.db.execute(sql`vacuum (analyze) ${sql.identifier(schema)}.${sql.identifier(name)}`);
     await new Promise((resolve) => setImmediate(resolve));
   }
   log.info("embedded database vacuumed", { tables: tables.length, ms: Math.round(performance.now() - started) });
   return tables.length;
 }
-
-const quoted = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
 
 /** Daily at 04:15 UTC (a quiet hour for most sites), one process of the cluster; nothing to do on PostgreSQL. */
 export const DATABASE_UPKEEP_TASK: Task = {

@@ -189,8 +189,8 @@ type RankedRow = {
   featured: boolean;
   date: Date | string;
   found: number | string;
-  /** On the page's first row only: the id of every ranked post, most relevant first. */
-  ranked: string[] | string | null;
+  /** On the page's first row only: the id of every ranked post, most relevant first (both drivers parse the array). */
+  ranked: string[] | null;
 };
 
 /**
@@ -238,9 +238,8 @@ async function rankNewestMatches(db: Queryable, filter: PostFilter, query: SQL, 
       order by ${blogPosts.publishedAt} desc nulls last, ${blogPosts.createdAt} desc, ${blogPosts.id} desc
       limit ${cap}`);
   }
-  const ranked = rows[0]?.ranked ?? [];
   return {
-    ids: typeof ranked === "string" ? parseTextArray(ranked) : ranked,
+    ids: rows[0]?.ranked ?? [],
     page: rows.map((r): PostCard => ({
       id: r.id,
       title: r.title,
@@ -255,9 +254,6 @@ async function rankNewestMatches(db: Queryable, filter: PostFilter, query: SQL, 
     })),
   };
 }
-
-/** A text[] of uuids as a driver may return it unparsed ("{a,b}"): uuids hold no commas, quotes or braces. */
-const parseTextArray = (text: string) => (text === "{}" ? [] : text.slice(1, -1).split(","));
 
 /** The cards of `ids`, in that order; a post no longer public (the ids were kept a moment) is left out. */
 async function cardsOf(db: Queryable, ids: string[]): Promise<PostCard[]> {
