@@ -3,8 +3,8 @@ import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import crypto from "node:crypto";
-import { sql, type SQL } from "drizzle-orm";
-import { migrateDatabase, type DbHandle, type Queryable } from "../db/client.server";
+import { sql } from "drizzle-orm";
+import { migrateDatabase, rows, type DbHandle, type Queryable } from "../db/client.server";
 import { LOCAL_PUBLIC_PREFIX, s3PublicBase, type S3Settings, type Storage } from "~/server/storage/storage.server";
 
 /**
@@ -64,11 +64,6 @@ export class ArchiveError extends Error {
 }
 
 /* ---------------------------------------------------------------- catalog */
-
-export async function rows<T>(db: Queryable, statement: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(statement);
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 export function quoteIdent(name: string) {
   return `"${name.replace(/"/g, '""')}"`;

@@ -5,7 +5,7 @@ import path from "node:path";
 import { once } from "node:events";
 import { sql } from "drizzle-orm";
 import * as tar from "tar";
-import { type DbHandle } from "../db/client.server";
+import { rows, type DbHandle } from "../db/client.server";
 import { type S3Settings, type Storage } from "~/server/storage/storage.server";
 import {
   ARCHIVE_FORMAT,
@@ -14,7 +14,6 @@ import {
   type ManifestTable,
   type ManifestFile,
   type Manifest,
-  rows,
   quoteIdent,
   listTables,
   isJson,

@@ -5,7 +5,7 @@ import path from "node:path";
 import readline from "node:readline";
 import { sql } from "drizzle-orm";
 import * as tar from "tar";
-import { migrateDatabase, type DbHandle, type Queryable } from "../db/client.server";
+import { migrateDatabase, rows, type DbHandle, type Queryable } from "../db/client.server";
 import { type S3Settings, type Storage } from "~/server/storage/storage.server";
 import {
   ARCHIVE_FORMAT,
@@ -13,7 +13,6 @@ import {
   isExcludedTable,
   type Manifest,
   ArchiveError,
-  rows,
   quoteIdent,
   listTables,
   isJson,

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { PGlite } from "@electric-sql/pglite";
 import * as schema from "./schema.server";
 import { config, DEFAULT_DATABASE_POOL_SIZE } from "~/server/core/env.server";
@@ -11,6 +11,12 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** A database handle or a transaction: query modules accept either. */
 export type Queryable = Db | Tx;
+
+/** The rows of a raw statement (node-postgres and PGlite return them as `{ rows }`; an array is taken as the rows). */
+export async function rows<T>(db: Queryable, statement: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(statement);
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
 
 export type DbHandle = {
   db: Db;

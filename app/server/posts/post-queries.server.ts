@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lte, max, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
-import type { Queryable } from "~/server/db/client.server";
+import { rows, type Queryable } from "~/server/db/client.server";
 import { blogPostTags, blogPostTotals, blogPosts, blogTags } from "~/server/db/schema.server";
 import type { CardFields } from "~/lib/blog";
 
@@ -59,16 +59,18 @@ export async function getFeaturedPost(db: Queryable): Promise<PostCard | null> {
  * "skip scan" over the category index: one index probe per category, not a pass over every post.
  */
 export async function listCategories(db: Queryable): Promise<string[]> {
-  const result = await db.execute<{ category: string | null }>(sql`
+  const found = await rows<{ category: string | null }>(
+    db,
+    sql`
     with recursive c(category) as (
       (select category from ${blogPosts} where ${publiclyVisible()} order by category limit 1)
       union all
       select (select ${blogPosts.category} from ${blogPosts} where ${publiclyVisible()} and ${blogPosts.category} > c.category order by ${blogPosts.category} limit 1)
       from c where c.category is not null
     )
-    select category from c where category is not null`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: { category: string | null }[] }).rows) as { category: string | null }[];
-  return rows.map((r) => r.category).filter((c): c is string => c !== null);
+    select category from c where category is not null`,
+  );
+  return found.map((r) => r.category).filter((c): c is string => c !== null);
 }
 
 type PostTag = { name: string; slug: string };
