@@ -3,7 +3,8 @@ import { sql } from "drizzle-orm";
 import { blogReadsDatabase } from "../support/blog-reads";
 import { post } from "../support/post-input";
 import { createPost } from "~/server/posts/post-writes.server";
-import { listPublishedPosts, SEARCH_TUNING } from "~/server/posts/post-list-queries.server";
+import { listPublishedPosts, SEARCH_TUNING, searchCount, searchQuery } from "~/server/posts/post-list-queries.server";
+import { rows } from "~/server/db/client.server";
 
 /** The public list's search: word forms, relevance, a common word's newest matches, paging. (The rest of the public reads: blog-public.test.ts.) */
 
@@ -136,5 +137,52 @@ describe(`blog search (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"
     expect(await titles({ q: "agent" })).toEqual(["Agent one", "Body only", "Agent two", "Agent three"]);
     expect(await listPublishedPosts(reads.handle().db, { q: "agent", limit: 3 })).toMatchObject({ total: { count: 2, atLeast: true }, hasMore: true });
     expect(await listPublishedPosts(reads.handle().db, { q: "agent", limit: 3, offset: 1 })).toMatchObject({ hasMore: false });
+  });
+});
+
+describe(`a search's count (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
+  /** Dated posts, newest first: each title says whether it has the word "kestrel". */
+  async function dated(titles: string[]) {
+    for (const [i, title] of titles.entries()) {
+      const { id } = await createPost(reads.handle().db, post({ title, excerpt: "x", content: "Text." }), []);
+      await reads.handle().db.execute(sql`update blog_posts set published_at = now() - make_interval(hours => ${i}) where id = ${id}`);
+    }
+  }
+  /** Which of the count's three subqueries ran (the probe, the walk, the full-text index), and the count. */
+  async function countRun(q: string) {
+    const query = searchQuery(q)!;
+    const [explained] = await rows<{ "QUERY PLAN": unknown }>(reads.handle().db, sql`explain (analyze, format json) select ${searchCount({}, query)} as n`);
+    const plan = explained!["QUERY PLAN"];
+    const root = (typeof plan === "string" ? JSON.parse(plan) : plan) as [{ Plan: { Plans: { "Actual Loops": number }[] } }];
+    const [n] = await rows<{ n: number | string }>(reads.handle().db, sql`select ${searchCount({}, query)} as n`);
+    return { ran: root[0].Plan.Plans.map((sub) => sub["Actual Loops"] > 0), n: Number(n!.n) };
+  }
+  const tuned = (tuning: Partial<typeof SEARCH_TUNING>) => {
+    const saved = { ...SEARCH_TUNING };
+    Object.assign(SEARCH_TUNING, tuning);
+    onTestFinished(() => void Object.assign(SEARCH_TUNING, saved));
+  };
+
+  it("a word in most of the newest posts is counted by walking them, not by the full-text index", async () => {
+    tuned({ rankedMatches: 3, window: 8, probe: 4 });
+    await dated(["Kestrel 1", "Kestrel 2", "Other", "Kestrel 3", "Kestrel 4", "Kestrel 5", "Other", "Other"]);
+    expect(await countRun("kestrel")).toEqual({ ran: [true, true, false], n: 4 });
+    expect((await listPublishedPosts(reads.handle().db, { q: "kestrel", limit: 2 })).total).toEqual({ count: 3, atLeast: true });
+  });
+
+  it("a word few of the newest posts have is counted by the full-text index, not by a walk", async () => {
+    tuned({ rankedMatches: 3, window: 8, probe: 4 });
+    await dated(["Other", "Other", "Kestrel 1", "Other", "Other", "Kestrel 2", "Other", "Kestrel 3"]);
+    expect(await countRun("kestrel")).toEqual({ ran: [true, false, true], n: 3 });
+    expect((await listPublishedPosts(reads.handle().db, { q: "kestrel", limit: 2 })).total).toEqual({ count: 3, atLeast: false });
+  });
+
+  it("when the walk runs out of newest posts before it has counted enough, the full-text index counts the older matches too", async () => {
+    tuned({ rankedMatches: 3, window: 4, probe: 2 });
+    await dated(["Kestrel 1", "Kestrel 2", "Other", "Other", "Kestrel 3", "Kestrel 4", "Kestrel 5"]);
+    expect(await countRun("kestrel")).toEqual({ ran: [true, true, true], n: 4 });
+    const first = await listPublishedPosts(reads.handle().db, { q: "kestrel", limit: 2 });
+    expect(first.total).toEqual({ count: 3, atLeast: true });
+    expect((await listPublishedPosts(reads.handle().db, { q: "kestrel", limit: 10 })).posts).toHaveLength(5);
   });
 });
