@@ -4,7 +4,8 @@ import type { DbHandle } from "~/server/db/client.server";
 import { freshTestDatabase, testPostgresUrl } from "../support/test-db";
 import { post } from "../support/post-input";
 import { blogPosts } from "~/server/db/schema.server";
-import { listPublishedPosts, newestIds, publicWhere } from "~/server/posts/post-list-queries.server";
+import { listPublishedPosts, newestIds } from "~/server/posts/post-list-queries.server";
+import { publicWhere } from "~/server/posts/post-search.server";
 
 process.env.AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
 

@@ -3,7 +3,8 @@ import { sql } from "drizzle-orm";
 import { blogReadsDatabase } from "../support/blog-reads";
 import { post } from "../support/post-input";
 import { createPost } from "~/server/posts/post-writes.server";
-import { listPublishedPosts, SEARCH_TUNING, searchCount, searchQuery } from "~/server/posts/post-list-queries.server";
+import { listPublishedPosts } from "~/server/posts/post-list-queries.server";
+import { SEARCH_TUNING, searchCount, searchQuery } from "~/server/posts/post-search.server";
 import { rows } from "~/server/db/client.server";
 
 /** The public list's search: word forms, relevance, a common word's newest matches, paging. (The rest of the public reads: blog-public.test.ts.) */

@@ -1,0 +1,175 @@
+/**
+ * A search of the public posts (/blog?q=, docs/decisions/0012): its words as a full-text query,
+ * the filters as a WHERE, how many match, the ranking of a common word's newest matches, and the
+ * newest-first pages past them. listPublishedPosts (post-list-queries.server.ts) puts them together.
+ */
+import { and, eq, ne, sql, type SQL } from "drizzle-orm";
+import { rows, type Queryable } from "~/server/db/client.server";
+import { blogPostTags, blogPosts } from "~/server/db/schema.server";
+import { publiclyVisible, type PostCard } from "./post-queries.server";
+/**
+ * The words of a search as the full-text query sees them: lower-case letters and digits, at
+ * most 8 (anything else separates words). An empty list means nothing searchable.
+ */
+export function searchWords(input: string): string[] {
+  return input
+    .toLowerCase()
+    .normalize("NFKC")
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+}
+
+/**
+ * What a visitor typed, as a full-text query on the English-stemmed document: every word must
+ * match in one of its forms ("agents" finds "agent", "automating" finds "automation"), and the
+ * last one may be unfinished ("autom" finds "automation"). The last word also matches as typed,
+ * unstemmed, so a word the English dictionary ignores ("the", "about") still finds longer words
+ * while it is being typed. Words reach Postgres as parameters, never as SQL text.
+ */
+export function searchQuery(input: string): SQL | null {
+  const words = searchWords(input);
+  const last = words.pop();
+  if (last === undefined) return null;
+  const prefix = `${last}:*`;
+  const lastWord = sql`(to_tsquery('english', ${prefix}) || to_tsquery('simple', ${prefix}))`;
+  return words.length ? sql`(to_tsquery('english', ${words.join(" & ")}) && ${lastWord})` : lastWord;
+}
+
+export type PostFilter = {
+  category?: string | null;
+  q?: string | null;
+  /** A tag's id: only posts that carry it. */
+  tagId?: string | null;
+  /** Leaves one post out (the featured card's, so it is not shown twice). */
+  excludeId?: string | null;
+};
+
+export function publicWhere(filter: PostFilter, query: SQL | null): SQL | undefined {
+  const parts: (SQL | undefined)[] = [publiclyVisible()];
+  if (filter.category && filter.category !== "All") parts.push(eq(blogPosts.category, filter.category));
+  if (filter.q && filter.q.trim() && !query) parts.push(sql`false`);
+  if (query) parts.push(sql`${blogPosts.search} @@ ${query}`);
+  if (filter.tagId) {
+    parts.push(sql`exists (select 1 from ${blogPostTags} where ${blogPostTags.postId} = ${blogPosts.id} and ${blogPostTags.tagId} = ${filter.tagId})`);
+  }
+  if (filter.excludeId) parts.push(ne(blogPosts.id, filter.excludeId));
+  return and(...parts);
+}
+
+/**
+ * Search limits. A search ranks at most `rankedMatches` posts: all its matches when there are
+ * that many or fewer (then the count is exact), else the newest `rankedMatches` of them (the
+ * count reads "500+"), with the older matches following newest first. A common word would
+ * otherwise make every request read and rank every matching document (about 45 ms for 10,000
+ * matches on PGlite). The newest matches of a common word are found by walking the newest
+ * `window` posts in date order, which stops after enough matches; when the window holds too few,
+ * the full-text index finds them. Whether a search has more matches than are ranked is counted
+ * the same two ways: the newest `probe` posts are looked at first, and when enough of them match
+ * for the window to hold the ranked matches, the window is walked (a few ms); otherwise the
+ * full-text index counts (a few ms for a rare word, but 25–40 ms on PGlite for a word in most of
+ * 100,000 posts). Tests lower them to see every path on a few rows.
+ */
+export const SEARCH_TUNING = { rankedMatches: 500, window: 1500, probe: 50 };
+
+/**
+ * How many posts match a search, up to `rankedMatches` and one more, as one expression with
+ * three subqueries that Postgres runs only when reached: the newest `probe` posts are looked at;
+ * when enough of them match, the newest `window` posts are walked until one more than the ranked
+ * matches are found; when the probe finds few or the walk runs out, the full-text index counts.
+ * (Exported for the test of which of them run.)
+ */
+export function searchCount(filter: PostFilter, query: SQL) {
+  const { rankedMatches: cap, window } = SEARCH_TUNING;
+  const probe = Math.min(SEARCH_TUNING.probe, window);
+  const newest = (n: number) =>
+    sql`select ${blogPosts.search} as search from ${blogPosts} where ${publicWhere({ ...filter, q: null }, null)}
+        order by ${blogPosts.publishedAt} desc nulls last, ${blogPosts.createdAt} desc, ${blogPosts.id} desc limit ${n}`;
+  const enough = Math.ceil((cap * probe) / window);
+  return sql`(case
+    when (select count(*) from (${newest(probe)}) probe where search @@ ${query}) >= ${enough}
+     and (select count(*) from (select 1 from (${newest(window)}) recent where search @@ ${query} limit ${cap + 1}) walked) > ${cap}
+    then ${cap + 1}
+    else (select count(*) from (select 1 from ${blogPosts} where ${publicWhere(filter, query)} limit ${cap + 1}) indexed)
+  end)`;
+}
+
+/** A row of the ranking's raw SQL, as the drivers return it (numbers and dates may come back as text). */
+type RankedRow = {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  category: string;
+  image_url: string | null;
+  cover_alt: string;
+  read_time: number | string;
+  featured: boolean;
+  date: Date | string;
+  found: number | string;
+  /** On the page's first row only: the id of every ranked post, most relevant first (both drivers parse the array). */
+  ranked: string[] | null;
+};
+
+/**
+ * Positions `offset` to `offset + limit`, by relevance, of the newest `rankedMatches` posts
+ * matching a search that has more matches than that, and the ids of all of them in that order
+ * (~18 KB for 500: the loader keeps them for the search's other pages, 'Load more' and ?page=N,
+ * which then read only their own cards, `cardsOf`). A common word's newest matches lie among the
+ * newest posts: walking the newest `window` posts in date order finds them and stops (the
+ * selection, its ranking and the page are one statement). When the window holds too few, the
+ * full-text index finds them. `offset` is below `rankedMatches`, so the page is never empty.
+ */
+export async function rankNewestMatches(db: Queryable, filter: PostFilter, query: SQL, offset: number, limit: number) {
+  const { rankedMatches: cap, window } = SEARCH_TUNING;
+  const columns = sql`${blogPosts.id} as id, ${blogPosts.title} as title, ${blogPosts.slug} as slug, ${blogPosts.excerpt} as excerpt,
+    ${blogPosts.category} as category, ${blogPosts.imageUrl} as image_url, ${blogPosts.coverAlt} as cover_alt, ${blogPosts.readTime} as read_time,
+    ${blogPosts.featured} as featured, coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt}) as date,
+    ${blogPosts.publishedAt} as published_at, ${blogPosts.createdAt} as created_at, ${blogPosts.search} as search`;
+  const order = sql`ts_rank(search, ${query}) desc, published_at desc nulls last, created_at desc, id desc`;
+  // The ids in one array, read once (an InitPlan) for the page's first row.
+  const rank = (newest: SQL) =>
+    rows<RankedRow>(
+      db,
+      sql`
+      with ranked as materialized (
+        select id, title, slug, excerpt, category, image_url, cover_alt, read_time, featured, date,
+               row_number() over (order by ${order}) as position, count(*) over () as found
+          from (${newest}) newest
+      )
+      select id, title, slug, excerpt, category, image_url, cover_alt, read_time, featured, date, found,
+             case when position = ${offset + 1} then (select array_agg(id::text order by position) from ranked) end as ranked
+        from ranked
+       where position > ${offset} and position <= ${offset + limit}
+       order by position`,
+    );
+  const byDate = sql`published_at desc nulls last, created_at desc, id desc`;
+  let ranked = await rank(sql`
+    select * from (
+      select ${columns} from ${blogPosts} where ${publicWhere({ ...filter, q: null }, null)}
+      order by ${blogPosts.publishedAt} desc nulls last, ${blogPosts.createdAt} desc, ${blogPosts.id} desc
+      limit ${window}
+    ) recent
+    where search @@ ${query} order by ${byDate} limit ${cap}`);
+  if (!ranked[0] || Number(ranked[0].found) < cap) {
+    ranked = await rank(sql`
+      select ${columns} from ${blogPosts} where ${publicWhere(filter, query)}
+      order by ${blogPosts.publishedAt} desc nulls last, ${blogPosts.createdAt} desc, ${blogPosts.id} desc
+      limit ${cap}`);
+  }
+  return {
+    ids: ranked[0]?.ranked ?? [],
+    page: ranked.map((r): PostCard => ({
+      id: r.id,
+      title: r.title,
+      slug: r.slug,
+      excerpt: r.excerpt,
+      category: r.category,
+      imageUrl: r.image_url,
+      coverAlt: r.cover_alt,
+      readTime: Number(r.read_time),
+      featured: r.featured,
+      date: r.date instanceof Date ? r.date : new Date(r.date),
+    })),
+  };
+}
