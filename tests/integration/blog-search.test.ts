@@ -4,7 +4,7 @@ import { blogReadsDatabase } from "../support/blog-reads";
 import { post } from "../support/post-input";
 import { createPost } from "~/server/posts/post-writes.server";
 import { listPublishedPosts } from "~/server/posts/post-list-queries.server";
-import { SEARCH_TUNING, searchCount, searchQuery } from "~/server/posts/post-search.server";
+import { SEARCH_TUNING, searchCount, searchNewestIds, searchQuery } from "~/server/posts/post-search.server";
 import { rows } from "~/server/db/client.server";
 
 /** The public list's search: word forms, relevance, a common word's newest matches, paging. (The rest of the public reads: blog-public.test.ts.) */
@@ -141,7 +141,7 @@ describe(`blog search (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"
   });
 });
 
-describe(`a search's count (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
+describe(`a search's count and its pages past the ranked matches (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
   /** Dated posts, newest first: each title says whether it has the word "kestrel". */
   async function dated(titles: string[]) {
     for (const [i, title] of titles.entries()) {
@@ -157,6 +157,23 @@ describe(`a search's count (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PG
     const root = (typeof plan === "string" ? JSON.parse(plan) : plan) as [{ Plan: { Plans: { "Actual Loops": number }[] } }];
     const [n] = await rows<{ n: number | string }>(reads.handle().db, sql`select ${searchCount({}, query)} as n`);
     return { ran: root[0].Plan.Plans.map((sub) => sub["Actual Loops"] > 0), n: Number(n!.n) };
+  }
+  /** Which of the two ways to page past the ranked matches ran (the walk in date order, the planner's), and the titles. */
+  async function pastRanked(q: string, limit: number, offset: number) {
+    const statement = searchNewestIds({}, searchQuery(q)!, limit, offset);
+    const [explained] = await rows<{ "QUERY PLAN": unknown }>(reads.handle().db, sql`explain (analyze, format json) ${statement}`);
+    const plan = explained!["QUERY PLAN"];
+    // Each way is a branch under a one-time filter (the probe's answer, or its negation): it ran if the node below the filter did.
+    const ran = { walked: false, indexed: false };
+    type Node = { "One-Time Filter"?: string; "Parent Relationship"?: string; "Actual Loops"?: number; Plans?: Node[] };
+    const walk = (node: Node) => {
+      const below = node.Plans?.find((child) => child["Parent Relationship"] === "Outer");
+      if (node["One-Time Filter"] && below) ran[node["One-Time Filter"].startsWith("(NOT") ? "indexed" : "walked"] = (below["Actual Loops"] ?? 0) > 0;
+      for (const child of node.Plans ?? []) walk(child);
+    };
+    walk(((typeof plan === "string" ? JSON.parse(plan) : plan) as [{ Plan: Node }])[0].Plan);
+    const found = await rows<{ title: string }>(reads.handle().db, sql`select title from blog_posts where id in (${statement}) order by published_at desc`);
+    return { ...ran, titles: found.map((r) => r.title) };
   }
   const tuned = (tuning: Partial<typeof SEARCH_TUNING>) => {
     const saved = { ...SEARCH_TUNING };
@@ -185,5 +202,18 @@ describe(`a search's count (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PG
     const first = await listPublishedPosts(reads.handle().db, { q: "kestrel", limit: 2 });
     expect(first.total).toEqual({ count: 3, atLeast: true });
     expect((await listPublishedPosts(reads.handle().db, { q: "kestrel", limit: 10 })).posts).toHaveLength(5);
+  });
+
+  it("past the ranked matches, a common word's pages walk the posts in date order, and a rarer word's are left to the planner", async () => {
+    tuned({ rankedMatches: 3, window: 8, probe: 4 });
+    await dated(["Kestrel 1", "Kestrel 2", "Other", "Kestrel 3", "Kestrel 4", "Kestrel 5", "Other", "Other", "Kestrel 6"]);
+    expect(await pastRanked("kestrel", 2, 3)).toEqual({ walked: true, indexed: false, titles: ["Kestrel 4", "Kestrel 5"] });
+    expect((await listPublishedPosts(reads.handle().db, { q: "kestrel", limit: 2, offset: 4 })).posts.map((p) => p.title)).toEqual(["Kestrel 5", "Kestrel 6"]);
+    await reads.handle().db.execute(sql`truncate blog_posts cascade`);
+    await dated(["Other", "Other", "Kestrel 1", "Other", "Kestrel 2", "Kestrel 3", "Kestrel 4", "Other", "Kestrel 5"]);
+    expect(await pastRanked("kestrel", 2, 3)).toEqual({ walked: false, indexed: true, titles: ["Kestrel 4", "Kestrel 5"] });
+    const page = await listPublishedPosts(reads.handle().db, { q: "kestrel", limit: 2, offset: 3 });
+    expect(page).toMatchObject({ total: { count: 3, atLeast: true }, hasMore: false });
+    expect(page.posts.map((p) => p.title)).toEqual(["Kestrel 4", "Kestrel 5"]);
   });
 });

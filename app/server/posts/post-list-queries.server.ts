@@ -3,23 +3,24 @@
  * relevance, paging; docs/decisions/0012): one page of cards and how many match. The search's
  * parts are in post-search.server.ts.
  */
-import { and, inArray, sql, type SQL } from "drizzle-orm";
+import { and, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { rows, type Queryable } from "~/server/db/client.server";
 import { blogPosts } from "~/server/db/schema.server";
 import { cardColumns, newestFirst, publiclyVisible, type PostCard } from "./post-queries.server";
-import { publicWhere, rankNewestMatches, searchCount, searchQuery, SEARCH_TUNING, type PostFilter } from "./post-search.server";
+import { publicWhere, rankNewestMatches, searchCount, searchNewestIds, searchQuery, SEARCH_TUNING, type PostFilter } from "./post-search.server";
 
 /**
- * One page of `where`, newest first: the page's ids picked from blog_posts_public_list_idx alone
- * (an index-only scan, so an offset of 60,000 skips index entries, not wide rows: page 5,000 of
- * /blog took a sort of every post, 0.65 s on PGlite at 100,000 posts), then the cards of those.
+ * The cards of the posts whose ids `ids` selects, newest first. A page's ids are picked first
+ * (`newestIds`: from blog_posts_public_list_idx alone, an index-only scan, so an offset of 60,000
+ * skips index entries, not wide rows: page 5,000 of /blog took a sort of every post, 0.65 s on
+ * PGlite at 100,000 posts; `searchNewestIds` for a search), then the cards of those, by primary key
+ * (`= any(array(…))`: an `in (…)` of the search's statement, a union, became a scan of every post).
  */
-function newestPage(db: Queryable, where: SQL | undefined, limit: number, offset: number) {
-  const ids = newestIds(db, where, limit, offset);
+function cardsIn(db: Queryable, ids: SQLWrapper) {
   return db
     .select(cardColumns)
     .from(blogPosts)
-    .where(inArray(blogPosts.id, ids))
+    .where(sql`${blogPosts.id} = any(array(${ids}))`)
     .orderBy(...newestFirst);
 }
 
@@ -69,7 +70,8 @@ export async function listPublishedPosts(
   const total = searching || filter.tagId ? await keep(`posts:count:${shared}`, () => countMatches(db, where, cap, query && { filter, query })) : null;
 
   if (!query || (total?.atLeast && offset >= cap)) {
-    const rows = await newestPage(db, where, limit + 1, offset);
+    const ids = query ? searchNewestIds(filter, query, limit + 1, offset) : newestIds(db, where, limit + 1, offset);
+    const rows = await cardsIn(db, ids);
     return { posts: rows.slice(0, limit), hasMore: rows.length > limit, total };
   }
   const rank = sql`ts_rank(${blogPosts.search}, ${query}) desc`;
@@ -94,13 +96,7 @@ export async function listPublishedPosts(
   });
   const posts = page ?? (await cardsOf(db, ranked.slice(offset, end)));
   if (offset + limit <= cap) return { posts, hasMore: true, total };
-  const older = await db
-    .select(cardColumns)
-    .from(blogPosts)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(offset + limit - cap + 1)
-    .offset(cap);
+  const older = await cardsIn(db, searchNewestIds(filter, query, offset + limit - cap + 1, cap));
   return { posts: [...posts, ...older.slice(0, offset + limit - cap)], hasMore: older.length > offset + limit - cap, total };
 }
 
