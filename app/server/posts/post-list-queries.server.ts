@@ -14,7 +14,7 @@ import { publicWhere, rankNewestMatches, searchCount, searchNewestIds, searchQue
  * (`newestIds`: from blog_posts_public_list_idx alone, an index-only scan, so an offset of 60,000
  * skips index entries, not wide rows: page 5,000 of /blog took a sort of every post, 0.65 s on
  * PGlite at 100,000 posts; `searchNewestIds` for a search), then the cards of those, by primary key
- * (`= any(array(…))`: an `in (…)` of the search's statement, a union, became a scan of every post).
+ * (`= any(array(…))`: the ids read once, then each card looked up).
  */
 function cardsIn(db: Queryable, ids: SQLWrapper) {
   return db
