@@ -62,7 +62,6 @@ test("the dashboard shows figures above SPEC's three cards, and the newest posts
   }
   await expect(page.getByRole("main").getByRole("button", { name: "Sign Out" })).toBeVisible();
   const before = {
-    drafts: await figure(page, "Drafts"),
     leads: await figure(page, "Leads in the last 7 days"),
     waiting: await figure(page, "Accounts waiting"),
   };
@@ -84,8 +83,12 @@ test("the dashboard shows figures above SPEC's three cards, and the newest posts
   await sendLead(page.request, baseURL!, leadName);
 
   await page.reload();
-  // Journeys beside this one may add drafts and leads too: ours are counted at least.
-  expect(await figure(page, "Drafts")).toBeGreaterThanOrEqual(before.drafts + 1);
+  // Journeys beside this one add leads too: ours is counted at least. They also add, publish and
+  // trash drafts (admin-trash-bulk publishes two), so the Drafts figure may even drop meanwhile:
+  // its arithmetic is tested in tests/integration/admin-shell.test.ts; here, it counts ours and
+  // leads to the drafts.
+  expect(await figure(page, "Drafts")).toBeGreaterThanOrEqual(1);
+  await expect(page.getByRole("list", { name: "Figures" }).getByRole("link", { name: /Drafts$/ })).toHaveAttribute("href", "/admin/blog?status=draft");
   expect(await figure(page, "Leads in the last 7 days")).toBeGreaterThanOrEqual(before.leads + 1);
 
   const recentPosts = page.getByRole("list", { name: "Recent posts" });
