@@ -67,7 +67,7 @@ export async function listPublishedPosts(
   const cap = SEARCH_TUNING.rankedMatches;
   // What every page of one search or tag shares: its count, and for a common word its ranking.
   const shared = JSON.stringify([filter.q ?? "", filter.category ?? "", filter.tagId ?? "", filter.excludeId ?? "", cap, SEARCH_TUNING.window]);
-  const total = searching || filter.tagId ? await keep(`posts:count:${shared}`, () => countMatches(db, where, cap, query && { filter, query })) : null;
+  const total = searching || filter.tagId ? await keep(`posts:count:${shared}`, () => countMatches(db, filter, query, cap)) : null;
 
   if (!query || (total?.atLeast && offset >= cap)) {
     const ids = query ? searchNewestIds(filter, query, limit + 1, offset) : newestIds(db, where, limit + 1, offset);
@@ -104,10 +104,10 @@ export async function listPublishedPosts(
  * Counts matches up to `cap` and one more: a bounded read, however common the word. A search is
  * counted by `searchCount`; a tag alone by reading up to `cap + 1` of its posts.
  */
-async function countMatches(db: Queryable, where: SQL | undefined, cap: number, search: { filter: PostFilter; query: SQL } | null): Promise<MatchCount> {
-  const counted = search
-    ? searchCount(search.filter, search.query)
-    : sql`(select count(*) from (select 1 from ${blogPosts} where ${where} limit ${cap + 1}) matches)`;
+async function countMatches(db: Queryable, filter: PostFilter, query: SQL | null, cap: number): Promise<MatchCount> {
+  const counted = query
+    ? searchCount(filter, query)
+    : sql`(select count(*) from (select 1 from ${blogPosts} where ${publicWhere(filter, null)} limit ${cap + 1}) matches)`;
   const [row] = await rows<{ n: number | string }>(db, sql`select ${counted} as n`);
   const n = Number(row?.n ?? 0);
   return n > cap ? { count: cap, atLeast: true } : { count: n, atLeast: false };

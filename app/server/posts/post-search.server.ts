@@ -82,10 +82,9 @@ const newestOrder = sql`${blogPosts.publishedAt} desc nulls last, ${blogPosts.cr
  */
 const sparseOrder = sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt}) desc, ${blogPosts.createdAt} desc, ${blogPosts.id} desc`;
 
-/** The `search` documents of the newest `n` posts `filter` shows, whatever the search. */
-const newestDocuments = (filter: PostFilter, n: number) =>
-  sql`select ${blogPosts.id} as id, ${blogPosts.publishedAt} as published_at, ${blogPosts.createdAt} as created_at, ${blogPosts.search} as search
-        from ${blogPosts} where ${publicWhere({ ...filter, q: null }, null)} order by ${newestOrder} limit ${n}`;
+/** The newest `n` posts `filter` shows, whatever the search: their `columns`, by default the `search` document alone. */
+const newestPosts = (filter: PostFilter, n: number, columns: SQL = sql`${blogPosts.search} as search`) =>
+  sql`select ${columns} from ${blogPosts} where ${publicWhere({ ...filter, q: null }, null)} order by ${newestOrder} limit ${n}`;
 
 /**
  * Whether a word is common among the newest posts: at least `enough` of the newest `probe` match
@@ -95,7 +94,7 @@ function commonAmongNewest(filter: PostFilter, query: SQL) {
   const { rankedMatches: cap, window } = SEARCH_TUNING;
   const probe = Math.min(SEARCH_TUNING.probe, window);
   const enough = Math.ceil((cap * probe) / window);
-  return sql`(select count(*) from (${newestDocuments(filter, probe)}) probe where search @@ ${query}) >= ${enough}`;
+  return sql`(select count(*) from (${newestPosts(filter, probe)}) probe where search @@ ${query}) >= ${enough}`;
 }
 
 /**
@@ -109,7 +108,7 @@ export function searchCount(filter: PostFilter, query: SQL) {
   const { rankedMatches: cap, window } = SEARCH_TUNING;
   return sql`(case
     when ${commonAmongNewest(filter, query)}
-     and (select count(*) from (select 1 from (${newestDocuments(filter, window)}) recent where search @@ ${query} limit ${cap + 1}) walked) > ${cap}
+     and (select count(*) from (select 1 from (${newestPosts(filter, window)}) recent where search @@ ${query} limit ${cap + 1}) walked) > ${cap}
     then ${cap + 1}
     else (select count(*) from (select 1 from ${blogPosts} where ${publicWhere(filter, query)} limit ${cap + 1}) indexed)
   end)`;
@@ -187,12 +186,7 @@ export async function rankNewestMatches(db: Queryable, filter: PostFilter, query
     );
   const byDate = sql`published_at desc nulls last, created_at desc, id desc`;
   let ranked = await rank(sql`
-    select * from (
-      select ${columns} from ${blogPosts} where ${publicWhere({ ...filter, q: null }, null)}
-      order by ${blogPosts.publishedAt} desc nulls last, ${blogPosts.createdAt} desc, ${blogPosts.id} desc
-      limit ${window}
-    ) recent
-    where search @@ ${query} order by ${byDate} limit ${cap}`);
+    select * from (${newestPosts(filter, window, columns)}) recent where search @@ ${query} order by ${byDate} limit ${cap}`);
   if (!ranked[0] || Number(ranked[0].found) < cap) {
     ranked = await rank(sql`
       select ${columns} from ${blogPosts} where ${publicWhere(filter, query)} order by ${sparseOrder} limit ${cap}`);
