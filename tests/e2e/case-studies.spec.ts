@@ -112,6 +112,13 @@ test("a refused save says what is wrong and keeps every typed word @phone", asyn
   await expect(summary(page)).toBeVisible();
   await expect(summary(page).getByRole("link", { name: "Give data processing time both before and after, or leave both empty." })).toBeVisible();
   await expect(summary(page).getByRole("link", { name: "Say who said the quote." })).toBeVisible();
+  // The refusal's toast sits clear of the action bar: the button to save again is never under it
+  // (from 640 px both are at the bottom of the window; it covered the button for its 6 seconds).
+  const toastCard = page.locator('[data-variant="destructive"]');
+  await expect(toastCard).toBeVisible();
+  const card = (await toastCard.boundingBox())!;
+  const bar = (await page.getByRole("region", { name: "Case study actions" }).boundingBox())!;
+  expect(card.y + card.height).toBeLessThanOrEqual(bar.y);
   await expect(page).toHaveURL(/\/admin\/case-studies\/new$/);
   await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue(title);
   await expect(page.getByRole("textbox", { name: "The problem" })).toHaveValue("Two clerks typed 600 invoices a month into the ledger.");

@@ -7,7 +7,8 @@ import { buttonClass } from "~/components/ui/button";
  * An editor's actions, stuck to the bottom of the window however long the form: the record's
  * status, the autosave line, 'View post' (published only, in a new tab), 'Cancel' and the submit
  * button. At the end of the page it rests below the form, so it never hides the last field; while
- * it is mounted the page scrolls focused fields clear of it.
+ * it is mounted the page scrolls focused fields clear of it, and toasts sit above it (its height is
+ * `--action-bar-height` on the root, which the Toaster reads).
  */
 export function EditorActionBar({
   label,
@@ -33,6 +34,7 @@ export function EditorActionBar({
     if (!element) return;
     const fit = () => {
       root.style.scrollPaddingBottom = `${element.offsetHeight + 16}px`;
+      root.style.setProperty("--action-bar-height", `${element.offsetHeight}px`);
     };
     fit();
     const observer = new ResizeObserver(fit);
@@ -40,6 +42,7 @@ export function EditorActionBar({
     return () => {
       observer.disconnect();
       root.style.scrollPaddingBottom = "";
+      root.style.removeProperty("--action-bar-height");
     };
   }, []);
 

@@ -74,7 +74,9 @@ export function useToasts() {
  * Renders the open toast in a polite live region (assertive for destructive ones). Mount once.
  * The toast closes by itself after a while, unless the pointer or the keyboard focus is on it.
  * On phones it sits at the top, under the header, so it never covers a sticky action bar at the
- * bottom of the screen (the post form's); from 640 px it sits at the bottom right.
+ * bottom of the screen (an editor's); from 640 px it sits at the bottom right, above that bar when
+ * there is one (`--action-bar-height`, set by EditorActionBar): over it, a refusal's toast hid the
+ * save button for its six seconds.
  */
 export function Toaster() {
   const list = useToasts();
@@ -91,7 +93,7 @@ export function Toaster() {
     setHeld((h) => ({ ...(h?.id === id ? h : { pointer: false, focus: false }), ...change, id }));
   const card = current ? <ToastCard key={current.id} toast={current} hold={(change) => hold(current.id, change)} /> : null;
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-14 z-[100] flex justify-center p-4 sm:top-auto sm:bottom-0 sm:justify-end">
+    <div className="pointer-events-none fixed inset-x-0 top-14 z-[100] flex justify-center p-4 sm:top-auto sm:bottom-[var(--action-bar-height,0px)] sm:justify-end">
       <div role="status" aria-live="polite" aria-atomic="true" className="w-full max-w-sm">
         {current && current.variant !== "destructive" ? card : null}
       </div>
