@@ -9,22 +9,43 @@ import http from "node:http";
 
 export type ChunkedResult = { status: number; body: string; sentBytes: number };
 
+export type ChunkedOptions = {
+  /** What the body is made of (one character, repeated). */
+  fill?: string;
+  /**
+   * Stop writing once this many bytes are sent and wait (up to `HOLD_MS`) for the answer before
+   * sending the rest: a server that answers while the body streams answers during the hold,
+   * whatever the load on the machine; one that waits for the whole body is sent all of it.
+   */
+  holdAt?: number;
+};
+
+/** How long `holdAt` waits for the answer before sending the rest of the body. */
+export const HOLD_MS = 20_000;
+
 /**
  * POSTs `totalBytes` of `fill` to `url` with Transfer-Encoding: chunked, 64 KB at a time, waiting
  * for the socket to drain; stops sending when the answer arrives. `sentBytes` is how much had been
  * written by then: far below `totalBytes` when the server answered while the body streamed.
  */
-export function sendChunked(url: string, totalBytes: number, headers: Record<string, string> = {}, fill = "a"): Promise<ChunkedResult> {
+export function sendChunked(
+  url: string,
+  totalBytes: number,
+  headers: Record<string, string> = {},
+  { fill = "a", holdAt }: ChunkedOptions = {},
+): Promise<ChunkedResult> {
   const chunk = Buffer.alloc(64 * 1024, fill);
   return new Promise((resolve, reject) => {
     let sentBytes = 0;
     let answered = false;
+    let hold: NodeJS.Timeout | undefined;
     // A kept-alive connection, as a browser's: with "Connection: close" the server rightly closes it
     // after its answer, and the writes still under way fail with EPIPE instead of reading the answer.
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const request = http.request(url, { method: "POST", headers: { "Transfer-Encoding": "chunked", ...headers }, agent });
     request.on("response", (response) => {
       answered = true;
+      clearTimeout(hold);
       const parts: Buffer[] = [];
       response.on("data", (part: Buffer) => parts.push(part));
       response.on("end", () => {
@@ -35,12 +56,19 @@ export function sendChunked(url: string, totalBytes: number, headers: Record<str
     });
     request.on("error", (error) => {
       if (!answered) {
+        clearTimeout(hold);
         agent.destroy();
         reject(error);
       }
     });
+    let held = holdAt === undefined;
     const pump = () => {
       while (!answered && sentBytes < totalBytes) {
+        if (!held && sentBytes >= holdAt!) {
+          held = true;
+          hold = setTimeout(pump, HOLD_MS);
+          return;
+        }
         const part = sentBytes + chunk.length <= totalBytes ? chunk : chunk.subarray(0, totalBytes - sentBytes);
         sentBytes += part.length;
         if (!request.write(part)) return void request.once("drain", pump);
