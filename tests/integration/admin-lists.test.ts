@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { sql } from "drizzle-orm";
-import type { DbHandle } from "~/server/db/client.server";
-import { freshTestDatabase } from "../support/test-db";
+import { fileDatabase } from "../support/file-database";
 import { post } from "../support/post-input";
 import { ADMIN_SEARCH, adminPostPage, type AdminPostStatus } from "~/server/posts/admin-post-queries.server";
 import { createPost } from "~/server/posts/post-writes.server";
@@ -9,16 +8,7 @@ import { moveToTrash } from "~/server/trash/trash-queries.server";
 import { accountPage, type AccountStatus } from "~/server/accounts/user-queries.server";
 import { users } from "~/server/db/schema.server";
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await freshTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
-beforeEach(async () => {
-  await handle.db.execute(sql`truncate blog_post_tags, blog_posts, blog_tags, users cascade`);
-});
+const handle = fileDatabase({ emptied: ["blog_post_tags", "blog_posts", "blog_tags", "users"] });
 
 const DAY = 24 * 60 * 60 * 1000;
 const list = (status: AdminPostStatus = "all", q = "", page = 1) => adminPostPage(handle.db, { q, status, page });

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshTestDatabase } from "../support/test-db";
+import { describe, expect, it } from "vitest";
+import { fileDatabase } from "../support/file-database";
 import { post } from "../support/post-input";
-import type { DbHandle } from "~/server/db/client.server";
 import { users } from "~/server/db/schema.server";
 import { reorderRecords } from "~/server/site/display-order.server";
 import { createPost } from "~/server/posts/post-writes.server";
@@ -12,13 +11,7 @@ import { moveToTrash } from "~/server/trash/trash-queries.server";
 
 process.env.AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await freshTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
+const handle = fileDatabase();
 
 function form(fields: Record<string, string | string[]>) {
   const body = new FormData();

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { sql } from "drizzle-orm";
-import type { DbHandle } from "~/server/db/client.server";
 import { addSharedHits, createBatchedLimiter, peekSharedLimit, purgeExpiredLimits, takeSharedLimit, type SharedLimit } from "~/server/http/rate-limit.server";
 import { notifyCacheInvalidation, reconnectDelay, startCacheListener } from "~/server/jobs/cluster.server";
 import { cacheGeneration, invalidatePublicCache, setInvalidationBroadcast } from "~/server/cache/data-cache.server";
-import { freshTestDatabase, testPostgresUrl } from "../support/test-db";
+import { testPostgresUrl } from "../support/test-db";
+import { fileDatabase } from "../support/file-database";
 
 /**
  * What keeps several processes consistent (docs/decisions/0032), on PGlite and (with
@@ -13,14 +13,7 @@ import { freshTestDatabase, testPostgresUrl } from "../support/test-db";
  * background-jobs.test.ts and publication.test.ts.
  */
 const DB = testPostgresUrl() ? "PostgreSQL" : "PGlite";
-let handle: DbHandle;
-
-beforeAll(async () => {
-  handle = await freshTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
+const handle = fileDatabase();
 
 const rows = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 

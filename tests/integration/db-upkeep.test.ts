@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import type { DbHandle } from "~/server/db/client.server";
 import { vacuumEmbeddedDatabase } from "~/server/db/upkeep.server";
-import { freshTestDatabase, testPostgresUrl } from "../support/test-db";
+import { testPostgresUrl } from "../support/test-db";
+import { fileDatabase } from "../support/file-database";
 import { query } from "../support/archive-source";
 
 /** The embedded database's daily vacuum (PGlite has no autovacuum; PostgreSQL's own is left to it). */
 
-let handle: DbHandle;
-
-beforeAll(async () => {
-  handle = await freshTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
+const handle = fileDatabase();
 
 const bytesOf = async (table: string) => (await query<{ bytes: number }>(handle.db, sql`select pg_relation_size(${table})::int as bytes`))[0]!.bytes;
 const notDone = async (which: "last_vacuum" | "last_analyze") =>

@@ -4,20 +4,14 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as schema from "~/server/db/schema.server";
 import { migrateDatabase, pgliteExtensions, type DbHandle } from "~/server/db/client.server";
 import { addLeadNote, createLead, leadsPage, setLeadHandled, setLeadStatus, getLead, type LeadInput } from "~/server/leads/lead-queries.server";
 import { leadWithTimeline } from "~/server/leads/lead-timeline.server";
-import { freshTestDatabase } from "../support/test-db";
+import { fileDatabase } from "../support/file-database";
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await freshTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
+const handle = fileDatabase();
 
 const lead = (name: string, company = "Pipeline Co"): LeadInput => ({
   name,

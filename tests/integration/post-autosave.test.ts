@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { freshTestDatabase } from "../support/test-db";
+import { fileDatabase } from "../support/file-database";
 import { blogPosts } from "~/server/db/schema.server";
 import { post } from "../support/post-input";
-import type { DbHandle } from "~/server/db/client.server";
 import { adminGetPost } from "~/server/posts/admin-post-queries.server";
 import { createPost } from "~/server/posts/post-writes.server";
 import { getPublishedPostBySlug } from "~/server/posts/post-queries.server";
@@ -19,13 +18,7 @@ function form(fields: Record<string, string | string[]>) {
   return body;
 }
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await freshTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
+const handle = fileDatabase();
 
 const typed = (slug: string, extra: Record<string, string | string[]> = {}) => ({
   intent: "autosave",

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshTestDatabase } from "../support/test-db";
+import { describe, expect, it } from "vitest";
+import { fileDatabase } from "../support/file-database";
 import { savePost } from "~/server/posts/post-save.server";
 import { autosavePost } from "~/server/posts/post-autosave.server";
 import { restoreRevision } from "~/server/posts/post-history.server";
-import type { DbHandle } from "~/server/db/client.server";
 import { adminGetPost, adminListPosts } from "~/server/posts/admin-post-queries.server";
 import { listRevisions, getRevision } from "~/server/posts/revision-queries.server";
 import { getPublishedPostBySlug, listPublishedForFeed } from "~/server/posts/post-queries.server";
@@ -37,13 +36,7 @@ const post = (slug: string, extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await freshTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
+const handle = fileDatabase();
 
 async function idOf(slug: string) {
   const row = (await adminListPosts(handle.db)).find((p) => p.slug === slug);

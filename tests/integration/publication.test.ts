@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { freshTestDatabase } from "../support/test-db";
+import { fileDatabase } from "../support/file-database";
 import { post } from "../support/post-input";
-import type { DbHandle } from "~/server/db/client.server";
 import { blogPosts } from "~/server/db/schema.server";
 import { savePost } from "~/server/posts/post-save.server";
 import { adminGetPost } from "~/server/posts/admin-post-queries.server";
 import { createPost } from "~/server/posts/post-writes.server";
 import { getFeaturedPost, getPublishedPostBySlug, listCategories, listPublishedForFeed } from "~/server/posts/post-queries.server";
 import { listPublishedPosts } from "~/server/posts/post-list-queries.server";
-import { cacheGeneration, cached, invalidatePublicCache } from "~/server/cache/data-cache.server";
+import { cacheGeneration, cached } from "~/server/cache/data-cache.server";
 import { JobQueue } from "~/server/jobs/jobs.server";
 import { PUBLICATION_QUEUE, PUBLICATION_TASK, publishIfDue, sendPublicationJobs, type PublicationJob } from "~/server/posts/scheduler.server";
 import { ensurePreviewToken, previewAccess, previewLinkAction, revokePreviewToken, tokensMatch } from "~/server/posts/preview.server";
@@ -18,18 +17,7 @@ import { toLocalInput } from "~/lib/publication-date";
 process.env.AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
 
 const DB = process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite";
-let handle: DbHandle;
-
-beforeAll(async () => {
-  handle = await freshTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
-beforeEach(async () => {
-  await handle.db.execute(sql`truncate blog_post_tags, blog_posts, blog_tags cascade`);
-  invalidatePublicCache();
-});
+const handle = fileDatabase({ emptied: ["blog_post_tags", "blog_posts", "blog_tags"] });
 
 function form(fields: Record<string, string>) {
   const body = new FormData();

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import type { DbHandle } from "~/server/db/client.server";
-import { freshTestDatabase } from "../support/test-db";
+import { fileDatabase } from "../support/file-database";
 import { post } from "../support/post-input";
 import { adminGetPost, adminListPosts, isSlugTaken } from "~/server/posts/admin-post-queries.server";
 import { createPost, updatePost } from "~/server/posts/post-writes.server";
@@ -13,16 +12,7 @@ import { adminListTestimonials, createTestimonial, getTestimonial, listActiveTes
 import { createLead, listLeads, setLeadHandled } from "~/server/leads/lead-queries.server";
 import { deleteFromTrash, moveToTrash } from "~/server/trash/trash-queries.server";
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await freshTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
-beforeEach(async () => {
-  await handle.db.execute(sql`truncate blog_post_tags, blog_posts, blog_tags, team_members, testimonials, leads cascade`);
-});
+const handle = fileDatabase({ emptied: ["blog_post_tags", "blog_posts", "blog_tags", "team_members", "testimonials", "leads"] });
 
 describe(`posts (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
   it("lists only published posts, newest publication first, with display dates", async () => {

@@ -2,11 +2,10 @@ import { eq } from "drizzle-orm";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { freshTestDatabase } from "../support/test-db";
+import { fileDatabase } from "../support/file-database";
 import { post } from "../support/post-input";
-import type { DbHandle } from "~/server/db/client.server";
 import { blogPosts, notFoundLog, postAutosaves, redirects } from "~/server/db/schema.server";
 import { storeImage } from "~/server/storage/images.server";
 import { purgeOrphanUploads } from "~/server/storage/orphan-uploads.server";
@@ -49,13 +48,7 @@ function answer(result: unknown): { status: number; body: { toast?: { title: str
   return { status: 200, body: result as { toast: { title: string; description: string } } };
 }
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await freshTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
+const handle = fileDatabase();
 beforeEach(async () => {
   await handle.db.delete(redirects);
   await handle.db.delete(notFoundLog);

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
-import { freshTestDatabase } from "../support/test-db";
+import { fileDatabase } from "../support/file-database";
 import { answer, form } from "../support/action-answer";
 import { post } from "../support/post-input";
-import type { DbHandle } from "~/server/db/client.server";
 import { auditLog, blogPostTags, blogPosts, blogTags } from "~/server/db/schema.server";
 import { createPost } from "~/server/posts/post-writes.server";
 import { createTag } from "~/server/posts/tag-queries.server";
@@ -15,13 +14,7 @@ import { cacheGeneration } from "~/server/cache/data-cache.server";
 
 process.env.AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await freshTestDatabase();
-});
-afterAll(async () => {
-  await handle.close();
-});
+const handle = fileDatabase();
 beforeEach(async () => {
   await handle.db.delete(blogPosts);
   await handle.db.delete(blogTags);

@@ -1,9 +1,5 @@
-import { afterAll, beforeAll, beforeEach } from "vitest";
-import { sql } from "drizzle-orm";
-import type { DbHandle } from "~/server/db/client.server";
 import { listPublishedPosts } from "~/server/posts/post-list-queries.server";
-import { invalidatePublicCache } from "~/server/cache/data-cache.server";
-import { freshTestDatabase } from "./test-db";
+import { fileDatabase } from "./file-database";
 
 /**
  * The setup of the public blog read tests (blog-public.test.ts, blog-search.test.ts): the file's own
@@ -11,17 +7,7 @@ import { freshTestDatabase } from "./test-db";
  * of the file; `handle()` is the database once the file's tests run.
  */
 export function blogReadsDatabase() {
-  let handle: DbHandle;
-  beforeAll(async () => {
-    handle = await freshTestDatabase();
-  });
-  afterAll(async () => {
-    await handle.close();
-  });
-  beforeEach(async () => {
-    await handle.db.execute(sql`truncate blog_post_tags, blog_posts, blog_tags cascade`);
-    invalidatePublicCache();
-  });
+  const handle = fileDatabase({ emptied: ["blog_post_tags", "blog_posts", "blog_tags"] });
   return {
     handle: () => handle,
     /** The titles of the public list's first page for `filter`. */
