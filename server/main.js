@@ -11,6 +11,11 @@ import express from "express";
 import compression from "compression";
 import { drainOnStop } from "./drain.js";
 
+// A build is served in production mode unless told otherwise: React and React Router read
+// NODE_ENV when the build loads them (below), and their development builds render a post about
+// twice as slowly (measured: 28 ms a miss at p50 against 18 on PGlite at 100,000 posts).
+process.env.NODE_ENV ??= "production";
+
 const BUILD_PATH = path.resolve(process.env.BUILD_DIR ?? "build", "server", "index.js");
 const CLIENT_DIR = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 
