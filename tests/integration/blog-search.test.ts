@@ -1,5 +1,6 @@
 import { describe, expect, it, onTestFinished } from "vitest";
-import { sql } from "drizzle-orm";
+import { sql, type SQLWrapper } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { blogReadsDatabase } from "../support/blog-reads";
 import { post } from "../support/post-input";
 import { createPost } from "~/server/posts/post-writes.server";
@@ -202,6 +203,38 @@ describe(`a search's count and its pages past the ranked matches (${process.env.
     const first = await listPublishedPosts(reads.handle().db, { q: "kestrel", limit: 2 });
     expect(first.total).toEqual({ count: 3, atLeast: true });
     expect((await listPublishedPosts(reads.handle().db, { q: "kestrel", limit: 10 })).posts).toHaveLength(5);
+  });
+
+  it("a word the count's probe finds uncommon among the newest posts is ranked through the full-text index alone, a common one by walking them", async () => {
+    tuned({ rankedMatches: 3, window: 8, probe: 4 });
+    // The statements the list runs, as SQL text (the database answers them as usual).
+    const db = reads.handle().db;
+    const execute = db.execute.bind(db);
+    const statements: string[] = [];
+    const dialect = new PgDialect();
+    db.execute = (query: SQLWrapper | string) => {
+      statements.push(typeof query === "string" ? query : dialect.sqlToQuery(query.getSQL()).sql);
+      return execute(query);
+    };
+    onTestFinished(() => void (db.execute = execute));
+    // The window walk reads the newest posts as `recent`; the index's ranking reads blog_posts directly.
+    const rankings = () =>
+      statements.filter((text) => text.trimStart().startsWith("with ranked")).map((text) => (/\) recent where/.test(text) ? "walk" : "index"));
+
+    await dated(["Other", "Other", "Kestrel 1", "Other", "Other", "Kestrel 2", "Other", "Kestrel 3", "Kestrel 4"]);
+    const uncommon = await listPublishedPosts(db, { q: "kestrel", limit: 2 });
+    expect(uncommon.total).toEqual({ count: 3, atLeast: true });
+    expect(rankings()).toEqual(["index"]);
+    // The same newest three, ranked (equal ranks: newest first), as the walk would have found.
+    expect(uncommon.posts.map((p) => p.title)).toEqual(["Kestrel 1", "Kestrel 2"]);
+
+    await reads.handle().db.execute(sql`truncate blog_posts cascade`);
+    statements.length = 0;
+    await dated(["Kestrel 1", "Kestrel 2", "Other", "Kestrel 3", "Kestrel 4", "Other", "Other", "Other"]);
+    const common = await listPublishedPosts(db, { q: "kestrel", limit: 2 });
+    expect(common.total).toEqual({ count: 3, atLeast: true });
+    expect(rankings()).toEqual(["walk"]);
+    expect(common.posts.map((p) => p.title)).toEqual(["Kestrel 1", "Kestrel 2"]);
   });
 
   it("past the ranked matches, a common word's pages walk the posts in date order, and a rarer word's are left to the planner", async () => {

@@ -7,7 +7,16 @@ import { and, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { rows, type Queryable } from "~/server/db/client.server";
 import { blogPosts } from "~/server/db/schema.server";
 import { cardColumns, newestFirst, publiclyVisible, type PostCard } from "./post-queries.server";
-import { publicWhere, rankNewestMatches, searchCount, searchNewestIds, searchQuery, SEARCH_TUNING, type PostFilter } from "./post-search.server";
+import {
+  commonAmongNewest,
+  publicWhere,
+  rankNewestMatches,
+  searchCount,
+  searchNewestIds,
+  searchQuery,
+  SEARCH_TUNING,
+  type PostFilter,
+} from "./post-search.server";
 
 /**
  * The cards of the posts whose ids `ids` selects, newest first. A page's ids are picked first
@@ -67,7 +76,8 @@ export async function listPublishedPosts(
   const cap = SEARCH_TUNING.rankedMatches;
   // What every page of one search or tag shares: its count, and for a common word its ranking.
   const shared = JSON.stringify([filter.q ?? "", filter.category ?? "", filter.tagId ?? "", filter.excludeId ?? "", cap, SEARCH_TUNING.window]);
-  const total = searching || filter.tagId ? await keep(`posts:count:${shared}`, () => countMatches(db, filter, query, cap)) : null;
+  const counted = searching || filter.tagId ? await keep(`posts:count:${shared}`, () => countMatches(db, filter, query, cap)) : null;
+  const total = counted?.total ?? null;
 
   if (!query || (total?.atLeast && offset >= cap)) {
     const ids = query ? searchNewestIds(filter, query, limit + 1, offset) : newestIds(db, where, limit + 1, offset);
@@ -90,7 +100,7 @@ export async function listPublishedPosts(
   const end = Math.min(offset + limit, cap);
   let page: PostCard[] | null = null; // read with the ranking when it is not kept yet
   const ranked = await keep(`posts:ranked:${shared}`, async () => {
-    const found = await rankNewestMatches(db, filter, query, offset, end - offset);
+    const found = await rankNewestMatches(db, filter, query, offset, end - offset, counted?.common ?? null);
     page = found.page;
     return found.ids;
   });
@@ -102,15 +112,17 @@ export async function listPublishedPosts(
 
 /**
  * Counts matches up to `cap` and one more: a bounded read, however common the word. A search is
- * counted by `searchCount`; a tag alone by reading up to `cap + 1` of its posts.
+ * counted by `searchCount`; a tag alone by reading up to `cap + 1` of its posts. With a search,
+ * also whether the word is common among the newest posts (`commonAmongNewest`, asked again as a
+ * column: ~0.3 ms), so that its ranking does not walk the newest posts for a word they seldom hold.
  */
-async function countMatches(db: Queryable, filter: PostFilter, query: SQL | null, cap: number): Promise<MatchCount> {
+async function countMatches(db: Queryable, filter: PostFilter, query: SQL | null, cap: number): Promise<{ total: MatchCount; common: boolean | null }> {
   const counted = query
-    ? searchCount(filter, query)
-    : sql`(select count(*) from (select 1 from ${blogPosts} where ${publicWhere(filter, null)} limit ${cap + 1}) matches)`;
-  const [row] = await rows<{ n: number | string }>(db, sql`select ${counted} as n`);
+    ? sql`${searchCount(filter, query)} as n, ${commonAmongNewest(filter, query)} as common`
+    : sql`(select count(*) from (select 1 from ${blogPosts} where ${publicWhere(filter, null)} limit ${cap + 1}) matches) as n, null as common`;
+  const [row] = await rows<{ n: number | string; common: boolean | null }>(db, sql`select ${counted}`);
   const n = Number(row?.n ?? 0);
-  return n > cap ? { count: cap, atLeast: true } : { count: n, atLeast: false };
+  return { total: n > cap ? { count: cap, atLeast: true } : { count: n, atLeast: false }, common: row?.common ?? null };
 }
 
 /** The cards of `ids`, in that order; a post no longer public (the ids were kept a moment) is left out. */
