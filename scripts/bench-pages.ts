@@ -93,14 +93,15 @@ async function measure(url: string, output: string, errorPage: boolean) {
 
 /**
  * Loads a page the way its first visitor would, then again until the page cache answers with its
- * refined copy (the stylesheet cut to the page: `data-cut`), for at most 3 s (a page the cache
- * does not keep is never refined).
+ * refined copy (the stylesheet cut to the page by PurgeCSS: `data-cut=""`; a first render's is cut
+ * by class words, `data-cut="classes"`), for at most 3 s (a page the cache does not keep is never
+ * refined).
  */
 async function warm(url: string) {
   const deadline = Date.now() + 3000;
   for (;;) {
     const answer = await getText(url, 2);
-    if (!answer.text.includes("<style data-href") || answer.text.includes("data-cut") || Date.now() > deadline) return answer;
+    if (!answer.text.includes("<style data-href") || answer.text.includes('data-cut=""') || Date.now() > deadline) return answer;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

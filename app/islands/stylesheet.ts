@@ -1,6 +1,7 @@
 /**
- * A kept copy of a public page carries only the CSS rules its server HTML and its islands' code
- * use (`<style data-cut>`, app/server/cache/page-css.server.ts, docs/decisions/0059). HTML taken
+ * A public page carries only the CSS rules its server HTML and its islands' code use
+ * (`<style data-cut>`: cut by class words when first rendered, app/server/http/class-cut.server.ts,
+ * then by PurgeCSS in the kept copy, app/server/cache/page-css.server.ts; docs/decisions/0059, 0063). HTML taken
  * from another page (the blog list's in-place results) may use rules this page's cut left out:
  * this loads the whole stylesheet, named by `data-href`, once, after the cut. Resolves when it is
  * there or has failed (the page's own rules still hold); at once on a page with the whole file.

@@ -26,6 +26,16 @@ describe("pruneInlineStylesheet", () => {
     expect(html).toContain('<main class="used"><p>Hi</p></main>');
   });
 
+  it("refines a page already cut by its class words (data-cut=\"classes\") as it refines the whole file", async () => {
+    const css = "@layer base{p{margin:0}}@layer utilities{.used{color:var(--c)}.unused{color:blue}}:root{--c:red;--d:blue}";
+    const body = '<main class="used"><p>Hi</p></main>';
+    const fromWhole = await pruneInlineStylesheet(page(css, body));
+    const classesCut = page(css, body).replace('<style data-href="/assets/root-t.css">', '<style data-href="/assets/root-t.css" data-cut="classes">');
+    const fromCut = await pruneInlineStylesheet(classesCut.replace(".unused{color:blue}", ""));
+    expect(cutOf(fromWhole)).toBe("@layer base{p{margin:0}}@layer utilities{.used{color:var(--c)}}:root{--c:red}");
+    expect(fromCut).toBe(fromWhole);
+  });
+
   it("understands Tailwind's escaped class names, variants on attributes and React's escaped quotes", async () => {
     const css = [
       ".after\\:content-\\[\\'\\'\\]:after{content:\"\"}",

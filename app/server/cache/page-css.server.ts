@@ -5,8 +5,9 @@ import purgecssFromHtml from "purgecss-from-html";
 /**
  * A kept public page's inline stylesheet cut to the rules its own HTML uses (docs/decisions/0036).
  *
- * Public pages carry the whole site stylesheet in a `<style data-href>` (inline-stylesheet.server.ts):
- * ~12 KB of Brotli, of which a page uses a third to a half. Cut, a post or the blog list fits in
+ * Public pages carry the site stylesheet in a `<style data-href>` (inline-stylesheet.server.ts), first
+ * cut by the page's class words (class-cut.server.ts, decision 0063; the whole file is ~12 KB of
+ * Brotli, of which a page uses a third to a half). Cut, a post or the blog list fits in
  * the first 14.6 KB a new connection can deliver (TCP's initial window), one round trip sooner.
  * The cut runs once per kept copy, off the request path (page-cache.server.ts). What islands
  * render later (an open dialog, a toast, a form's error) may use rules the server HTML did not:
@@ -35,8 +36,8 @@ export function islandWordsOf(html: string, islands: IslandWords): string[] {
   return [...words];
 }
 
-/** The inline stylesheet that inline-stylesheet.server.ts writes: `data-href` names its file. */
-const INLINE_SHEET = /<style data-href="([^"]+)">([\s\S]*?)<\/style>/;
+/** The inline stylesheet that inline-stylesheet.server.ts writes: `data-href` names its file; cut by the page's class words (`data-cut="classes"`) or whole. */
+const INLINE_SHEET = /<style data-href="([^"]+)"(?: data-cut="classes")?>([\s\S]*?)<\/style>/;
 /** Custom properties a page's own `style` attributes read (an SVG gradient's stop colours). */
 const VAR_IN_STYLE = /\bstyle="[^"]*"/g;
 const VAR_NAME = /var\((--[\w-]+)/g;

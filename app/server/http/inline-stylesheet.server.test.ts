@@ -48,17 +48,31 @@ async function collect(stream: Transform, chunks: Buffer[]) {
 describe("inlineStylesheets", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "inline-css-")) + path.sep;
   fs.mkdirSync(path.join(dir, "assets"));
-  fs.writeFileSync(path.join(dir, "assets", "root-t2.css"), "h1{font-weight:700}");
-  const page = '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/root-t2.css"/></head><body><p>Café – “quoted”</p></body></html>';
+  fs.writeFileSync(path.join(dir, "assets", "root-t2.css"), "h1{font-weight:700}.used{color:red}.unused{color:blue}.opened{color:green}");
+  const page = '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/root-t2.css"/></head><body><p class="used">Café – “quoted”</p></body></html>';
+  const noIslands = { entry: [], chunks: {}, words: {} };
 
-  it("inlines the stylesheet of a public page, its head split across chunks and a character split between two", async () => {
+  it("inlines the stylesheet of a public page cut to its classes, the page split across chunks and a character split between two", async () => {
     const bytes = Buffer.from(page);
     const split = bytes.indexOf(Buffer.from("é")) + 1; // inside the two bytes of "é"
-    const stream = inlineStylesheets("/privacy", ["/assets/root-t2.css"], dir)!;
+    const stream = inlineStylesheets("/privacy", ["/assets/root-t2.css"], dir, noIslands)!;
     const html = await collect(stream, [bytes.subarray(0, 20), bytes.subarray(20, split), bytes.subarray(split)]);
     expect(html).toBe(
-      page.replace('<link rel="stylesheet" href="/assets/root-t2.css"/>', '<style data-href="/assets/root-t2.css">h1{font-weight:700}</style>'),
+      page.replace(
+        '<link rel="stylesheet" href="/assets/root-t2.css"/>',
+        '<style data-href="/assets/root-t2.css" data-cut="classes">h1{font-weight:700}.used{color:red}</style>',
+      ),
     );
+  });
+
+  it("keeps the rules of the classes the page's islands may write", async () => {
+    const islands = { entry: ["/assets/islands-e.js"], chunks: { menu: ["/assets/island-menu.js"] }, words: { "/assets/island-menu.js": ["opened"] } };
+    const withIsland = page.replace(
+      "</body>",
+      '<flow-island data-island="menu"></flow-island><script type="module" data-src="/assets/islands-e.js"></script></body>',
+    );
+    const html = await collect(inlineStylesheets("/privacy", ["/assets/root-t2.css"], dir, islands)!, [Buffer.from(withIsland)]);
+    expect(html).toContain('<style data-href="/assets/root-t2.css" data-cut="classes">h1{font-weight:700}.used{color:red}.opened{color:green}</style>');
   });
 
   it("changes nothing in the back-office or when the file is not there", () => {

@@ -1,7 +1,10 @@
 import fs from "node:fs";
 import { Transform } from "node:stream";
 import { fileURLToPath } from "node:url";
+import islandWords from "virtual:island-words";
 import { isIslandsPage } from "~/islands/mode";
+import { islandWordsOf, type IslandWords } from "../cache/page-css.server";
+import { classCutOf, classWordsOf } from "./class-cut.server";
 
 /**
  * Public pages carry the site's stylesheet in a `<style>` instead of a `<link>`
@@ -33,8 +36,12 @@ export function stylesheetText(href: string, clientDir = CLIENT_DIR): string | n
   return texts.get(file)!;
 }
 
-/** `html`'s `<link rel="stylesheet">` of `href` (any attribute order, React's nonce included) replaced by a `<style data-href>` holding `css`. */
-export function inlineStylesheetLink(html: string, href: string, css: string): string {
+/**
+ * `html`'s `<link rel="stylesheet">` of `href` (any attribute order, React's nonce included) replaced
+ * by a `<style data-href>` holding `css`, marked `data-cut="classes"` when `cut` (the rules the
+ * page's class words keep).
+ */
+export function inlineStylesheetLink(html: string, href: string, css: string, cut = false): string {
   const escaped = href.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const link = new RegExp(`<link(?=[^>]*\\brel="stylesheet")(?=[^>]*\\bhref="${escaped}")[^>]*>`);
   // A stylesheet never holds "</style" (it would end the element early): keep the link then.
@@ -42,39 +49,39 @@ export function inlineStylesheetLink(html: string, href: string, css: string): s
   // `data-href` names the file: the page cache cuts the copy it keeps to the page's rules (and its
   // islands'), and the blog list loads the whole file before it shows another page's HTML
   // (page-css.server.ts, app/islands/stylesheet.ts).
-  return html.replace(link, () => `<style data-href="${href}">${css}</style>`);
+  return html.replace(link, () => `<style data-href="${href}"${cut ? ' data-cut="classes"' : ""}>${css}</style>`);
 }
+
+/** Per stylesheet file: its cut by class words (class-cut.server.ts), made once. */
+const cuts = new Map<string, (classes: ReadonlySet<string>) => string>();
 
 /**
  * A stream that passes the document through, with the stylesheets named in `hrefs` put inline in
  * its head when `pathname` is a public page and the files are there; otherwise null (no change).
+ * Each holds only the rules the page's class words, and the words its islands may write
+ * (`islands`), keep (class-cut.server.ts): the document is held until it is whole (public pages
+ * suspend nothing, so their first byte waits for nothing more; the page cache holds it whole anyway).
  */
-export function inlineStylesheets(pathname: string, hrefs: readonly string[], clientDir = CLIENT_DIR): Transform | null {
+export function inlineStylesheets(pathname: string, hrefs: readonly string[], clientDir = CLIENT_DIR, islands: IslandWords = islandWords): Transform | null {
   if (!isIslandsPage(pathname)) return null;
   const sheets = hrefs.map((href) => ({ href, css: stylesheetText(href, clientDir) })).filter((s): s is { href: string; css: string } => s.css !== null);
   if (sheets.length === 0) return null;
-  const END = Buffer.from("</head>");
-  let head = Buffer.alloc(0);
-  let done = false;
-  // The head ends in ASCII ("</head>"), so it decodes whole; the rest passes on as bytes.
-  const finish = (stream: Transform, end: number) => {
-    done = true;
-    let html = head.subarray(0, end).toString("utf8");
-    for (const { href, css } of sheets) html = inlineStylesheetLink(html, href, css);
-    stream.push(Buffer.from(html));
-    if (end < head.length) stream.push(head.subarray(end));
-  };
+  const chunks: Buffer[] = [];
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      if (done) return callback(null, chunk);
-      head = Buffer.concat([head, chunk]);
-      const at = head.indexOf(END);
-      if (at >= 0) finish(this, at + END.length);
+      chunks.push(chunk);
       callback();
     },
     flush(callback) {
-      if (!done) finish(this, head.length);
-      callback();
+      let html = Buffer.concat(chunks).toString("utf8");
+      const classes = classWordsOf(html);
+      for (const word of islandWordsOf(html, islands)) classes.add(word);
+      for (const { href, css } of sheets) {
+        const key = `${clientDir}${href}`;
+        if (!cuts.has(key)) cuts.set(key, classCutOf(css));
+        html = inlineStylesheetLink(html, href, cuts.get(key)!(classes), true);
+      }
+      callback(null, Buffer.from(html));
     },
   });
 }
