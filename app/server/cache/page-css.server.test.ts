@@ -26,7 +26,7 @@ describe("pruneInlineStylesheet", () => {
     expect(html).toContain('<main class="used"><p>Hi</p></main>');
   });
 
-  it("refines a page already cut by its class words (data-cut=\"classes\") as it refines the whole file", async () => {
+  it('refines a page already cut by its class words (data-cut="classes") as it refines the whole file', async () => {
     const css = "@layer base{p{margin:0}}@layer utilities{.used{color:var(--c)}.unused{color:blue}}:root{--c:red;--d:blue}";
     const body = '<main class="used"><p>Hi</p></main>';
     const fromWhole = await pruneInlineStylesheet(page(css, body));
