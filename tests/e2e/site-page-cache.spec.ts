@@ -43,6 +43,23 @@ test.describe("the page cache", () => {
     expect(head.headers()["server-timing"]).toContain(HIT);
   });
 
+  test("the sitemap and the feeds are kept: read again, they are answered from memory, compressed, with the bytes and type a render gives", async ({
+    request,
+  }) => {
+    for (const path of ["/sitemap.xml", "/rss.xml", "/case-studies/rss.xml"]) {
+      const rendered = await request.get(`${path}?x=${made()}`);
+      const type = rendered.headers()["content-type"];
+      expect(type, path).toMatch(/^application\/(rss\+)?xml; charset=utf-8$/);
+      await expect
+        .poll(async () => hit(await request.get(path, { headers: { "accept-encoding": "br" } })), { message: `${path} kept`, timeout: 15_000 })
+        .toBe(true);
+      const kept = await request.get(path, { headers: { "accept-encoding": "br" } });
+      expect(kept.headers()["content-encoding"], path).toBe("br");
+      expect(kept.headers()["content-type"], path).toBe(type);
+      expect(await kept.text(), path).toBe(await rendered.text());
+    }
+  });
+
   test("a blog list is kept per filter; a parameter it does not read leaves it as kept, and each filter still shows its own posts", async ({ request }) => {
     await expectKeptFor(request, "/blog?category=Automation", () => ({ url: `/blog?utm_campaign=${made()}&category=Automation` }));
     await expectKeptFor(request, "/blog", () => ({ url: `/blog?fbclid=${made()}` }));

@@ -1,7 +1,9 @@
+import type { Route } from "./+types/rss";
 import { db } from "~/server/db/client.server";
 import { config } from "~/server/core/env.server";
 import { cached } from "~/server/cache/data-cache.server";
 import { PUBLIC_CACHE_CONTROL } from "~/server/cache/public-headers.server";
+import { publicPageCache } from "~/server/cache/page-cache.server";
 import { listPublishedForFeed } from "~/server/posts/post-queries.server";
 import { postSummary } from "~/server/posts/markdown.server";
 import { absoluteUrl } from "~/lib/seo";
@@ -10,6 +12,9 @@ import { escapeXml } from "~/lib/xml";
 const FEED_SIZE = 50;
 /** An item is described by its meta description, else its excerpt, else the start of its text, about this long. */
 const FEED_SUMMARY_LENGTH = 200;
+
+/** Kept in the page cache until the next admin write, compressed once (like the public pages). */
+export const middleware: Route.MiddlewareFunction[] = [publicPageCache];
 
 /** /rss.xml: an RSS 2.0 feed of the newest published posts (linked from every page by the root). */
 export async function loader() {

@@ -3,8 +3,12 @@ import { db } from "~/server/db/client.server";
 import { config } from "~/server/core/env.server";
 import { cached } from "~/server/cache/data-cache.server";
 import { PUBLIC_CACHE_CONTROL } from "~/server/cache/public-headers.server";
+import { publicPageCache } from "~/server/cache/page-cache.server";
 import { sitemapPart } from "~/server/site/sitemap.server";
 import { notFoundText } from "~/server/http/errors.server";
+
+/** Kept in the page cache until the next admin write, compressed once (like the public pages). */
+export const middleware: Route.MiddlewareFunction[] = [publicPageCache];
 
 /** /sitemaps/N.xml: the Nth file of the sitemap (50,000 addresses each) the index at /sitemap.xml names; 404 past the last. */
 export async function loader({ params }: Route.LoaderArgs) {

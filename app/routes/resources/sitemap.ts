@@ -1,8 +1,13 @@
+import type { Route } from "./+types/sitemap";
 import { db } from "~/server/db/client.server";
 import { config } from "~/server/core/env.server";
 import { cached } from "~/server/cache/data-cache.server";
 import { PUBLIC_CACHE_CONTROL } from "~/server/cache/public-headers.server";
+import { publicPageCache } from "~/server/cache/page-cache.server";
 import { sitemapDocument } from "~/server/site/sitemap.server";
+
+/** Kept in the page cache until the next admin write, compressed once (like the public pages). */
+export const middleware: Route.MiddlewareFunction[] = [publicPageCache];
 
 /**
  * /sitemap.xml: the public pages, every tag page with published posts and every published post,

@@ -112,6 +112,12 @@ describe("which rendered responses are kept", () => {
     expect(mayStoreResponse({ status: 200, headers: new Headers({ "Content-Type": "text/plainish" }) })).toBe(false);
   });
 
+  it("keeps the sitemaps and feeds", () => {
+    expect(mayStoreResponse({ status: 200, headers: new Headers({ "Content-Type": "application/xml; charset=utf-8" }) })).toBe(true);
+    expect(mayStoreResponse({ status: 200, headers: new Headers({ "Content-Type": "application/rss+xml; charset=utf-8" }) })).toBe(true);
+    expect(mayStoreResponse({ status: 404, headers: new Headers({ "Content-Type": "application/xml" }) })).toBe(false);
+  });
+
   it("never keeps errors, redirects, other types or responses that set a cookie", () => {
     expect(mayStoreResponse(html(404))).toBe(false);
     expect(mayStoreResponse(html(500))).toBe(false);

@@ -76,6 +76,45 @@ describe("the kept copy of a page", () => {
   });
 });
 
+describe("sitemaps and feeds", () => {
+  it("are kept up to a sitemap file's size, and sent from memory compressed (their quick encodings: no Brotli 11 of megabytes)", async () => {
+    invalidateLocalCache();
+    const url = "<url><loc>https://example.com/blog/a-post-with-a-long-slug-0000</loc><lastmod>2026-11-30</lastmod></url>\n";
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset>\n${url.repeat(30_000)}</urlset>\n`;
+    expect(xml.length).toBeGreaterThan(2_000_000);
+    let renders = 0;
+    const render = () => {
+      renders += 1;
+      return Promise.resolve(new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } }));
+    };
+    const read = () => middleware({ request: new Request("http://localhost/sitemaps/7.xml") }, render);
+    expect(await (await read()).text()).toBe(xml);
+    expect(freshPage("/sitemaps/7.xml")?.variants.identity.byteLength).toBe(Buffer.byteLength(xml));
+    await read(); // read again: its encodings are made
+    await expect.poll(() => fastPath("/sitemaps/7.xml", "gzip, br") !== null, { timeout: 10_000 }).toBe(true);
+    const sent = fastPath("/sitemaps/7.xml", "gzip, br")!;
+    expect(sent.headers.get("content-encoding")).toBe("br");
+    expect(sent.headers.get("server-timing")).toBe(PAGE_CACHE_HIT_TIMING);
+    expect(zlib.brotliDecompressSync(sent.body).toString("utf8")).toBe(xml);
+    // Kept at the quick quality: the same bytes as Brotli 5 makes of it.
+    const quick = zlib.brotliCompressSync(Buffer.from(xml), {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: QUICK_BROTLI, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(xml) },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(freshPage("/sitemaps/7.xml")!.variants.br!.equals(quick)).toBe(true);
+    expect(renders).toBe(1);
+  });
+
+  it("an HTML page past 1 MB is not kept", async () => {
+    invalidateLocalCache();
+    const html = `<html><body>${"<p>A long page.</p>".repeat(70_000)}</body></html>`;
+    await middleware({ request: new Request("http://localhost/too-large-page") }, () =>
+      Promise.resolve(new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } })),
+    );
+    expect(freshPage("/too-large-page")).toBeNull();
+  });
+});
+
 /** What the fast path sends for `url` with `accept-encoding` (server/main.js's plain handler), or null when it leaves the request to Express. */
 function fastPath(url: string, acceptEncoding?: string) {
   const sent: { status: number; headers: Map<string, string>; body: Buffer } = { status: 0, headers: new Map(), body: Buffer.alloc(0) };

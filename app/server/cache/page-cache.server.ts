@@ -33,6 +33,12 @@ const MAX_PAGES = 500;
  */
 const MAX_VARIANTS = 50;
 const MAX_PAGE_BYTES = 1_000_000;
+/**
+ * A sitemap file holds up to 50,000 addresses (~10 MB): XML documents are kept up to this size.
+ * They come from a few addresses (the sitemap, its files, the feeds), never from a query.
+ */
+const MAX_XML_BYTES = 16_000_000;
+const isXml = (response: Response) => /^application\/(rss\+)?xml\b/i.test(response.headers.get("content-type") ?? "");
 
 export { PAGE_CACHE_HIT_TIMING };
 
@@ -121,7 +127,8 @@ async function cachedPage(key: string | null, render: () => Promise<Response>, s
     // The rendered bytes go out as they are; the kept copy is made from their text.
     const bytes = new Uint8Array(await response.arrayBuffer());
     // Kept for later readers (and those waiting for it); compressed and refined once read again.
-    if (bytes.byteLength <= MAX_PAGE_BYTES && generation === cacheGeneration()) storePage(key, utf8.decode(bytes), response);
+    const limit = isXml(response) && !key.includes("?") ? MAX_XML_BYTES : MAX_PAGE_BYTES;
+    if (bytes.byteLength <= limit && generation === cacheGeneration()) storePage(key, utf8.decode(bytes), response);
     done();
     return new Response(bytes, { status: response.status, headers: response.headers });
   } catch (error) {
@@ -182,7 +189,9 @@ async function prepareKept(key: string, entry: PageEntry) {
   const compressed = await compressPage(entry.variants.identity, QUICK_BROTLI);
   if (pages().get(key) !== entry) return;
   entry.variants = compressed;
-  if (mayRefine(key)) await refinePage(key, entry);
+  // A large document (a sitemap file) keeps its quick encodings: Brotli 11 of megabytes would take
+  // seconds of a pool thread each time it is kept again, for a tenth fewer bytes.
+  if (entry.variants.identity.byteLength <= MAX_PAGE_BYTES && mayRefine(key)) await refinePage(key, entry);
 }
 
 async function refinePage(key: string, entry: PageEntry) {
