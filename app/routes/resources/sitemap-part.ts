@@ -10,7 +10,7 @@ import { notFoundText } from "~/server/http/errors.server";
 /** Kept in the page cache until the next admin write, compressed once (like the public pages). */
 export const middleware: Route.MiddlewareFunction[] = [publicPageCache];
 
-/** /sitemaps/N.xml: the Nth file of the sitemap (50,000 addresses each) the index at /sitemap.xml names; 404 past the last. */
+/** /sitemaps/N.xml: the Nth file of the sitemap (1,000 addresses each, decision 0065) the index at /sitemap.xml names; 404 past the last. */
 export async function loader({ params }: Route.LoaderArgs) {
   const match = /^([1-9]\d{0,5})\.xml$/.exec(params.file);
   const n = match ? Number(match[1]) : 0;

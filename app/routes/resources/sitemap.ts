@@ -11,8 +11,8 @@ export const middleware: Route.MiddlewareFunction[] = [publicPageCache];
 
 /**
  * /sitemap.xml: the public pages, every tag page with published posts and every published post,
- * with last-modified dates; past the protocol's 50,000 addresses, a sitemap index of
- * /sitemaps/N.xml files (app/server/site/sitemap.server.ts).
+ * with last-modified dates; past 1,000 addresses, a sitemap index of /sitemaps/N.xml files of
+ * 1,000 each (app/server/site/sitemap.server.ts, decision 0065).
  */
 export async function loader() {
   const xml = await cached("sitemap.xml", async () => sitemapDocument(await db(), config().site.siteUrl));

@@ -34,8 +34,9 @@ const MAX_PAGES = 500;
 const MAX_VARIANTS = 50;
 const MAX_PAGE_BYTES = 1_000_000;
 /**
- * A sitemap file holds up to 50,000 addresses (~10 MB): XML documents are kept up to this size.
- * They come from a few addresses (the sitemap, its files, the feeds), never from a query.
+ * XML documents are kept up to this size: a sitemap file of the protocol's 50,000 addresses is
+ * ~10 MB (ours hold 1,000, decision 0065). They come from a few addresses (the sitemap, its files,
+ * the feeds), never from a query.
  */
 const MAX_XML_BYTES = 16_000_000;
 const isXml = (response: Response) => /^application\/(rss\+)?xml\b/i.test(response.headers.get("content-type") ?? "");
