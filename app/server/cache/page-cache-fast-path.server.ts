@@ -1,5 +1,6 @@
 import { PAGE_CACHE_HIT_TIMING, readPage } from "./page-cache.server";
 import { pageCacheKey } from "./page-cache-rule.server";
+import { acceptedEncoding } from "./page-pinning.server";
 
 /** The parts of a Node `IncomingMessage` and `ServerResponse` the fast path uses. */
 export type NodeRequest = { method?: string; url?: string; headers: Record<string, string | string[] | undefined> };
@@ -17,11 +18,10 @@ export function sendCachedPage(req: NodeRequest, res: NodeResponse): boolean {
   const key = pageCacheKey({ method: req.method, url: req.url });
   const entry = key === null ? null : readPage(key);
   if (!entry) return false;
-  const accepted = String(req.headers["accept-encoding"] ?? "");
-  const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : "identity";
+  const encoding = acceptedEncoding(String(req.headers["accept-encoding"] ?? ""));
   const body = entry.variants[encoding];
-  // A page's encodings are made when it is first read again (page-cache.server.ts): until they
-  // are, Express sends it, compressed on the way out.
+  // A page keeps the encoding its first reader took; the others are made when it is first read
+  // again (page-cache.server.ts): until they are, Express sends it, compressed on the way out.
   if (!body) return false;
   res.statusCode = entry.status;
   for (const [name, value] of entry.headers) res.setHeader(name, value);

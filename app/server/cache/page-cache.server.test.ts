@@ -96,7 +96,7 @@ describe("sitemaps and feeds", () => {
     expect(sent.headers.get("content-encoding")).toBe("br");
     expect(sent.headers.get("server-timing")).toBe(PAGE_CACHE_HIT_TIMING);
     expect(zlib.brotliDecompressSync(sent.body).toString("utf8")).toBe(xml);
-    // Kept at the quick quality: the same bytes as Brotli 5 makes of it.
+    // Kept at the quick quality: the same bytes as Brotli at QUICK_BROTLI makes of it.
     const quick = zlib.brotliCompressSync(Buffer.from(xml), {
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: QUICK_BROTLI, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(xml) },
     });
@@ -153,6 +153,46 @@ describe("compressing a kept page", () => {
     const gzip = fastPath("/compressed-when-read", "gzip")!;
     expect(gzip.headers.get("content-encoding")).toBe("gzip");
     expect(zlib.gunzipSync(gzip.body).toString("utf8")).toBe(html);
+  });
+});
+
+describe("the first reader of a page", () => {
+  it("gets the kept bytes (pinned, as later readers get them) in the encoding it takes, made once and kept", async () => {
+    invalidateLocalCache();
+    const html = `<html><head><script nonce="n0nce">window.first = 1</script></head><body><p>${"First reader. ".repeat(100)}</p></body></html>`;
+    const headers = { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": "script-src 'self' 'nonce-n0nce'", "Server-Timing": "db;dur=1.0" };
+    const url = "http://localhost/first-reader";
+    const response = await middleware({ request: new Request(url, { headers: { "accept-encoding": "gzip, deflate, br" } }) }, () =>
+      Promise.resolve(new Response(html, { headers })),
+    );
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(response.headers.get("vary")).toBe("Accept-Encoding");
+    expect(response.headers.get("server-timing")).toBe("db;dur=1.0");
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(response.headers.get("content-length")).toBe(String(body.byteLength));
+    const kept = freshPage(pageCacheKey({ method: "GET", url })!)!;
+    expect(zlib.brotliDecompressSync(body).equals(kept.variants.identity)).toBe(true);
+    expect(kept.variants.identity.toString("utf8")).toBe(html.replace(' nonce="n0nce"', ""));
+    expect(response.headers.get("content-security-policy")).toMatch(/^script-src 'self' 'sha256-[^']+'$/);
+    // Its Brotli is kept: the next reader that takes it is answered from memory at once.
+    expect(kept.variants.br?.equals(body)).toBe(true);
+    expect(kept.variants.gzip).toBeUndefined();
+    expect(fastPath("/first-reader", "br")?.body.equals(body)).toBe(true);
+    // gzip is made once the page is read again (that read started it).
+    expect(fastPath("/first-reader", "gzip")).toBeNull();
+    await expect.poll(() => fastPath("/first-reader", "gzip") !== null).toBe(true);
+    expect(zlib.gunzipSync(fastPath("/first-reader", "gzip")!.body).equals(kept.variants.identity)).toBe(true);
+  });
+
+  it("that takes no encoding gets the kept bytes as they are, with their length", async () => {
+    invalidateLocalCache();
+    const html = `<html><body><p>${"Plain reader. ".repeat(100)}</p></body></html>`;
+    const response = await middleware({ request: new Request("http://localhost/plain-reader") }, () =>
+      Promise.resolve(new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } })),
+    );
+    expect(response.headers.get("content-encoding")).toBeNull();
+    expect(response.headers.get("content-length")).toBe(String(Buffer.byteLength(html)));
+    expect(await response.text()).toBe(html);
   });
 });
 

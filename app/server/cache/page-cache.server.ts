@@ -3,7 +3,7 @@ import { cacheGeneration } from "./data-cache.server";
 import { PAGE_CACHE_HIT_TIMING, mayStoreResponse, pageCacheKey } from "./page-cache-rule.server";
 import islandWords from "virtual:island-words";
 import { pruneInThread } from "./page-css-thread.server";
-import { BEST_BROTLI, QUICK_BROTLI, compressPage, pinPage, type PageVariants } from "./page-pinning.server";
+import { BEST_BROTLI, QUICK_BROTLI, acceptedEncoding, compressPage, encodePage, pinPage, type PageVariants } from "./page-pinning.server";
 
 /**
  * Whole public pages kept in memory: a page rendered since the last admin write (and within
@@ -94,7 +94,7 @@ function makeRoom(store: Map<string, PageEntry>, key: string) {
  * Serves the page kept under `key` from memory, or renders it and keeps a copy when it may be
  * kept (with `status`: 200, or 404 for a not-found page). A null key: rendered, never kept.
  */
-async function cachedPage(key: string | null, render: () => Promise<Response>, status = 200): Promise<Response> {
+async function cachedPage(request: Request, key: string | null, render: () => Promise<Response>, status = 200): Promise<Response> {
   if (key === null) return render();
   const generation = cacheGeneration();
   const hit = readPage(key);
@@ -125,17 +125,45 @@ async function cachedPage(key: string | null, render: () => Promise<Response>, s
       done();
       return response;
     }
-    // The rendered bytes go out as they are; the kept copy is made from their text.
     const bytes = new Uint8Array(await response.arrayBuffer());
-    // Kept for later readers (and those waiting for it); compressed and refined once read again.
     const limit = isXml(response) && !key.includes("?") ? MAX_XML_BYTES : MAX_PAGE_BYTES;
-    if (bytes.byteLength <= limit && generation === cacheGeneration()) storePage(key, utf8.decode(bytes), response);
+    if (bytes.byteLength > limit || generation !== cacheGeneration()) {
+      done();
+      return new Response(bytes, { status: response.status, headers: response.headers });
+    }
+    // Kept for later readers (and those waiting for it), and sent to this one as they will get it.
+    const entry = storePage(key, utf8.decode(bytes), response);
     done();
-    return new Response(bytes, { status: response.status, headers: response.headers });
+    return await firstReading(entry, request.headers.get("accept-encoding"));
   } catch (error) {
     done();
     throw error;
   }
+}
+
+/**
+ * The response to the reader whose miss kept `entry`: the kept bytes (pinned, as every later reader
+ * gets them), in the encoding the reader takes, made once here and kept with the page, with a
+ * Content-Length (the `compression` middleware leaves an encoded body alone). Before, the render's
+ * own bytes went out through that middleware's stream, and the same compression was made again
+ * for the kept copy when it was read again.
+ */
+async function firstReading(entry: PageEntry, acceptEncoding: string | null): Promise<Response> {
+  const encoding = acceptedEncoding(acceptEncoding);
+  const body = encoding === "identity" ? entry.variants.identity : (entry.variants[encoding] ?? (await keptEncoding(entry, encoding)));
+  const headers = new Headers(entry.headers);
+  headers.set("Vary", "Accept-Encoding");
+  if (encoding !== "identity") headers.set("Content-Encoding", encoding);
+  headers.set("Content-Length", String(body.byteLength));
+  return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), { status: entry.status, headers });
+}
+
+/** `entry`'s bytes in `encoding`, made now and kept with them (unless the page was refined meanwhile: its bytes are others then). */
+async function keptEncoding(entry: PageEntry, encoding: "br" | "gzip"): Promise<Buffer> {
+  const { identity } = entry.variants;
+  const body = await encodePage(identity, encoding, QUICK_BROTLI);
+  if (entry.variants.identity === identity) entry.variants[encoding] = body;
+  return body;
 }
 
 const utf8 = new TextDecoder();
@@ -143,8 +171,8 @@ const utf8 = new TextDecoder();
 /** Renders under way, by generation and page: `cachedPage` lets one request render, the others wait. */
 const inFlight = new Map<string, Promise<void>>();
 
-function storePage(key: string, body: string, response: Response) {
-  // Kept as rendered, without its nonce: compressed only if it is read again (`readPage`).
+function storePage(key: string, body: string, response: Response): PageEntry {
+  // Kept as rendered, without its nonce: its other encodings made only if it is read again (`readPage`).
   const { html, csp } = pinPage(body, response.headers.get("content-security-policy"));
   const variants: PageVariants = { identity: Buffer.from(html, "utf8") };
   const store = pages();
@@ -157,6 +185,7 @@ function storePage(key: string, body: string, response: Response) {
     expires: Date.now() + PAGE_TTL_MS,
   };
   store.set(key, entry);
+  return entry;
 }
 
 /**
@@ -187,7 +216,8 @@ function mayRefine(key: string, now = Date.now()) {
  * copy when `mayRefine` lets it.
  */
 async function prepareKept(key: string, entry: PageEntry) {
-  const compressed = await compressPage(entry.variants.identity, QUICK_BROTLI);
+  const { identity, ...made } = entry.variants;
+  const compressed = await compressPage(identity, QUICK_BROTLI, made);
   if (pages().get(key) !== entry) return;
   entry.variants = compressed;
   // A large document (a sitemap file) keeps its quick encodings: Brotli 11 of megabytes would take
@@ -215,7 +245,7 @@ export function pageKeyOf({ request, pattern }: PageArgs): string | null {
 }
 
 /** Route middleware for public pages: whole-page caching (see `cachedPage`). */
-export const publicPageCache: MiddlewareFunction<Response> = (args, next) => cachedPage(pageKeyOf(args), next);
+export const publicPageCache: MiddlewareFunction<Response> = (args, next) => cachedPage(args.request, pageKeyOf(args), next);
 
 /** The not-found pages: the site's (an address no route knows), a post's ('Article Not Found'), a blank slug's ('No article slug provided') and a case study's. */
 export type NotFoundKind = "page" | "article" | "blank-slug" | "case-study";
@@ -228,5 +258,5 @@ export type NotFoundKind = "page" | "article" | "blank-slug" | "case-study";
  * page cache may not answer (a preview, a `.data` request, a POST) is rendered.
  */
 export function keptNotFoundPage(kind: NotFoundKind, args: PageArgs, render: () => Promise<Response>): Promise<Response> {
-  return cachedPage(pageKeyOf(args) === null ? null : `not-found ${kind}`, render, 404);
+  return cachedPage(args.request, pageKeyOf(args) === null ? null : `not-found ${kind}`, render, 404);
 }
