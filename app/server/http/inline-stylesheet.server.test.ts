@@ -1,19 +1,18 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Readable, type Transform } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { inlineStylesheetLink, inlineStylesheets, stylesheetText } from "./inline-stylesheet.server";
+import { inlineStylesheetLink, stylesheetInliner, stylesheetText } from "./inline-stylesheet.server";
 
 describe("inlineStylesheetLink", () => {
   it("puts the stylesheet's text in place of its link, whatever the attributes' order", () => {
     const css = "body{color:red}";
     expect(inlineStylesheetLink('<head><link rel="stylesheet" href="/assets/root-a.css"/></head>', "/assets/root-a.css", css)).toBe(
-      '<head><style data-href="/assets/root-a.css">body{color:red}</style></head>',
+      '<head><style data-href="/assets/root-a.css" data-cut="classes">body{color:red}</style></head>',
     );
     expect(
       inlineStylesheetLink('<link nonce="x" rel="stylesheet" href="/assets/root-a.css"/><link rel="icon" href="/i.svg"/>', "/assets/root-a.css", css),
-    ).toBe('<style data-href="/assets/root-a.css">body{color:red}</style><link rel="icon" href="/i.svg"/>');
+    ).toBe('<style data-href="/assets/root-a.css" data-cut="classes">body{color:red}</style><link rel="icon" href="/i.svg"/>');
   });
 
   it("leaves other links, and a stylesheet that would close the element early", () => {
@@ -38,25 +37,15 @@ describe("stylesheetText", () => {
   });
 });
 
-async function collect(stream: Transform, chunks: Buffer[]) {
-  const out: Buffer[] = [];
-  Readable.from(chunks).pipe(stream);
-  for await (const chunk of stream) out.push(chunk as Buffer);
-  return Buffer.concat(out).toString("utf8");
-}
-
-describe("inlineStylesheets", () => {
+describe("stylesheetInliner", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "inline-css-")) + path.sep;
   fs.mkdirSync(path.join(dir, "assets"));
   fs.writeFileSync(path.join(dir, "assets", "root-t2.css"), "h1{font-weight:700}.used{color:red}.unused{color:blue}.opened{color:green}");
   const page = '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/root-t2.css"/></head><body><p class="used">Café – “quoted”</p></body></html>';
   const noIslands = { entry: [], chunks: {}, words: {} };
 
-  it("inlines the stylesheet of a public page cut to its classes, the page split across chunks and a character split between two", async () => {
-    const bytes = Buffer.from(page);
-    const split = bytes.indexOf(Buffer.from("é")) + 1; // inside the two bytes of "é"
-    const stream = inlineStylesheets("/privacy", ["/assets/root-t2.css"], dir, noIslands)!;
-    const html = await collect(stream, [bytes.subarray(0, 20), bytes.subarray(20, split), bytes.subarray(split)]);
+  it("inlines the stylesheet of a public page cut to its classes", () => {
+    const html = stylesheetInliner("/privacy", ["/assets/root-t2.css"], dir, noIslands)!(page);
     expect(html).toBe(
       page.replace(
         '<link rel="stylesheet" href="/assets/root-t2.css"/>',
@@ -65,18 +54,18 @@ describe("inlineStylesheets", () => {
     );
   });
 
-  it("keeps the rules of the classes the page's islands may write", async () => {
+  it("keeps the rules of the classes the page's islands may write", () => {
     const islands = { entry: ["/assets/islands-e.js"], chunks: { menu: ["/assets/island-menu.js"] }, words: { "/assets/island-menu.js": ["opened"] } };
     const withIsland = page.replace(
       "</body>",
       '<flow-island data-island="menu"></flow-island><script type="module" data-src="/assets/islands-e.js"></script></body>',
     );
-    const html = await collect(inlineStylesheets("/privacy", ["/assets/root-t2.css"], dir, islands)!, [Buffer.from(withIsland)]);
+    const html = stylesheetInliner("/privacy", ["/assets/root-t2.css"], dir, islands)!(withIsland);
     expect(html).toContain('<style data-href="/assets/root-t2.css" data-cut="classes">h1{font-weight:700}.used{color:red}.opened{color:green}</style>');
   });
 
   it("changes nothing in the back-office or when the file is not there", () => {
-    expect(inlineStylesheets("/admin/blog", ["/assets/root-t2.css"], dir)).toBeNull();
-    expect(inlineStylesheets("/privacy", ["/assets/root-none.css"], dir)).toBeNull();
+    expect(stylesheetInliner("/admin/blog", ["/assets/root-t2.css"], dir)).toBeNull();
+    expect(stylesheetInliner("/privacy", ["/assets/root-none.css"], dir)).toBeNull();
   });
 });

@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import { Transform } from "node:stream";
 import { fileURLToPath } from "node:url";
 import islandWords from "virtual:island-words";
 import { isIslandsPage } from "~/islands/mode";
@@ -38,10 +37,9 @@ export function stylesheetText(href: string, clientDir = CLIENT_DIR): string | n
 
 /**
  * `html`'s `<link rel="stylesheet">` of `href` (any attribute order, React's nonce included) replaced
- * by a `<style data-href>` holding `css`, marked `data-cut="classes"` when `cut` (the rules the
- * page's class words keep).
+ * by a `<style data-href data-cut="classes">` holding `css` (the rules the page's class words keep).
  */
-export function inlineStylesheetLink(html: string, href: string, css: string, cut = false): string {
+export function inlineStylesheetLink(html: string, href: string, css: string): string {
   const escaped = href.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const link = new RegExp(`<link(?=[^>]*\\brel="stylesheet")(?=[^>]*\\bhref="${escaped}")[^>]*>`);
   // A stylesheet never holds "</style" (it would end the element early): keep the link then.
@@ -49,39 +47,36 @@ export function inlineStylesheetLink(html: string, href: string, css: string, cu
   // `data-href` names the file: the page cache cuts the copy it keeps to the page's rules (and its
   // islands'), and the blog list loads the whole file before it shows another page's HTML
   // (page-css.server.ts, app/islands/stylesheet.ts).
-  return html.replace(link, () => `<style data-href="${href}"${cut ? ' data-cut="classes"' : ""}>${css}</style>`);
+  return html.replace(link, () => `<style data-href="${href}" data-cut="classes">${css}</style>`);
 }
 
 /** Per stylesheet file: its cut by class words (class-cut.server.ts), made once. */
 const cuts = new Map<string, (classes: ReadonlySet<string>) => string>();
 
 /**
- * A stream that passes the document through, with the stylesheets named in `hrefs` put inline in
- * its head when `pathname` is a public page and the files are there; otherwise null (no change).
- * Each holds only the rules the page's class words, and the words its islands may write
- * (`islands`), keep (class-cut.server.ts): the document is held until it is whole (public pages
- * suspend nothing, so their first byte waits for nothing more; the page cache holds it whole anyway).
+ * For a public page whose stylesheets (`hrefs`) are there, a function that puts them inline in the
+ * page's head, each holding only the rules the page's class words, and the words its islands may
+ * write (`islands`), keep (class-cut.server.ts); otherwise null (no change). It takes the whole
+ * document: public pages suspend nothing, and are rendered whole (app/entry.server.tsx).
  */
-export function inlineStylesheets(pathname: string, hrefs: readonly string[], clientDir = CLIENT_DIR, islands: IslandWords = islandWords): Transform | null {
+export function stylesheetInliner(
+  pathname: string,
+  hrefs: readonly string[],
+  clientDir = CLIENT_DIR,
+  islands: IslandWords = islandWords,
+): ((html: string) => string) | null {
   if (!isIslandsPage(pathname)) return null;
   const sheets = hrefs.map((href) => ({ href, css: stylesheetText(href, clientDir) })).filter((s): s is { href: string; css: string } => s.css !== null);
   if (sheets.length === 0) return null;
-  const chunks: Buffer[] = [];
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      chunks.push(chunk);
-      callback();
-    },
-    flush(callback) {
-      let html = Buffer.concat(chunks).toString("utf8");
-      const classes = classWordsOf(html);
-      for (const word of islandWordsOf(html, islands)) classes.add(word);
-      for (const { href, css } of sheets) {
-        const key = `${clientDir}${href}`;
-        if (!cuts.has(key)) cuts.set(key, classCutOf(css));
-        html = inlineStylesheetLink(html, href, cuts.get(key)!(classes), true);
-      }
-      callback(null, Buffer.from(html));
-    },
-  });
+  return (document) => {
+    let html = document;
+    const classes = classWordsOf(html);
+    for (const word of islandWordsOf(html, islands)) classes.add(word);
+    for (const { href, css } of sheets) {
+      const key = `${clientDir}${href}`;
+      if (!cuts.has(key)) cuts.set(key, classCutOf(css));
+      html = inlineStylesheetLink(html, href, cuts.get(key)!(classes));
+    }
+    return html;
+  };
 }
