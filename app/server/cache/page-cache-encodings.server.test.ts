@@ -1,0 +1,117 @@
+import zlib from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { fastPath, middleware } from "../../../tests/support/page-cache-reads";
+import { invalidateLocalCache } from "./data-cache.server";
+import { PAGE_CACHE_HIT_TIMING, freshPage } from "./page-cache.server";
+import { pageCacheKey } from "./page-cache-rule.server";
+import { QUICK_BROTLI } from "./page-pinning.server";
+
+/* A kept page's encodings: the one its first reader takes, the others once it is read again, and the sitemaps' and feeds' (kept up to their size, never refined). */
+
+describe("the first reader of a page", () => {
+  it("gets the kept bytes (pinned, as later readers get them) in the encoding it takes, made once and kept", async () => {
+    invalidateLocalCache();
+    const html = `<html><head><script nonce="n0nce">window.first = 1</script></head><body><p>${"First reader. ".repeat(100)}</p></body></html>`;
+    const headers = { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": "script-src 'self' 'nonce-n0nce'", "Server-Timing": "db;dur=1.0" };
+    const url = "http://localhost/first-reader";
+    const response = await middleware({ request: new Request(url, { headers: { "accept-encoding": "gzip, deflate, br" } }) }, () =>
+      Promise.resolve(new Response(html, { headers })),
+    );
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(response.headers.get("vary")).toBe("Accept-Encoding");
+    expect(response.headers.get("server-timing")).toBe("db;dur=1.0");
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(response.headers.get("content-length")).toBe(String(body.byteLength));
+    const kept = freshPage(pageCacheKey({ method: "GET", url })!)!;
+    expect(zlib.brotliDecompressSync(body).equals(kept.variants.identity)).toBe(true);
+    expect(kept.variants.identity.toString("utf8")).toBe(html.replace(' nonce="n0nce"', ""));
+    expect(response.headers.get("content-security-policy")).toMatch(/^script-src 'self' 'sha256-[^']+'$/);
+    // Its Brotli is kept: the next reader that takes it is answered from memory at once.
+    expect(kept.variants.br?.equals(body)).toBe(true);
+    expect(kept.variants.gzip).toBeUndefined();
+    expect(fastPath("/first-reader", "br")?.body.equals(body)).toBe(true);
+    // gzip is made once the page is read again (that read started it).
+    expect(fastPath("/first-reader", "gzip")).toBeNull();
+    await expect.poll(() => fastPath("/first-reader", "gzip") !== null).toBe(true);
+    expect(zlib.gunzipSync(fastPath("/first-reader", "gzip")!.body).equals(kept.variants.identity)).toBe(true);
+  });
+
+  it("that takes no encoding gets the kept bytes as they are, with their length", async () => {
+    invalidateLocalCache();
+    const html = `<html><body><p>${"Plain reader. ".repeat(100)}</p></body></html>`;
+    const response = await middleware({ request: new Request("http://localhost/plain-reader") }, () =>
+      Promise.resolve(new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } })),
+    );
+    expect(response.headers.get("content-encoding")).toBeNull();
+    expect(response.headers.get("content-length")).toBe(String(Buffer.byteLength(html)));
+    expect(await response.text()).toBe(html);
+  });
+});
+
+describe("compressing a kept page", () => {
+  it("waits for its first read again: a page asked for once is kept as rendered, its encodings made once read", async () => {
+    invalidateLocalCache();
+    const html = `<html><body><p>${"Asked for once. ".repeat(100)}</p></body></html>`;
+    const url = "http://localhost/compressed-when-read";
+    const response = await middleware({ request: new Request(url) }, () =>
+      Promise.resolve(new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } })),
+    );
+    expect(await response.text()).toBe(html);
+    const kept = freshPage(pageCacheKey({ method: "GET", url })!)!;
+    expect(kept.variants.identity.toString("utf8")).toBe(html);
+    expect(kept.variants.br).toBeUndefined();
+    expect(kept.variants.gzip).toBeUndefined();
+
+    // A client that takes the bytes as they are is answered from memory at once.
+    expect(fastPath("/compressed-when-read")?.body.toString("utf8")).toBe(html);
+    // Brotli and gzip are made once the page is read again; till then the fast path leaves the request to Express.
+    expect(fastPath("/compressed-when-read", "gzip, deflate, br")).toBeNull();
+    await expect.poll(() => fastPath("/compressed-when-read", "gzip, deflate, br") !== null).toBe(true);
+    const br = fastPath("/compressed-when-read", "br")!;
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("server-timing")).toBe(PAGE_CACHE_HIT_TIMING);
+    expect(zlib.brotliDecompressSync(br.body).toString("utf8")).toBe(html);
+    const gzip = fastPath("/compressed-when-read", "gzip")!;
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.body).toString("utf8")).toBe(html);
+  });
+});
+
+describe("sitemaps and feeds", () => {
+  it("are kept up to a sitemap file's size, and sent from memory compressed (their quick encodings: no Brotli 11 of megabytes)", async () => {
+    invalidateLocalCache();
+    const url = "<url><loc>https://example.com/blog/a-post-with-a-long-slug-0000</loc><lastmod>2026-11-30</lastmod></url>\n";
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset>\n${url.repeat(30_000)}</urlset>\n`;
+    expect(xml.length).toBeGreaterThan(2_000_000);
+    let renders = 0;
+    const render = () => {
+      renders += 1;
+      return Promise.resolve(new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } }));
+    };
+    const read = () => middleware({ request: new Request("http://localhost/sitemaps/7.xml") }, render);
+    expect(await (await read()).text()).toBe(xml);
+    expect(freshPage("/sitemaps/7.xml")?.variants.identity.byteLength).toBe(Buffer.byteLength(xml));
+    await read(); // read again: its encodings are made
+    await expect.poll(() => fastPath("/sitemaps/7.xml", "gzip, br") !== null, { timeout: 10_000 }).toBe(true);
+    const sent = fastPath("/sitemaps/7.xml", "gzip, br")!;
+    expect(sent.headers.get("content-encoding")).toBe("br");
+    expect(sent.headers.get("server-timing")).toBe(PAGE_CACHE_HIT_TIMING);
+    expect(zlib.brotliDecompressSync(sent.body).toString("utf8")).toBe(xml);
+    // Kept at the quick quality: the same bytes as Brotli at QUICK_BROTLI makes of it.
+    const quick = zlib.brotliCompressSync(Buffer.from(xml), {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: QUICK_BROTLI, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(xml) },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(freshPage("/sitemaps/7.xml")!.variants.br!.equals(quick)).toBe(true);
+    expect(renders).toBe(1);
+  });
+
+  it("an HTML page past 1 MB is not kept", async () => {
+    invalidateLocalCache();
+    const html = `<html><body>${"<p>A long page.</p>".repeat(70_000)}</body></html>`;
+    await middleware({ request: new Request("http://localhost/too-large-page") }, () =>
+      Promise.resolve(new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } })),
+    );
+    expect(freshPage("/too-large-page")).toBeNull();
+  });
+});
