@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { DbHandle } from "~/server/db/client.server";
 import { freshTestDatabase, testPostgresUrl } from "../support/test-db";
 import { post } from "../support/post-input";
-import { blogPosts } from "~/server/db/schema.server";
+import { blogPostTags, blogPosts, blogTags } from "~/server/db/schema.server";
 import { listPublishedPosts, newestIds } from "~/server/posts/post-list-queries.server";
 import { publicWhere } from "~/server/posts/post-search.server";
 
@@ -58,6 +58,26 @@ describe(`/blog pages from the list index (${testPostgresUrl() ? "PostgreSQL" : 
         if (!page.hasMore) break;
       }
       expect(seen).toEqual(expected(category));
+    }
+  });
+
+  it("answers each shape of filter (category, tag, a post left out) with the values of each call, whatever was asked before", async () => {
+    // The pages are read by statements prepared once per shape (post-list-queries.server.ts): a value
+    // kept from an earlier call, or a shape answered by another's statement, would show here.
+    const posts = await handle.db.select({ id: blogPosts.id, title: blogPosts.title, category: blogPosts.category }).from(blogPosts);
+    const byTitle = new Map(posts.map((p) => [p.title, p]));
+    const [tag] = await handle.db.insert(blogTags).values({ name: "Shapes", slug: "shapes" }).returning({ id: blogTags.id });
+    await handle.db.insert(blogPostTags).values(["Post 3", "Post 4", "Post 9"].map((title) => ({ postId: byTitle.get(title)!.id, tagId: tag!.id })));
+    const titles = async (filter: Parameters<typeof listPublishedPosts>[1]) =>
+      (await listPublishedPosts(handle.db, { limit: 3, ...filter })).posts.map((p) => p.title);
+    for (let round = 0; round < 2; round++) {
+      expect(await titles({})).toEqual(["Post 44", "Post 43", "Post 42"]);
+      expect(await titles({ category: "Operations" })).toEqual(["Post 44", "Post 42", "Post 40"]);
+      expect(await titles({ category: "Automation", offset: 1 })).toEqual(["Post 41", "Post 39", "Post 37"]);
+      expect(await titles({ excludeId: byTitle.get("Post 44")!.id })).toEqual(["Post 43", "Post 42", "Post 41"]);
+      expect(await titles({ tagId: tag!.id })).toEqual(["Post 9", "Post 4", "Post 3"]);
+      expect(await titles({ tagId: tag!.id, category: "Automation" })).toEqual(["Post 9", "Post 3"]);
+      expect(await titles({ tagId: tag!.id, excludeId: byTitle.get("Post 9")!.id, offset: 1 })).toEqual(["Post 3"]);
     }
   });
 

@@ -3,8 +3,8 @@
  * relevance, paging; docs/decisions/0012): one page of cards and how many match. The search's
  * parts are in post-search.server.ts.
  */
-import { and, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { rows, type Queryable } from "~/server/db/client.server";
+import { and, inArray, sql, type Placeholder, type SQL, type SQLWrapper } from "drizzle-orm";
+import { preparedOnce, rows, type Queryable } from "~/server/db/client.server";
 import { blogPosts } from "~/server/db/schema.server";
 import { cardColumns, newestFirst, publiclyVisible, type PostCard } from "./post-queries.server";
 import {
@@ -34,7 +34,7 @@ function cardsIn(db: Queryable, ids: SQLWrapper) {
 }
 
 /** The ids of one page of `where`, newest first (exported for the test of its plan). */
-export function newestIds(db: Queryable, where: SQL | undefined, limit: number, offset: number) {
+export function newestIds(db: Queryable, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) {
   return db
     .select({ id: blogPosts.id })
     .from(blogPosts)
@@ -42,6 +42,27 @@ export function newestIds(db: Queryable, where: SQL | undefined, limit: number, 
     .orderBy(...newestFirst)
     .limit(limit)
     .offset(offset);
+}
+
+/**
+ * One page of the posts `filter` selects without a search, newest first (`cardsIn` of
+ * `newestIds`): the list, a category's, a tag's. Prepared once per shape of the filter (which of
+ * category, tag and the featured post left out it has: `preparedOnce`); a search text with no word
+ * to look for (it matches nothing: `where` says so) is built as it is.
+ */
+function newestCards(db: Queryable, filter: PostFilter, where: SQL | undefined, limit: number, offset: number) {
+  if (filter.q?.trim()) return cardsIn(db, newestIds(db, where, limit, offset));
+  const category = Boolean(filter.category && filter.category !== "All");
+  const shape = `${category ? "_category" : ""}${filter.tagId ? "_tag" : ""}${filter.excludeId ? "_but_one" : ""}`;
+  const statement = preparedOnce(db, `public_newest_cards${shape}`, (handle, name) => {
+    const placeholders = {
+      category: category ? sql.placeholder("category") : null,
+      tagId: filter.tagId ? sql.placeholder("tagId") : null,
+      excludeId: filter.excludeId ? sql.placeholder("excludeId") : null,
+    };
+    return cardsIn(handle, newestIds(handle, publicWhere(placeholders, null), sql.placeholder("limit"), sql.placeholder("offset"))).prepare(name);
+  });
+  return statement.execute({ category: filter.category, tagId: filter.tagId, excludeId: filter.excludeId, limit, offset });
 }
 
 /** How many posts match: exact, or at least `count` when there are more than the search ranks. */
@@ -80,8 +101,7 @@ export async function listPublishedPosts(
   const total = counted?.total ?? null;
 
   if (!query || (total?.atLeast && offset >= cap)) {
-    const ids = query ? searchNewestIds(filter, query, limit + 1, offset) : newestIds(db, where, limit + 1, offset);
-    const rows = await cardsIn(db, ids);
+    const rows = query ? await cardsIn(db, searchNewestIds(filter, query, limit + 1, offset)) : await newestCards(db, filter, where, limit + 1, offset);
     return { posts: rows.slice(0, limit), hasMore: rows.length > limit, total };
   }
   const rank = sql`ts_rank(${blogPosts.search}, ${query}) desc`;

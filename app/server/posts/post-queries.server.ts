@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull, lte, max, ne, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNull, lte, max, ne, notInArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
-import { rows, type Queryable } from "~/server/db/client.server";
+import { preparedOnce, rows, type Queryable } from "~/server/db/client.server";
 import { blogPostTags, blogPostTotals, blogPosts, blogTags } from "~/server/db/schema.server";
 import type { CardFields } from "~/lib/blog";
 
@@ -91,6 +91,16 @@ export type PublicPost = PostCard & {
  * (previews only, see app/server/posts/preview.server.ts) reads drafts and scheduled posts too.
  */
 export async function getPublishedPostBySlug(db: Queryable, slug: string, { anyState = false } = {}): Promise<PublicPost | null> {
+  if (anyState) {
+    const [post] = await postBySlug(db, slug, true);
+    return post ?? null;
+  }
+  const statement = preparedOnce(db, "public_post_by_slug", (handle, name) => postBySlug(handle, sql.placeholder("slug"), false).prepare(name));
+  const [post] = await statement.execute({ slug });
+  return post ?? null;
+}
+
+function postBySlug(db: Queryable, slug: string | Placeholder, anyState: boolean) {
   // The tags in the same read (one query instead of two: on PGlite each costs a few ms of its own).
   // Names qualified by hand: in a one-table select Drizzle writes its columns unqualified, and a bare
   // "id" here would be the tag's.
@@ -98,7 +108,7 @@ export async function getPublishedPostBySlug(db: Queryable, slug: string, { anyS
     select json_agg(json_build_object('name', t.name, 'slug', t.slug) order by t.name)
       from ${blogPostTags} pt join ${blogTags} t on t.id = pt.tag_id
      where pt.post_id = "blog_posts"."id"), '[]'::json)`;
-  const [post] = await db
+  return db
     .select({
       ...cardColumns,
       content: blogPosts.content,
@@ -112,7 +122,6 @@ export async function getPublishedPostBySlug(db: Queryable, slug: string, { anyS
     .from(blogPosts)
     .where(and(eq(blogPosts.slug, slug), anyState ? isNull(blogPosts.deletedAt) : publiclyVisible()))
     .limit(1);
-  return post ?? null;
 }
 
 /** How much of a post's content the feeds read: enough markdown for a ~200-character summary. */
@@ -190,7 +199,7 @@ export async function publicCounts(db: Queryable): Promise<{ posts: number; tags
  * interleaved: 3.9–4.7 ms p50 and 6.4–6.8 p95 before, 3.5–4.1 and 5.4–6.4 this way. Exported for
  * the test of its plan.
  */
-export function sharingTags(db: Queryable, post: { id: string; category: string }, limit: number) {
+export function sharingTags(db: Queryable, post: { id: string | Placeholder; category: string | Placeholder }, limit: number | Placeholder) {
   const mine = alias(blogPostTags, "mine");
   const shared = db
     .select({ postId: blogPostTags.postId, count: sql<number>`count(*)`.as("shared_tags") })
@@ -227,7 +236,10 @@ export function sharingTags(db: Queryable, post: { id: string; category: string 
  * category, then the newest posts.
  */
 export async function listRelatedPosts(db: Queryable, post: { id: string; category: string }, limit = 3): Promise<PostCard[]> {
-  const related: PostCard[] = await sharingTags(db, post, limit);
+  const statement = preparedOnce(db, "public_posts_sharing_tags", (handle, name) =>
+    sharingTags(handle, { id: sql.placeholder("id"), category: sql.placeholder("category") }, sql.placeholder("limit")).prepare(name),
+  );
+  const related: PostCard[] = await statement.execute({ id: post.id, category: post.category, limit });
   for (const where of [eq(blogPosts.category, post.category), undefined]) {
     if (related.length >= limit) break;
     const more = await db

@@ -3,7 +3,7 @@
  * the filters as a WHERE, how many match, the ranking of a common word's newest matches, and the
  * newest-first pages past them. listPublishedPosts (post-list-queries.server.ts) puts them together.
  */
-import { and, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, ne, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { rows, type Queryable } from "~/server/db/client.server";
 import { blogPostTags, blogPosts } from "~/server/db/schema.server";
 import { publiclyVisible, type PostCard } from "./post-queries.server";
@@ -45,7 +45,10 @@ export type PostFilter = {
   excludeId?: string | null;
 };
 
-export function publicWhere(filter: PostFilter, query: SQL | null): SQL | undefined {
+/** A filter whose values may be placeholders (a prepared statement's, post-list-queries.server.ts). */
+export type WhereFilter = { [K in keyof PostFilter]?: PostFilter[K] | (K extends "q" ? never : Placeholder) };
+
+export function publicWhere(filter: WhereFilter, query: SQL | null): SQL | undefined {
   const parts: (SQL | undefined)[] = [publiclyVisible()];
   if (filter.category && filter.category !== "All") parts.push(eq(blogPosts.category, filter.category));
   if (filter.q && filter.q.trim() && !query) parts.push(sql`false`);
