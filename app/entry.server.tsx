@@ -6,6 +6,7 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 import { contentSecurityPolicy } from "~/server/http/content-security-policy.server";
 import { stylesheetInliner } from "~/server/http/inline-stylesheet.server";
+import { documentResponse } from "~/server/http/rendered-text.server";
 
 export { startup, shutdown, serverInfo, serverSettings } from "~/server/core/lifecycle.server";
 export { sendCachedPage } from "~/server/cache/page-cache-fast-path.server";
@@ -39,7 +40,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     try {
       const html = inline(`<!DOCTYPE html>${renderToString(router)}`);
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      return Promise.resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+      return Promise.resolve(documentResponse(html, { headers: responseHeaders, status: responseStatusCode }));
     } catch (error) {
       return Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }

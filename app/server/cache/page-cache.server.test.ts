@@ -5,6 +5,7 @@ import { PAGE_CACHE_HIT_TIMING, REFINES_WITH_QUERY, freshPage, keptNotFoundPage 
 import { pageCacheKey } from "./page-cache-rule.server";
 import { QUICK_BROTLI } from "./page-pinning.server";
 import { middleware } from "../../../tests/support/page-cache-reads";
+import { documentResponse } from "~/server/http/rendered-text.server";
 
 describe("the page cache after a write", () => {
   it("renders each page once when many readers miss together; the others get the kept copy", async () => {
@@ -70,6 +71,18 @@ describe("the kept copy of a page", () => {
     const quick = zlib.brotliCompressSync(kept.variants.identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: QUICK_BROTLI } });
     expect(kept.variants.br!.length).toBeLessThan(quick.length);
     expect(renders).toBe(1);
+  });
+});
+
+describe("a page rendered whole", () => {
+  it("is kept from the text it was rendered as, its body never read back and decoded", async () => {
+    invalidateLocalCache();
+    const html = `<html><body><p>${"Rendered as a string – “whole”. ".repeat(50)}</p></body></html>`;
+    const rendered = documentResponse(html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+    const response = await middleware({ request: new Request("http://localhost/rendered-whole") }, () => Promise.resolve(rendered));
+    expect(rendered.bodyUsed).toBe(false);
+    expect(await response.text()).toBe(html);
+    expect(freshPage("/rendered-whole")?.variants.identity.toString("utf8")).toBe(html);
   });
 });
 

@@ -3,6 +3,7 @@ import { cacheGeneration } from "./data-cache.server";
 import { PAGE_CACHE_HIT_TIMING, mayStoreResponse, pageCacheKey } from "./page-cache-rule.server";
 import islandWords from "virtual:island-words";
 import { pruneInThread } from "./page-css-thread.server";
+import { renderedText } from "~/server/http/rendered-text.server";
 import { BEST_BROTLI, QUICK_BROTLI, acceptedEncoding, compressPage, encodePage, pinPage, type PageVariants } from "./page-pinning.server";
 
 /**
@@ -125,14 +126,15 @@ async function cachedPage(request: Request, key: string | null, render: () => Pr
       done();
       return response;
     }
-    const bytes = new Uint8Array(await response.arrayBuffer());
+    // The text of a page rendered whole, else the body's bytes decoded.
+    const text = renderedText(response) ?? utf8.decode(await response.arrayBuffer());
     const limit = isXml(response) && !key.includes("?") ? MAX_XML_BYTES : MAX_PAGE_BYTES;
-    if (bytes.byteLength > limit || generation !== cacheGeneration()) {
+    if (Buffer.byteLength(text, "utf8") > limit || generation !== cacheGeneration()) {
       done();
-      return new Response(bytes, { status: response.status, headers: response.headers });
+      return new Response(text, { status: response.status, headers: response.headers });
     }
     // Kept for later readers (and those waiting for it), and sent to this one as they will get it.
-    const entry = storePage(key, utf8.decode(bytes), response);
+    const entry = storePage(key, text, response);
     done();
     return await firstReading(entry, request.headers.get("accept-encoding"));
   } catch (error) {
