@@ -76,7 +76,12 @@ if (info.localUploads) {
     express.static(info.localUploads.root, { immutable: true, maxAge: "1y", index: false, fallthrough: false, dotfiles: "deny" }),
   );
 }
-server.use(express.static(CLIENT_DIR, { maxAge: "1h", index: false }));
+// The build's other client files (the favicon, the default share image, the process images): only
+// addresses under one of its names reach the file system; a page's address went there first
+// (an asynchronous stat, not found, on every page that was not in the page cache).
+const clientNames = new Set(fs.readdirSync(CLIENT_DIR));
+const clientFiles = express.static(CLIENT_DIR, { maxAge: "1h", index: false });
+server.use((req, res, next) => (clientNames.has(firstSegment(req.path)) ? clientFiles(req, res, next) : next()));
 
 // React Router, each body counted while it streams and checked at the boundary (app/server/http/).
 server.all("/{*splat}", app.routerHandler(build, process.env.NODE_ENV));
@@ -135,6 +140,19 @@ listener.on("error", (error) => {
   const { code } = /** @type {NodeJS.ErrnoException} */ (error);
   fail(code === "EADDRINUSE" ? `Port ${settings.port} on ${settings.host} is already in use (set PORT to another one).` : error.message, error);
 });
+
+/**
+ * The first segment of a path, percent-decoded as the file server decodes it ("" when it cannot be).
+ * @param {string} pathname
+ */
+function firstSegment(pathname) {
+  const segment = pathname.split("/", 2)[1] ?? "";
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return "";
+  }
+}
 
 /** At most this much of a refused request's unsent body is read and dropped, for at most this long. */
 const UNREAD_BODY_BYTES = 32 * 1024 * 1024;

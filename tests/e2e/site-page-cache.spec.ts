@@ -161,4 +161,23 @@ test.describe("the page cache", () => {
     await expect(report.getByRole("table", { name: "Top campaigns" })).toContainText(`kept / email / ${campaign}`);
     await admin.close();
   });
+
+  test("the build's own files are served by their names, percent-encoded too; every other address is a page", async ({ request }) => {
+    // server/main.js sends only addresses under a name of the build's client folder to the file server.
+    for (const [address, type] of [
+      ["/favicon.svg", "image/svg+xml"],
+      ["/%66avicon.svg", "image/svg+xml"],
+      ["/og-image.png", "image/png"],
+      ["/images/process/audit.svg", "image/svg+xml"],
+    ]) {
+      const file = await request.get(address!);
+      expect(file.status(), address).toBe(200);
+      expect(file.headers()["content-type"], address).toContain(type);
+      expect(file.headers()["cache-control"], address).toBe("public, max-age=3600");
+    }
+    expect((await request.get("/images/process/none.svg")).status()).toBe(404);
+    const page = await request.get("/privacy");
+    expect(page.headers()["content-type"]).toContain("text/html");
+    expect(await page.text()).toContain("Privacy Policy");
+  });
 });
