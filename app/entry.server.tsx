@@ -22,12 +22,16 @@ export const streamTimeout = 10_000;
 /**
  * Renders the document. A public page is rendered whole, as a string, with its stylesheet inline
  * (app/server/http/inline-stylesheet.server.ts); other pages stream, except to crawlers (and
- * requests with ?static), which get the whole page at once. Every response carries a per-request
- * nonce for its inline scripts and the matching CSP.
+ * requests with ?static), which get the whole page at once. Every response carries a CSP; a
+ * streamed page, a per-request nonce for its inline scripts.
  */
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
-  const nonce = crypto.randomBytes(16).toString("base64");
   const { pathname } = new URL(request.url);
+  const inline = import.meta.env.DEV ? null : stylesheetInliner(pathname, routerContext.manifest.routes.root?.css ?? []);
+  // A public page's inline scripts (the early-click script, the islands' starter, the speculation
+  // rules) are allowed by their hashes: it needs no nonce, so its bytes are the same for every
+  // visitor as rendered (the page cache had to take a nonce out of every page it kept).
+  const nonce = inline ? undefined : crypto.randomBytes(16).toString("base64");
   if (!import.meta.env.DEV) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, pathname));
   const router = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
 
@@ -35,7 +39,6 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   // class words; the page cache keeps the document): a string render skips the stream's chunks
   // and their UTF-8 encoding, and the cut reads the string as it is. A blog page of 60 cards
   // (290 KB) was ~3 ms faster to its last byte, a post ~0.5 ms (docs/decisions/0066).
-  const inline = import.meta.env.DEV ? null : stylesheetInliner(pathname, routerContext.manifest.routes.root?.css ?? []);
   if (inline) {
     try {
       const html = inline(`<!DOCTYPE html>${renderToString(router)}`);

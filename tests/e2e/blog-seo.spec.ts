@@ -120,7 +120,7 @@ test.describe("blog search-engine data, feeds and caching", () => {
 
   test("pages served from the page cache allow exactly their own inline scripts, by hash", async ({ request, browser }) => {
     // A page no other test requests (pages=4 lists what the default does), so the first response is a fresh render:
-    // it already carries the kept bytes (pinned), as every later reader gets them.
+    // a public page is rendered without a nonce, its inline scripts allowed by their hashes, as every later reader gets it.
     const url = "/blog?category=Case%20Studies&pages=4";
     const first = await request.get(url);
     expect(first.headers()["server-timing"]).not.toContain("page-cache");

@@ -5,8 +5,11 @@ test.describe("foundation", () => {
     const response = await request.get("/");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("text/html");
-    // A fresh render allows its inline scripts by nonce, a page-cache copy by their hashes.
-    expect(response.headers()["content-security-policy"]).toMatch(/script-src 'self' '(nonce|sha256)-/);
+    // A public page allows its inline scripts by their hashes; a streamed page (the back-office) by this request's nonce.
+    expect(response.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+    const signIn = await request.get("/admin/auth");
+    expect(signIn.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+' 'sha256-/);
+    expect(await signIn.text()).toMatch(/<script nonce="[^"]+"/);
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1, name: "Smarter Systems. Better Outcomes." })).toBeVisible();
   });

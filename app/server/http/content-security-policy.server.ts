@@ -26,16 +26,18 @@ const PREVIEW_PARENT = "/admin/site";
 const PREVIEW = "/admin/site/preview";
 
 /**
- * The Content Security Policy of every page: our own scripts (with this request's nonce, and the
- * early-click script, the speculation rules and the islands' starter by their hashes), styles and fonts; images from us or the S3 store; the scheduling page as the only frame
- * (and the landing preview, on its editor's page alone).
+ * The Content Security Policy of every page: our own scripts (with this request's nonce when it has
+ * one, and the early-click script, the speculation rules and the islands' starter by their
+ * hashes), styles and fonts; images from us or the S3 store; the scheduling page as the only frame
+ * (and the landing preview, on its editor's page alone). A public page has no nonce: its inline
+ * scripts are those three (app/entry.server.tsx).
  */
-export function contentSecurityPolicy(nonce: string, pathname = "/") {
+export function contentSecurityPolicy(nonce: string | undefined, pathname = "/") {
   const { site, s3 } = config();
   const imageOrigins = [origin(s3?.publicUrl), origin(s3?.endpoint)].filter(Boolean).join(" ");
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${INLINE_HASHES}`,
+    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ""} ${INLINE_HASHES}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${imageOrigins ? ` ${imageOrigins}` : s3 ? " https:" : ""}`,
     "font-src 'self'",
