@@ -42,16 +42,8 @@ export function CoverImage({
   );
 }
 
-/**
- * Faint line patterns, one picked per post: dots, a grid, diagonal hatching or rings from a corner.
- * Classes rather than inline styles: the HTML checker's CSS grammar does not know container units.
- */
-const PATTERNS = [
-  "bg-[radial-gradient(circle,rgb(255_255_255/0.16)_0_0.2cqw,transparent_0.26cqw)] bg-size-[3.2cqw_3.2cqw]",
-  "bg-[linear-gradient(rgb(255_255_255/0.16)_1px,transparent_1px),linear-gradient(90deg,rgb(255_255_255/0.16)_1px,transparent_1px)] bg-size-[5cqw_5cqw]",
-  "bg-[repeating-linear-gradient(135deg,rgb(255_255_255/0.16)_0_1px,transparent_1px_2.6cqw)]",
-  "bg-[repeating-radial-gradient(circle_at_100%_0%,rgb(255_255_255/0.16)_0_1px,transparent_1px_3.4cqw)]",
-] as const;
+/** Faint line patterns, one picked per post (blog.css: dots, a grid, diagonal hatching or rings from a corner). */
+const PATTERNS = ["generated-cover-dots", "generated-cover-grid", "generated-cover-hatch", "generated-cover-rings"] as const;
 
 /**
  * The cover of a post without an image: its category's colour, a pattern and its title, drawn
@@ -65,26 +57,19 @@ function GeneratedCover({ title, category, className }: { title: string; categor
     <div
       aria-hidden="true"
       data-cover="generated"
-      className={cn("@container relative isolate flex aspect-video w-full flex-col justify-end overflow-hidden bg-surface-2 select-none", className)}
+      className={cn("@container generated-cover", className)}
       style={{
         backgroundImage: `radial-gradient(circle at 90% 0%, ${swatch.solid} 0%, transparent 60%), linear-gradient(160deg, ${swatch.deep} 20%, ${swatch.solid}99 100%)`,
       }}
     >
-      <div
-        className={cn(
-          "absolute inset-0 -z-10 [mask-image:linear-gradient(to_bottom_left,black_15%,transparent_80%)]",
-          PATTERNS[pickFor(title, PATTERNS.length)],
-        )}
-      />
-      <div className="bg-gradient-to-t from-background/70 to-transparent px-[6cqw] pt-[10cqw] pb-[5.5cqw]">
-        <p className="text-[length:clamp(0.7rem,2.3cqw,1rem)] font-semibold tracking-wider uppercase" style={{ color: swatch.soft }}>
+      <div className={`generated-cover-pattern ${PATTERNS[pickFor(title, PATTERNS.length)]}`} />
+      <div className="generated-cover-text">
+        <p className="generated-cover-kicker" style={{ color: swatch.soft }}>
           {category}
         </p>
-        <p className="mt-[1.6cqw] line-clamp-3 text-[length:clamp(1.05rem,5.4cqw,3rem)] leading-[1.1] font-bold tracking-tight text-balance text-white">
-          {title}
-        </p>
+        <p className="generated-cover-title">{title}</p>
       </div>
-      <div className="absolute inset-x-0 bottom-0 h-[0.8cqw] min-h-1" style={{ backgroundImage: `linear-gradient(90deg, ${swatch.solid}, #22d3ee)` }} />
+      <div className="generated-cover-bar" style={{ backgroundImage: `linear-gradient(90deg, ${swatch.solid}, #22d3ee)` }} />
     </div>
   );
 }

@@ -12,15 +12,7 @@ import { CategoryBadge, PostMeta } from "./post-meta";
  * Its own links stay clickable above the card's stretched title link, never nested in it.
  */
 function Excerpt({ html, className }: { html: string; className?: string }) {
-  return (
-    <div
-      className={cn(
-        "leading-relaxed text-muted [&_a]:relative [&_a]:z-10 [&_a]:text-accent [&_a]:underline [&_a]:underline-offset-2 [&_strong]:font-semibold [&_strong]:text-foreground [&>*+*]:mt-2",
-        className,
-      )}
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
-  );
+  return <div className={cn("post-excerpt", className)} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /**
@@ -58,11 +50,7 @@ export function PostCard({
 }) {
   const href = `/blog/${post.slug}`;
   return (
-    <article
-      id={id}
-      className="blog-card-in group relative flex scroll-mt-28 flex-col overflow-hidden rounded-2xl border border-border bg-surface transition-colors hover:border-primary/60"
-      style={{ animationDelay: `${(index * 0.1).toFixed(1)}s` }}
-    >
+    <article id={id} className="blog-card-in group post-card" style={{ animationDelay: `${(index * 0.1).toFixed(1)}s` }}>
       <div className={cn("overflow-hidden", !eager && "aspect-video [content-visibility:auto]", searchResult && "max-sm:hidden")}>
         <CoverImage
           src={post.imageUrl}
@@ -77,11 +65,11 @@ export function PostCard({
       <div className="flex flex-1 flex-col p-6">
         <CategoryBadge className="self-start">{post.category}</CategoryBadge>
         <h3 className="mt-4 line-clamp-2 text-xl font-semibold leading-snug">
-          <a href={href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+          <a href={href} className="post-card-link">
             {post.title}
           </a>
         </h3>
-        <div className="mt-3 flex h-(--card-rest) grow flex-col text-sm leading-relaxed [--card-rest:calc(3lh_+_4.75rem)] max-[22.5rem]:[--card-rest:calc(3lh_+_6.25rem)] [contain-intrinsic-size:auto_var(--card-rest)] [content-visibility:auto]">
+        <div className="post-card-rest">
           <Excerpt html={post.excerptHtml} className="line-clamp-3 h-[3lh] shrink-0" />
           <div className="mt-auto pt-6">
             <PostMeta
@@ -90,7 +78,7 @@ export function PostCard({
               readTime={post.readTime}
               className="flex-nowrap gap-x-4 text-xs whitespace-nowrap max-[22.5rem]:flex-col max-[22.5rem]:items-start"
             />
-            <a href={href} className="relative z-10 mt-4 flex w-fit items-center gap-1.5 text-sm font-semibold text-accent hover:underline">
+            <a href={href} className="post-card-more">
               {copy.readMore}
               <span className="sr-only">: {post.title}</span>
               <BlogIcon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
