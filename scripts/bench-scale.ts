@@ -28,7 +28,7 @@ import { signIn } from "./lib/cluster";
 import { measure } from "./lib/stats";
 import { CATEGORIES, rand, WORDS } from "./lib/bench-content";
 import { PAGE_CACHE_HIT_TIMING } from "../app/server/cache/page-cache-rule.server";
-import { residentMb, runTsx, tableDigests, throwawayDatabase, untilRefined } from "./lib/scale-run";
+import { getBytes, residentMb, runTsx, tableDigests, throwawayDatabase, untilRefined } from "./lib/scale-run";
 import { fixedFileTimings } from "./lib/scale-files";
 
 const SIZES = (process.env.BENCH_SIZES ?? "10000,100000").split(",").map(Number);
@@ -180,10 +180,9 @@ async function httpFigures(kind: "pglite" | "postgres", base: string, posts: num
   let n = 0;
   /** The address's answer (200 expected), and whether it came from the page cache. */
   const fetchOk = async (url: string, cookie?: string) => {
-    const response = await fetch(base + url, { headers: cookie ? { cookie } : {}, redirect: "manual" });
-    await response.arrayBuffer();
+    const response = await getBytes(base + url, cookie ? { cookie } : {});
     if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
-    return { cached: response.headers.get("server-timing") === PAGE_CACHE_HIT_TIMING };
+    return { cached: response.headers["server-timing"] === PAGE_CACHE_HIT_TIMING };
   };
   const asked = new Set<string>();
   /** A miss: an address not asked before in this run, answered by a render (else the run stops). */
@@ -288,7 +287,7 @@ async function main() {
   console.log("\nAll runs:");
   print(results);
   console.log(
-    "\nmiss: a full server render of an address asked for the first time, in the running site (p50 / p95, request to last byte; the target is the p95); cached: the same address again, once kept, compressed and refined (asked until the page cache answers with its refined copy).",
+    "\nmiss: a full server render of an address asked for the first time, in the running site (p50 / p95, request to last byte, Brotli accepted, the bytes counted as sent, not decoded; the target is the p95); cached: the same address again, once kept, compressed and refined (asked until the page cache answers with its refined copy).",
   );
 }
 
