@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "./support/axe";
 import { adminState, hydrated } from "./support/admin";
+import { scrollThrough } from "./support/site";
 
 /* The public case-study pages (the seeded demo ones) and their admin screens: axe at 390 and 1440 px, JSON-LD, no script of their own, and screenshots to look at. */
 
@@ -70,12 +71,7 @@ test("the public pages read without JavaScript and bring no script of their own"
     // Every island started (some wait for an idle moment, slow on a busy machine), and every one
     // that starts on sight has seen the screen: only then is the set of scripts whole.
     await hydrated(tab);
-    await tab.evaluate(async () => {
-      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      }
-    });
+    await scrollThrough(tab);
     await tab.waitForLoadState("networkidle");
     await tab.close();
     return loaded;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated } from "./support/admin";
+import { scrollThrough } from "./support/site";
 
 /**
  * Public pages hydrate only their islands (docs/decisions/0027): no React, React DOM or React
@@ -33,13 +34,7 @@ async function loadAll(page: Page, path: string) {
   });
   await page.goto(path);
   await hydrated(page);
-  // A screen at a time to the end: every island that starts on sight sees the screen.
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    }
-  });
+  await scrollThrough(page);
   await page.waitForLoadState("networkidle");
   const list = await Promise.all(fetched.values());
   page.removeAllListeners("requestfinished");

@@ -3,6 +3,16 @@ import { expect, type Page } from "@playwright/test";
 /** The public site's phone layout: below 768 px (Tailwind's `md`). */
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;
 
+/** Scrolls the page half a screen at a time to its end, two frames each: every island that starts on sight sees the screen. */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+  });
+}
+
 /**
  * Waits until the page's island `name` is live. An island that starts on sight (the landing's
  * sections below the fold) is hydrated once it comes near the screen, after `hydrated(page)`:
