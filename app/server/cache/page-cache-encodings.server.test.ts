@@ -1,8 +1,8 @@
 import zlib from "node:zlib";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fastPath, middleware } from "../../../tests/support/page-cache-reads";
 import { invalidateLocalCache } from "./data-cache.server";
-import { PAGE_CACHE_HIT_TIMING, freshPage } from "./page-cache.server";
+import { PAGE_CACHE_HIT_TIMING, freshPage, longerThan } from "./page-cache.server";
 import { pageCacheKey } from "./page-cache-rule.server";
 import { QUICK_BROTLI } from "./page-pinning.server";
 
@@ -34,6 +34,35 @@ describe("the first reader of a page", () => {
     expect(fastPath("/first-reader", "gzip")).toBeNull();
     await expect.poll(() => fastPath("/first-reader", "gzip") !== null).toBe(true);
     expect(zlib.gunzipSync(fastPath("/first-reader", "gzip")!.body).equals(kept.variants.identity)).toBe(true);
+  });
+
+  it("gets its encoding made on the main thread when no other page renders, and in the pool while one does", async () => {
+    invalidateLocalCache();
+    const made = vi.spyOn(zlib, "brotliCompressSync");
+    const page = (name: string) => `<html><body><p>${`${name}. `.repeat(200)}</p></body></html>`;
+    const read = (name: string, render: () => Promise<Response>) =>
+      middleware({ request: new Request(`http://localhost/${name}`, { headers: { "accept-encoding": "br" } }) }, render);
+    const html = (name: string) => () => Promise.resolve(new Response(page(name), { headers: { "Content-Type": "text/html; charset=utf-8" } }));
+    try {
+      // Alone: made here, at once.
+      const alone = Buffer.from(await (await read("alone", html("alone"))).arrayBuffer());
+      expect(made).toHaveBeenCalledTimes(1);
+      expect(zlib.brotliDecompressSync(alone).toString("utf8")).toBe(page("alone"));
+
+      // Another page still rendering: this one's Brotli goes to the pool.
+      let finish = () => {};
+      const slow = read("still-rendering", () => new Promise<void>((resolve) => (finish = resolve)).then(html("still-rendering")));
+      const beside = Buffer.from(await (await read("beside", html("beside"))).arrayBuffer());
+      expect(made).toHaveBeenCalledTimes(1);
+      expect(zlib.brotliDecompressSync(beside).toString("utf8")).toBe(page("beside"));
+      // The same bytes either way, kept for the next reader.
+      expect(freshPage("/beside")!.variants.br!.equals(beside)).toBe(true);
+      finish();
+      expect(zlib.brotliDecompressSync(Buffer.from(await (await slow).arrayBuffer())).toString("utf8")).toBe(page("still-rendering"));
+      expect(made).toHaveBeenCalledTimes(2);
+    } finally {
+      made.mockRestore();
+    }
   });
 
   it("that takes no encoding gets the kept bytes as they are, with their length", async () => {
@@ -113,5 +142,18 @@ describe("sitemaps and feeds", () => {
       Promise.resolve(new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } })),
     );
     expect(freshPage("/too-large-page")).toBeNull();
+  });
+});
+
+describe("a rendered page's size against the store's limit", () => {
+  it("is counted in UTF-8 bytes, and only when its length leaves it open", () => {
+    expect(longerThan("a".repeat(11), 10)).toBe(true);
+    expect(longerThan("a".repeat(10), 10)).toBe(false);
+    expect(longerThan("€".repeat(3), 10)).toBe(false); // 9 bytes
+    expect(longerThan("€".repeat(4), 10)).toBe(true); // 4 units, 12 bytes
+    expect(longerThan("é".repeat(5), 10)).toBe(false); // 10 bytes
+    expect(longerThan("é".repeat(6), 10)).toBe(true);
+    expect(longerThan("😀".repeat(2) + "ab", 10)).toBe(false); // 10 bytes in 6 units
+    expect(longerThan("😀".repeat(3), 10)).toBe(true); // 12 bytes in 6 units
   });
 });

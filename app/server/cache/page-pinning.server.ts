@@ -58,9 +58,20 @@ export function acceptedEncoding(acceptEncoding: string | null | undefined): Pag
 
 /** `identity` in `encoding`, made in the thread pool (gzip at 6, Brotli at `brotliQuality`). */
 export async function encodePage(identity: Buffer, encoding: Exclude<PageEncoding, "identity">, brotliQuality: number): Promise<Buffer> {
-  if (encoding === "gzip") return gzipAsync(identity, { level: 6 });
-  return brotliAsync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } });
+  if (encoding === "gzip") return gzipAsync(identity, GZIP);
+  return brotliAsync(identity, brotliOptions(identity, brotliQuality));
 }
+
+/** `encodePage`'s bytes, made here on the calling thread. */
+export function encodePageNow(identity: Buffer, encoding: Exclude<PageEncoding, "identity">, brotliQuality: number): Buffer {
+  if (encoding === "gzip") return zlib.gzipSync(identity, GZIP);
+  return zlib.brotliCompressSync(identity, brotliOptions(identity, brotliQuality));
+}
+
+const GZIP = { level: 6 };
+const brotliOptions = (identity: Buffer, quality: number) => ({
+  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+});
 
 /** `page`'s bytes and their gzip and Brotli encodings, made in the thread pool; those in `made` (of the same bytes) are reused. */
 export async function compressPage(page: string | Buffer, brotliQuality: number, made: Omit<PageVariants, "identity"> = {}): Promise<Required<PageVariants>> {
