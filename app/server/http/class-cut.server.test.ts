@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classCutOf, classesNeeded, classWordsOf } from "./class-cut.server";
+import { CUTS_KEPT, classCutOf, classesNeeded, classWordsOf } from "./class-cut.server";
 
 describe("classesNeeded", () => {
   it("reads the classes each selector of a list needs, Tailwind's escapes decoded", () => {
@@ -52,6 +52,18 @@ describe("classCutOf", () => {
     '@property --tw-x{syntax:"*";inherits:false}',
     "\n",
   ].join("");
+
+  it("keeps its last cuts by their words: the same words in any order are one cut, and at most CUTS_KEPT are kept", () => {
+    const cut = classCutOf(css);
+    const first = cut(new Set(["flex", "lg:block"]));
+    expect(cut(new Set(["lg:block", "flex"]))).toBe(first);
+    expect(cut.kept()).toBe(1);
+    expect(cut(new Set(["hidden"]))).not.toBe(first);
+    for (let i = 0; i < CUTS_KEPT + 8; i++) cut(new Set(["flex", `other-${i}`]));
+    expect(cut.kept()).toBe(CUTS_KEPT);
+    // What was let go is cut again, the same.
+    expect(cut(new Set(["flex", "lg:block"]))).toBe(first);
+  });
 
   it("with every class the page could have, gives the file back as it is", () => {
     const everything = new Set(["flex", "hidden", "md:grid", "lg:flex", "lg:block", "bg-x/50", "space-y-2"]);

@@ -17,16 +17,31 @@ type Piece = { text: string; needs: string[][] | null } | { open: string; close:
 /** At-rules whose rules are cut one by one; a cascade layer's block stays even when emptied (its place in the layer order). */
 const GROUPS = new Set(["media", "supports", "layer", "container", "starting-style"]);
 
-/** `css` made ready to cut: its pieces, and for each set of class words the stylesheet they keep. */
-export function classCutOf(css: string): (classes: ReadonlySet<string>) => string {
+/**
+ * `css` made ready to cut: its pieces, and for each set of class words the stylesheet they keep.
+ * The last CUTS_KEPT cuts are kept by their words: the pages of one kind (the list's pages, the
+ * posts) have the same words, and a 60-card blog page's cut took ~0.45 ms of each miss.
+ */
+export function classCutOf(css: string): ((classes: ReadonlySet<string>) => string) & { kept: () => number } {
   const root = postcss.parse(css);
   const pieces = piecesOf(root);
-  return (classes) => {
-    const out: string[] = [];
-    emit(pieces, classes, out);
-    return out.join("") + (root.raws.after ?? "");
+  const made = new Map<string, string>();
+  const cut = (classes: ReadonlySet<string>) => {
+    // Class words hold no whitespace: joined by a space, a sorted set names itself.
+    const key = [...classes].sort().join(" ");
+    let text = made.get(key);
+    if (text === undefined) {
+      const out: string[] = [];
+      emit(pieces, classes, out);
+      text = out.join("") + (root.raws.after ?? "");
+      if (made.size >= CUTS_KEPT) made.delete(made.keys().next().value!);
+    } else made.delete(key); // read again: kept as the newest
+    made.set(key, text);
+    return text;
   };
+  return Object.assign(cut, { kept: () => made.size });
 }
+export const CUTS_KEPT = 32;
 
 function piecesOf(container: postcss.Container): Piece[] {
   return (container.nodes ?? []).map((node): Piece => {
