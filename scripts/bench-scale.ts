@@ -30,6 +30,7 @@ import { CATEGORIES, rand, WORDS } from "./lib/bench-content";
 import { PAGE_CACHE_HIT_TIMING } from "../app/server/cache/page-cache-rule.server";
 import { getBytes, residentMb, runTsx, tableDigests, throwawayDatabase, untilRefined } from "./lib/scale-run";
 import { fixedFileTimings } from "./lib/scale-files";
+import { printTable, type Figure } from "./lib/scale-table";
 
 const SIZES = (process.env.BENCH_SIZES ?? "10000,100000").split(",").map(Number);
 const DATABASES = (process.env.BENCH_DATABASES ?? "pglite,postgres").split(",") as ("pglite" | "postgres")[];
@@ -43,7 +44,6 @@ const ADMIN = { email: "bench-owner@studio.test", password: "bench-owner-passwor
 const AUTH_SECRET = crypto.randomBytes(24).toString("hex");
 
 /** `value` is the figure checked against `target` (a p95 for timings); `p50` is printed beside it. */
-type Figure = { label: string; value: number; unit: string; target?: number; p50?: number };
 const cleanup: (() => Promise<void> | void)[] = [];
 
 async function shutdown(code: number) {
@@ -245,26 +245,6 @@ async function httpFigures(kind: "pglite" | "postgres", base: string, posts: num
   return figures;
 }
 
-function print(results: Map<string, Map<number, Figure[]>>) {
-  for (const [kind, bySize] of results) {
-    const sizes = [...bySize.keys()];
-    const labels = bySize.get(sizes[0]!)!.map((f) => f.label);
-    console.log(`\n${kind === "pglite" ? "PGlite (embedded)" : "PostgreSQL"}: ${EVENTS.toLocaleString("en")} analytics events, 2,000 tags`);
-    console.log(`  ${"".padEnd(42)}${sizes.map((s) => `${s.toLocaleString("en")} posts`.padStart(20)).join("")}${"target".padStart(10)}`);
-    for (const label of labels) {
-      const row = sizes.map((s) => bySize.get(s)!.find((f) => f.label === label)!);
-      const target = row[0]!.target;
-      const cells = row
-        .map((f) =>
-          `${f.p50 === undefined ? "" : `${f.p50.toFixed(1)} / `}${f.value.toFixed(f.unit === "ms" || f.unit === "s" ? 1 : 0)} ${f.unit}`.padStart(20),
-        )
-        .join("");
-      const missed = target !== undefined && row.some((f) => f.value > target);
-      console.log(`  ${label.padEnd(42)}${cells}${(target === undefined ? "" : `≤ ${target}`).padStart(10)}${missed ? "  MISSED" : ""}`);
-    }
-  }
-}
-
 async function main() {
   const timer = setTimeout(() => void shutdown(1), 3 * 60 * 60_000);
   timer.unref();
@@ -280,12 +260,12 @@ async function main() {
     for (const posts of SIZES) {
       console.log(`bench-scale: ${kind}, ${posts.toLocaleString("en")} posts…`);
       bySize.set(posts, await runOne(kind, posts, pgServer));
-      print(new Map([[kind, bySize]])); // as measured too: a run stopped later still leaves the sizes it finished
+      printTable(new Map([[kind, bySize]]), EVENTS); // as measured too: a run stopped later still leaves the sizes it finished
     }
     results.set(kind, bySize);
   }
   console.log("\nAll runs:");
-  print(results);
+  printTable(results, EVENTS);
   console.log(
     "\nmiss: a full server render of an address asked for the first time, in the running site (p50 / p95, request to last byte, Brotli accepted, the bytes counted as sent, not decoded; the target is the p95); cached: the same address again, once kept, compressed and refined (asked until the page cache answers with its refined copy).",
   );
