@@ -262,6 +262,25 @@ export async function publishedPostsSummary(db: Queryable): Promise<{ count: num
   return { count: row?.count ?? 0, newest: row?.newest ?? null };
 }
 
+/** The public list's order reversed: oldest first, read backwards from blog_posts_public_list_idx. */
+const oldestFirst = [sql`${blogPosts.publishedAt} asc nulls first`, sql`${blogPosts.createdAt} asc nulls last`, sql`${blogPosts.id} asc nulls last`];
+
+/**
+ * The ids of a slice of the published posts, oldest first, from blog_posts_public_list_idx alone
+ * (an index-only scan read backwards, so a deep offset skips index entries, not rows: the last
+ * sitemap file at 100,000 posts sorted every post, 112 ms on PostgreSQL). Exported for the test of
+ * its plan.
+ */
+export function sitemapPostIds(db: Queryable, offset: number, limit: number) {
+  return db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(publiclyVisible())
+    .orderBy(...oldestFirst)
+    .offset(offset)
+    .limit(limit);
+}
+
 /**
  * A slice of the published posts, oldest first (so a sitemap file's addresses stay put as posts
  * are added), with what the sitemap needs of each: the address and its change dates.
@@ -270,8 +289,6 @@ export async function listPublishedForSitemap(db: Queryable, offset: number, lim
   return db
     .select({ slug: blogPosts.slug, date: displayDate, updatedAt: blogPosts.updatedAt })
     .from(blogPosts)
-    .where(publiclyVisible())
-    .orderBy(blogPosts.publishedAt, blogPosts.id)
-    .offset(offset)
-    .limit(limit);
+    .where(sql`${blogPosts.id} = any(array(${sitemapPostIds(db, offset, limit)}))`)
+    .orderBy(...oldestFirst);
 }
