@@ -33,6 +33,26 @@ describe("vacuumEmbeddedDatabase", () => {
     expect(tables).toBeGreaterThan((await query<{ n: number }>(handle.db, sql`select count(*)::int as n from pg_tables where schemaname = 'public'`))[0]!.n);
   });
 
+  it("the handle's vacuum after a bulk write vacuums as well as analyses: rows just rewritten are read from an index alone again", async () => {
+    await handle.db.execute(sql`create table vacuum_probe (id int primary key, n int)`);
+    await handle.db.execute(sql`insert into vacuum_probe select g, 0 from generate_series(1, 2000) g`);
+    await handle.db.execute(sql`update vacuum_probe set n = 1`);
+    await handle.vacuum();
+    const [stats] = await query<{ vacuumed: boolean; analysed: boolean }>(
+      handle.db,
+      sql`select last_vacuum is not null as vacuumed, last_analyze is not null as analysed from pg_stat_user_tables where relname = 'vacuum_probe'`,
+    );
+    expect(stats).toEqual({ vacuumed: true, analysed: true });
+    const plan = await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      const result: unknown = await tx.execute(sql`explain (analyze, costs off, timing off, summary off) select id from vacuum_probe where id > 0`);
+      return (result as { rows: { "QUERY PLAN": string }[] }).rows.map((r) => r["QUERY PLAN"]).join("\n");
+    });
+    expect(plan).toMatch(/Index Only Scan using vacuum_probe_pkey/);
+    expect(plan).toMatch(/Heap Fetches: 0\b/);
+  });
+
   it.runIf(onPostgres)("on PostgreSQL, leaves it to autovacuum", async () => {
     expect(await vacuumEmbeddedDatabase(handle)).toBe(0);
   });

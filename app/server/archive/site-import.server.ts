@@ -252,7 +252,8 @@ export async function importSite(options: ImportOptions): Promise<ImportResult> 
     await migrateDatabase(handle, migrationsFolder);
     // A bulk load leaves the planner with the statistics of an empty site: PGlite has no autovacuum
     // to refresh them (PostgreSQL's comes a minute later), and without them the full-text and
-    // listing indexes go unused. Refreshed at once, as the seed does.
+    // listing indexes go unused. Refreshed at once, as the seed does, and the tables vacuumed: every
+    // page is new, and an index-only scan would read the table for each row until then.
     await handle.vacuum();
     return { manifest, rows: total, files, rewrittenUrls: rewrite };
   } finally {

@@ -61,7 +61,11 @@ async function openPostgres(url: string, poolSize: number): Promise<DbHandle> {
     location: redactUrl(url),
     connection: { kind: "postgres", url },
     async vacuum() {
-      await pool.query("ANALYZE");
+      // VACUUM as well as ANALYZE: after a bulk write (a seed, an import) every page of the posts is
+      // new, and until autovacuum comes by an index-only scan reads the table for each row (a
+      // /blog?page=600 of 10,000 posts seeded a moment before: the list's statement ~7 ms, ~1.4 once
+      // vacuumed).
+      await pool.query("VACUUM (ANALYZE)");
     },
     async close() {
       await pool.end();
