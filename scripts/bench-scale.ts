@@ -43,7 +43,6 @@ const ADMIN = { email: "bench-owner@studio.test", password: "bench-owner-passwor
 /** A production server on PostgreSQL needs its own secret (the embedded site makes one in DATA_DIR). */
 const AUTH_SECRET = crypto.randomBytes(24).toString("hex");
 
-/** `value` is the figure checked against `target` (a p95 for timings); `p50` is printed beside it. */
 const cleanup: (() => Promise<void> | void)[] = [];
 
 async function shutdown(code: number) {

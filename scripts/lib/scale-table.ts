@@ -1,4 +1,4 @@
-/** One figure of `npm run bench:scale`: a p95 (with its p50) or a single value, and its target when it has one. */
+/** One figure of `npm run bench:scale`: `value` is checked against `target` (a p95 for timings); `p50` is printed beside it. */
 export type Figure = { label: string; value: number; unit: string; target?: number; p50?: number };
 
 /** The figures of each database side by side by size (rows matched by label), each beside its target. */

@@ -1,4 +1,5 @@
 import postcss from "postcss";
+import { keptLast } from "~/server/cache/kept-last.server";
 
 /**
  * A rendered public page's inline stylesheet cut by its class words, on the request's path
@@ -25,21 +26,15 @@ const GROUPS = new Set(["media", "supports", "layer", "container", "starting-sty
 export function classCutOf(css: string): ((classes: ReadonlySet<string>) => string) & { kept: () => number } {
   const root = postcss.parse(css);
   const pieces = piecesOf(root);
-  const made = new Map<string, string>();
-  const cut = (classes: ReadonlySet<string>) => {
-    // Class words hold no whitespace: joined by a space, a sorted set names itself.
-    const key = [...classes].sort().join(" ");
-    let text = made.get(key);
-    if (text === undefined) {
+  const made = keptLast<string>(CUTS_KEPT);
+  // Class words hold no whitespace: joined by a space, a sorted set names itself.
+  const cut = (classes: ReadonlySet<string>) =>
+    made.get([...classes].sort().join(" "), () => {
       const out: string[] = [];
       emit(pieces, classes, out);
-      text = out.join("") + (root.raws.after ?? "");
-      if (made.size >= CUTS_KEPT) made.delete(made.keys().next().value!);
-    } else made.delete(key); // read again: kept as the newest
-    made.set(key, text);
-    return text;
-  };
-  return Object.assign(cut, { kept: () => made.size });
+      return out.join("") + (root.raws.after ?? "");
+    });
+  return Object.assign(cut, { kept: made.size });
 }
 export const CUTS_KEPT = 32;
 

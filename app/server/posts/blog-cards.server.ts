@@ -1,5 +1,6 @@
 import type { PostCard } from "./post-queries.server";
 import { renderMarkdown } from "./markdown.server";
+import { keptLast } from "~/server/cache/kept-last.server";
 import type { BlogCard } from "~/lib/blog";
 import { formatDate } from "~/lib/dates";
 
@@ -29,17 +30,9 @@ export function toBlogCard(post: PostCard): BlogCard {
  * `?page=N` shows the cards of the four pages before N again. The render depends on the text alone.
  */
 export const EXCERPTS_KEPT = 2_000;
-const excerpts = new Map<string, string>();
+const excerpts = keptLast<string>(EXCERPTS_KEPT);
 
-export function excerptHtml(markdown: string): string {
-  let html = excerpts.get(markdown);
-  if (html === undefined) {
-    html = renderMarkdown(markdown);
-    if (excerpts.size >= EXCERPTS_KEPT) excerpts.delete(excerpts.keys().next().value!);
-    excerpts.set(markdown, html);
-  }
-  return html;
-}
+export const excerptHtml = (markdown: string): string => excerpts.get(markdown, () => renderMarkdown(markdown));
 
 /** How many rendered excerpts are kept (for tests). */
-export const excerptsKept = () => excerpts.size;
+export const excerptsKept = () => excerpts.size();
