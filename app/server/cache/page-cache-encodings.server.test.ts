@@ -60,6 +60,15 @@ describe("the first reader of a page", () => {
       finish();
       expect(zlib.brotliDecompressSync(Buffer.from(await (await slow).arrayBuffer())).toString("utf8")).toBe(page("still-rendering"));
       expect(made).toHaveBeenCalledTimes(2);
+
+      // A document larger than a page (a sitemap file of megabytes), even alone: the pool.
+      const xml = `<?xml version="1.0"?>\n<urlset>${"<url><loc>https://example.com/blog/a-long-address</loc></url>\n".repeat(20_000)}</urlset>\n`;
+      expect(xml.length).toBeGreaterThan(1_000_000);
+      const large = await middleware({ request: new Request("http://localhost/sitemaps/9.xml", { headers: { "accept-encoding": "br" } }) }, () =>
+        Promise.resolve(new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } })),
+      );
+      expect(zlib.brotliDecompressSync(Buffer.from(await large.arrayBuffer())).toString("utf8")).toBe(xml);
+      expect(made).toHaveBeenCalledTimes(2);
     } finally {
       made.mockRestore();
     }

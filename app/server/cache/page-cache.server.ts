@@ -165,11 +165,14 @@ async function firstReading(entry: PageEntry, acceptEncoding: string | null): Pr
  * its bytes are others then). With no other render under way they are made here, on the main
  * thread, which has nothing else to do (Brotli 4 of a post ~0.9 ms, of a 60-card blog page ~1.3):
  * sent to the pool, the same work took 1.7–4.4 ms to come back on this two-core machine. While other
- * pages render, it goes to the pool and runs beside them.
+ * pages render, it goes to the pool and runs beside them; so does a document larger than a page.
  */
 async function keptEncoding(entry: PageEntry, encoding: "br" | "gzip"): Promise<Buffer> {
   const { identity } = entry.variants;
-  const body = inFlight.size === 0 ? encodePageNow(identity, encoding, QUICK_BROTLI) : await encodePage(identity, encoding, QUICK_BROTLI);
+  // A document past a page's size (a sitemap file is kept up to MAX_XML_BYTES) always goes to the
+  // pool: Brotli of megabytes would hold the main thread for tens of milliseconds.
+  const here = inFlight.size === 0 && identity.byteLength <= MAX_PAGE_BYTES;
+  const body = here ? encodePageNow(identity, encoding, QUICK_BROTLI) : await encodePage(identity, encoding, QUICK_BROTLI);
   if (entry.variants.identity === identity) entry.variants[encoding] = body;
   return body;
 }
