@@ -61,3 +61,12 @@ export function categorySwatch(category: string): Swatch {
   const key = category.trim().toLowerCase();
   return SWATCHES[CATEGORY_SWATCH.get(key) ?? pickFor(key, SWATCHES.length)]!;
 }
+
+/**
+ * A swatch as the custom properties blog.css's `.cover-swatch` draws its gradients with (and the
+ * generated cover its kicker and bar): one short style attribute where a card had three, each
+ * spelling out its gradients (a 60-card blog page carried ~15 KB of them).
+ */
+export function swatchStyle(swatch: Swatch): Record<`--cover-${keyof Swatch}`, string> {
+  return { "--cover-solid": swatch.solid, "--cover-deep": swatch.deep, "--cover-soft": swatch.soft };
+}

@@ -139,6 +139,9 @@ test.describe("generated covers and avatars", () => {
     await expect(cover).toContainText("AI Agents");
     await expect(cover).toContainText(NO_COVER_TITLE);
     await expect(cover).toHaveAttribute("aria-hidden", "true");
+    // Drawn in its category's colours (AI Agents: violet, #8b5cf6, its label in #c4b5fd) by the stylesheet.
+    expect(await cover.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain("rgb(139, 92, 246)");
+    await expect(cover.getByText("AI Agents")).toHaveCSS("color", "rgb(196, 181, 253)");
     // No picture and no placeholder icon: the cover is drawn in the page, in the 16:9 box of a picture.
     await expect(card.locator("img")).toHaveCount(0);
     const box = (await cover.boundingBox())!;

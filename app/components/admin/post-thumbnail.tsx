@@ -1,5 +1,5 @@
 import { cn } from "~/lib/cn";
-import { categorySwatch } from "~/lib/brand-palette";
+import { categorySwatch, swatchStyle } from "~/lib/brand-palette";
 import { imageVariantUrl } from "~/lib/images";
 
 /**
@@ -10,15 +10,5 @@ import { imageVariantUrl } from "~/lib/images";
 export function PostThumbnail({ src, category, className }: { src: string | null; category: string; className?: string }) {
   const box = cn("aspect-video w-16 shrink-0 rounded-md border border-border bg-surface-2 object-cover", className);
   if (src) return <img src={imageVariantUrl(src, 480) ?? src} width={64} height={36} alt="" loading="lazy" decoding="async" className={box} />;
-  const swatch = categorySwatch(category);
-  return (
-    <div
-      aria-hidden="true"
-      data-cover="generated"
-      className={box}
-      style={{
-        backgroundImage: `radial-gradient(circle at 90% 0%, ${swatch.solid} 0%, transparent 60%), linear-gradient(160deg, ${swatch.deep} 20%, ${swatch.solid}99 100%)`,
-      }}
-    />
-  );
+  return <div aria-hidden="true" data-cover="generated" className={cn(box, "cover-swatch")} style={swatchStyle(categorySwatch(category))} />;
 }

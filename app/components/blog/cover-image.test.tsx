@@ -29,6 +29,12 @@ describe("post covers", () => {
     }
   });
 
+  it("carry the category's colours as one style attribute of custom properties, the gradients left to the stylesheet", () => {
+    const html = renderToStaticMarkup(<CoverImage src={null} title="T" category="AI Agents" sizes="100vw" />);
+    expect(html).toContain('class="@container generated-cover cover-swatch" style="--cover-solid:#8b5cf6;--cover-deep:#2e1065;--cover-soft:#c4b5fd"');
+    expect(html.match(/style="/g)).toHaveLength(1);
+  });
+
   it("give the picture the post's cover alt text on the grid card and the featured card; without one it stays decorative", () => {
     const withCover = { ...post, imageUrl: "/uploads/blog-images/0b5e0c1e-1111-4222-8333-944455556666.png" };
     for (const [alt, expected] of [

@@ -1,5 +1,5 @@
 import { cn } from "~/lib/cn";
-import { categorySwatch, pickFor } from "~/lib/brand-palette";
+import { categorySwatch, pickFor, swatchStyle } from "~/lib/brand-palette";
 import { imageSrcSet, imageVariantUrl } from "~/lib/images";
 
 /**
@@ -49,27 +49,23 @@ const PATTERNS = ["generated-cover-dots", "generated-cover-grid", "generated-cov
  * The cover of a post without an image: its category's colour, a pattern and its title, drawn
  * with CSS in the page itself (no request, the same 16:9 box as a picture, so nothing moves).
  * Decorative: the title is the card's heading or the page's h1 already, so it is hidden from
- * assistive technology.
+ * assistive technology. The colours go in as three custom properties, one style attribute
+ * (`swatchStyle`); the gradients drawn with them are blog.css's (`.cover-swatch`).
  */
 function GeneratedCover({ title, category, className }: { title: string; category: string; className?: string }) {
-  const swatch = categorySwatch(category);
   return (
     <div
       aria-hidden="true"
       data-cover="generated"
-      className={cn("@container generated-cover", className)}
-      style={{
-        backgroundImage: `radial-gradient(circle at 90% 0%, ${swatch.solid} 0%, transparent 60%), linear-gradient(160deg, ${swatch.deep} 20%, ${swatch.solid}99 100%)`,
-      }}
+      className={cn("@container generated-cover cover-swatch", className)}
+      style={swatchStyle(categorySwatch(category))}
     >
       <div className={`generated-cover-pattern ${PATTERNS[pickFor(title, PATTERNS.length)]}`} />
       <div className="generated-cover-text">
-        <p className="generated-cover-kicker" style={{ color: swatch.soft }}>
-          {category}
-        </p>
+        <p className="generated-cover-kicker">{category}</p>
         <p className="generated-cover-title">{title}</p>
       </div>
-      <div className="generated-cover-bar" style={{ backgroundImage: `linear-gradient(90deg, ${swatch.solid}, #22d3ee)` }} />
+      <div className="generated-cover-bar" />
     </div>
   );
 }
