@@ -153,8 +153,8 @@ export async function getTagBySlug(db: Queryable, slug: string): Promise<{ id: s
   return tag ?? null;
 }
 
-/** Tags that published posts carry, with the newest change among those posts: the sitemap's tag pages. */
-export async function listPublishedTags(db: Queryable): Promise<{ slug: string; updatedAt: Date }[]> {
+/** Tags that published posts carry, with the newest change among those posts (from blog_posts_public_card_idx): the sitemap's tag pages. */
+export function listPublishedTags(db: Queryable) {
   return db
     .select({ slug: blogTags.slug, updatedAt: max(blogPosts.updatedAt).mapWith(blogPosts.updatedAt) })
     .from(blogTags)
@@ -255,11 +255,16 @@ export async function listRelatedPosts(db: Queryable, post: { id: string; catego
 
 /** How many posts the public can read, and the newest change among them (the sitemap's size and its home page's date). */
 export async function publishedPostsSummary(db: Queryable): Promise<{ count: number; newest: Date | null }> {
-  const [row] = await db
+  const [row] = await publishedPostsSummaryQuery(db);
+  return { count: row?.count ?? 0, newest: row?.newest ?? null };
+}
+
+/** `publishedPostsSummary`'s statement, read from blog_posts_public_card_idx alone (drizzle/0038; exported for its test). */
+export function publishedPostsSummaryQuery(db: Queryable) {
+  return db
     .select({ count: sql<number>`count(*)::int`, newest: max(blogPosts.updatedAt).mapWith(blogPosts.updatedAt) })
     .from(blogPosts)
     .where(publiclyVisible());
-  return { count: row?.count ?? 0, newest: row?.newest ?? null };
 }
 
 /** The public list's order reversed: oldest first, read backwards from blog_posts_public_list_idx. */

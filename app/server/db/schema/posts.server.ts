@@ -58,9 +58,10 @@ export const blogPosts = pgTable(
       .on(t.publishedAt.desc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.published} and ${t.deletedAt} is null`),
     // A post page's related posts: the posts sharing a tag ranked from this index alone (each one's
-    // visibility, category and dates), only the three shown read from the table (sharingTags). The
-    // migration (drizzle/0036_related-posts-index.sql) carries those columns as INCLUDE, which
-    // drizzle cannot declare; as key columns the planner passed the index by.
+    // visibility, category and dates), only the three shown read from the table (sharingTags); and
+    // the sitemap's count and newest changes (publishedPostsSummary, listPublishedTags). The
+    // migrations (drizzle/0036, 0038) carry those columns as INCLUDE, which drizzle cannot
+    // declare; as key columns the planner passed the index by.
     index("blog_posts_public_card_idx")
       .on(t.id)
       .where(sql`${t.published} and ${t.deletedAt} is null`),
