@@ -1,10 +1,10 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { sql, type SQL } from "drizzle-orm";
+import { sql, TransactionRollbackError, type SQL } from "drizzle-orm";
 import type * as DbClient from "~/server/db/client.server";
 import type { DbHandle } from "~/server/db/client.server";
-import { aiCrawls, analyticsEvents, answerEngineVisits } from "~/server/db/schema.server";
+import { aiCrawls, analyticsEvents, answerEngineVisits, caseStudies } from "~/server/db/schema.server";
 import { periodRange } from "~/lib/analytics-period";
 import { NOW, id, seededPipeline } from "../support/revenue-report-data";
 
@@ -53,7 +53,7 @@ afterAll(async () => {
 
 const { countAiCrawl, flushCrawls, addCrawl, MAX_KEYS } = await import("~/server/analytics/crawl-counts.server");
 const { purgeAnalytics, rollUpAnalytics, utcDay } = await import("~/server/analytics/store.server");
-const { answerEngineReport } = await import("~/server/analytics/answer-engines.server");
+const { answerEngineReport, answerEngineVisitsOf } = await import("~/server/analytics/answer-engines.server");
 
 const GPTBOT = "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)";
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.0.0 Safari/537.36";
@@ -132,19 +132,59 @@ describe("answer-engine visits", () => {
         view("v3", "/blog/post-one", "claude"),
         view("v4", "/blog/not-a-post", "perplexity"),
         view("v5", "/blog/post-one", null),
+        view("v6", "/", "claude"),
+        view("v7", "/case-studies/ledger-agent", "claude"),
+        view("v8", "/case-studies/draft-study", "claude"),
       ]);
+    // A published case study and a draft one: a landing on the draft is not a page the public reads.
+    const study = (slug: string, published: boolean) => ({
+      ...{ title: slug, slug, client: "C", industry: "I", summary: "S", problem: "P", solution: "S" },
+      published,
+      publishedAt: new Date("2026-11-01T00:00:00Z"),
+    });
+    await handle.db.insert(caseStudies).values([study("ledger-agent", true), study("draft-study", false)]);
     await rollUpAnalytics(day, day);
     await rollUpAnalytics(day, day);
     const rows = await handle.db
       .select()
       .from(answerEngineVisits)
       .where(sql`${answerEngineVisits.day} = ${day}`)
-      .orderBy(answerEngineVisits.engine);
+      .orderBy(answerEngineVisits.engine, answerEngineVisits.landing);
     expect(rows.map(({ landing, engine, visitors }) => ({ landing, engine, visitors }))).toEqual([
       { landing: "/blog/post-one", engine: "chatgpt", visitors: 2 },
+      { landing: "(other)", engine: "claude", visitors: 1 },
+      { landing: "/", engine: "claude", visitors: 1 },
       { landing: "/blog/post-one", engine: "claude", visitors: 1 },
+      { landing: "/case-studies/ledger-agent", engine: "claude", visitors: 1 },
       { landing: "(other)", engine: "perplexity", visitors: 1 },
     ]);
+  });
+
+  it("looks up only the posts its visits landed on, never every public post", async () => {
+    let read = -1;
+    await handle.db
+      .transaction(async (tx) => {
+        // 2,000 more public posts; the day's AI visits land on two of them.
+        await tx.execute(sql`insert into blog_posts (title, slug, content, category, published, published_at)
+          select 'Many ' || i, 'many-' || i, 'Body.', 'Automation', true, now() - interval '1 day' from generate_series(1, 2000) i`);
+        await tx.execute(sql`insert into analytics_events (day, visitor, type, path, landing, engine)
+          values ('2026-11-22', 'w1', 'pageview', '/blog/many-7', '/blog/many-7', 'chatgpt'), ('2026-11-22', 'w2', 'pageview', '/blog/many-9', '/blog/many-9', 'claude')`);
+        await tx.execute(sql`analyze blog_posts`);
+        const result: unknown = await tx.execute(sql`explain (analyze, format json) ${answerEngineVisitsOf("2026-11-22", "2026-11-22", "(other)")}`);
+        const cell = (result as { rows: { "QUERY PLAN": unknown }[] }).rows[0]!["QUERY PLAN"];
+        // Every row any plan node read from blog_posts, across its loops.
+        type Node = { "Relation Name"?: string; "Actual Rows": number; "Actual Loops": number; Plans?: Node[] };
+        const rowsFrom = (node: Node): number =>
+          (node["Relation Name"] === "blog_posts" ? node["Actual Rows"] * node["Actual Loops"] : 0) +
+          (node.Plans ?? []).reduce((n, child) => n + rowsFrom(child), 0);
+        read = rowsFrom(((typeof cell === "string" ? JSON.parse(cell) : cell) as { Plan: Node }[])[0]!.Plan);
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
+      });
+    expect(read).toBeGreaterThanOrEqual(0);
+    expect(read).toBeLessThanOrEqual(2);
   });
 });
 
