@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { axeViolations } from "./support/axe";
-import { hydrated, pngBytes, toastText, unique } from "./support/admin";
+import { hydrated, pngBytes, toastText, unique, whenStill } from "./support/admin";
 import { adminSuite } from "./support/admin-suite";
 
 /* The team member and testimonial forms on the post editor's parts: the photo's drop zone, the sticky action bar, the error summary; the bio and the role they save, shown on the public pages. */
@@ -139,7 +139,7 @@ test("a bad value is listed in the error summary and focused, from the browser's
   const bio = page.getByLabel("Bio");
   await bio.evaluate((field) => field.removeAttribute("maxlength"));
   await bio.fill("x".repeat(601));
-  await bar.getByRole("button", { name: "Create", exact: true }).click();
+  await (await whenStill(bar.getByRole("button", { name: "Create", exact: true }))).click();
   await expect(summary(page).getByRole("link")).toHaveText(["Bio must be at most 600 characters."]);
   await expect(page.getByLabel("Bio")).toBeFocused();
   await expect(page.getByLabel("Bio")).toHaveAttribute("aria-invalid", "true");

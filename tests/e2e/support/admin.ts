@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
 import sharp from "sharp";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { waitForMail } from "./mail-server";
 
 /** The first account of the e2e database: it becomes the admin. */
@@ -117,6 +117,34 @@ export async function adminNav(page: Page) {
 /** Waits until React has hydrated the page (the root then releases the clicks held before it). */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => (window as unknown as Record<string, unknown>)["__releaseEarlyClicks"] === undefined);
+}
+
+/**
+ * Waits until `target` has kept its place on screen for six frames (at most 3 s). A refused save
+ * scrolls its first bad field into view smoothly, and on a 900 px window the sticky action bar
+ * rests at the end of a short form, so it moves with that scroll: a click whose press and release
+ * land on different spots is no click at all (twice in CI a second 'Create' sent nothing).
+ * Playwright's own check of a steady target can pass between two frames of a busy machine's scroll.
+ */
+export async function whenStill(target: Locator) {
+  await target.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const ends = performance.now() + 3_000;
+        let last = "";
+        let steady = 0;
+        const look = () => {
+          const box = element.getBoundingClientRect();
+          const place = `${box.left},${box.top}`;
+          steady = place === last ? steady + 1 : 0;
+          last = place;
+          if (steady >= 6 || performance.now() > ends) resolve();
+          else requestAnimationFrame(look);
+        };
+        look();
+      }),
+  );
+  return target;
 }
 
 /**
