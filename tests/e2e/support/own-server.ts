@@ -6,6 +6,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from "@pla
 import { startServer, type RunningServer } from "../../../scripts/lib/server-process";
 import { hydrated } from "./admin";
 import { seededDataDir } from "./data-template";
+import { pageTrail } from "./trail";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -13,6 +14,8 @@ const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
 export type OwnServer = {
   server: RunningServer;
   url: string;
+  /** The server's log file (its last lines are printed when a test of the spec fails). */
+  logFile: string;
   /** A new desktop browser context on this server, signed in as its admin (landed on /admin/blog). */
   signedIn(browser: Browser): Promise<{ context: BrowserContext; page: Page }>;
   stop(): Promise<void>;
@@ -44,10 +47,12 @@ export async function startOwnServer(prefix: string, admin: { email: string; pas
     timeout: 120_000,
   });
   expect(made.status, made.stderr).toBe(0);
-  const server = await startServer({ buildDir, dataDir, logFile: path.join(work, "server.log"), env });
+  const logFile = path.join(work, "server.log");
+  const server = await startServer({ buildDir, dataDir, logFile, env });
   return {
     server,
     url: server.url,
+    logFile,
     async signedIn(browser) {
       const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } });
       const page = await context.newPage();
@@ -80,6 +85,8 @@ export function ownServerForSpec(
   test.afterAll(async () => {
     await started?.stop();
   });
+  // A failed test prints what its signed-in pages asked and logged, and the server's log meanwhile.
+  const record = pageTrail(() => started?.logFile);
   const running = () => {
     if (!started) throw new Error(`the spec's own server (${prefix}) has not started`);
     return started;
@@ -91,7 +98,14 @@ export function ownServerForSpec(
     get url() {
       return running().url;
     },
-    signedIn: (browser) => running().signedIn(browser),
+    get logFile() {
+      return running().logFile;
+    },
+    signedIn: async (browser) => {
+      const signed = await running().signedIn(browser);
+      record(signed.page);
+      return signed;
+    },
     stop: () => running().stop(),
   };
 }
