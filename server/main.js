@@ -10,6 +10,7 @@ import { pathToFileURL } from "node:url";
 import express from "express";
 import compression from "compression";
 import { drainOnStop } from "./drain.js";
+import { wholeDrainListeners } from "./drain-listeners.js";
 
 // A build is served in production mode unless told otherwise: React and React Router read
 // NODE_ENV when the build loads them (below), and their development builds render a post about
@@ -65,6 +66,7 @@ server.disable("x-powered-by");
 // Express reads the same rule for req.protocol and req.hostname.
 server.set("trust proxy", app.trustFunction(settings.trustProxy));
 server.use(compression());
+server.use(wholeDrainListeners());
 
 // Hashed build assets never change: cache them for a year, sent precompressed when the build made copies.
 server.use("/assets", precompressed(path.join(CLIENT_DIR, "assets")));
