@@ -76,6 +76,23 @@ describe(`sitemap split past the protocol's limit (${process.env.TEST_DATABASE_U
     expect(posts).toEqual(posts.toSorted());
   });
 
+  it("files that share the site's pages and tags read them once while they are kept, and hold the same addresses", async () => {
+    const kept = new Map<string, unknown>();
+    const loads: string[] = [];
+    const keep = async <T>(key: string, load: () => Promise<T>): Promise<T> => {
+      if (!kept.has(key)) {
+        loads.push(key);
+        kept.set(key, await load());
+      }
+      return kept.get(key) as T;
+    };
+    for (const n of [1, 2, 3, 4]) {
+      // Files 1 and 2 hold the eight addresses before the posts (five a file).
+      expect(await sitemapPart(handle.db, SITE, n, 5, { keep })).toBe(await sitemapPart(handle.db, SITE, n, 5));
+    }
+    expect(loads).toEqual(["sitemap:fixed"]);
+  });
+
   it("answers nothing past the last file or for a file 0", async () => {
     expect(await sitemapPart(handle.db, SITE, 5, 5)).toBeNull();
     expect(await sitemapPart(handle.db, SITE, 0, 5)).toBeNull();
