@@ -21,6 +21,14 @@ function state(): State {
 const DEFAULT_TTL_MS = 60_000;
 const MAX_ENTRIES = 1000;
 
+/**
+ * How a query may keep what several requests share (a search's count and ranking across its
+ * pages, the sitemap's addresses before the posts across its files): the route passes `cached`;
+ * by default (`keepNothing`) each call loads.
+ */
+export type KeepOptions = { keep?: <T>(key: string, load: () => Promise<T>) => Promise<T> };
+export const keepNothing: NonNullable<KeepOptions["keep"]> = (_key, load) => load();
+
 export async function cached<T>(key: string, load: () => Promise<T>, ttlMs = DEFAULT_TTL_MS): Promise<T> {
   const s = state();
   const hit = s.entries.get(key);

@@ -5,6 +5,7 @@
  */
 import { and, inArray, sql, type Placeholder, type SQL, type SQLWrapper } from "drizzle-orm";
 import { preparedOnce, rows, type Queryable } from "~/server/db/client.server";
+import { keepNothing, type KeepOptions } from "~/server/cache/data-cache.server";
 import { blogPosts } from "~/server/db/schema.server";
 import { cardColumns, newestFirst, publiclyVisible, type PostCard } from "./post-queries.server";
 import {
@@ -68,9 +69,6 @@ function newestCards(db: Queryable, filter: PostFilter, where: SQL | undefined, 
 /** How many posts match: exact, or at least `count` when there are more than the search ranks. */
 export type MatchCount = { count: number; atLeast: boolean };
 
-/** How a caller may keep what a search's pages share (the loader passes the data cache); by default nothing is kept. */
-export type ListOptions = { keep?: <T>(key: string, load: () => Promise<T>) => Promise<T> };
-
 export type PostPage = {
   posts: PostCard[];
   hasMore: boolean;
@@ -87,7 +85,7 @@ export type PostPage = {
 export async function listPublishedPosts(
   db: Queryable,
   filter: PostFilter & { limit?: number; offset?: number } = {},
-  { keep = (_key, load) => load() }: ListOptions = {},
+  { keep = keepNothing }: KeepOptions = {},
 ): Promise<PostPage> {
   const limit = Math.min(Math.max(filter.limit ?? 12, 1), 500);
   const offset = Math.max(filter.offset ?? 0, 0);

@@ -1,4 +1,5 @@
 import type { Queryable } from "~/server/db/client.server";
+import { keepNothing, type KeepOptions } from "~/server/cache/data-cache.server";
 import { listPublishedForSitemap, listPublishedTags, publicCounts, publishedPostsSummary } from "~/server/posts/post-queries.server";
 import { listCaseStudiesForFeed } from "~/server/case-studies/case-study-queries.server";
 import { blogListHref } from "~/lib/blog";
@@ -74,14 +75,11 @@ async function fixedEntries(db: Queryable, studies: Layout["studies"]): Promise<
 }
 
 /**
- * How a caller may keep what the files share (the route passes the data cache): the addresses
- * before the posts, read for each file that holds some of them (at 100,000 posts and 2,000 tags,
- * the first three files; each tag's newest change alone took ~150 ms on PostgreSQL).
+ * Entries `from` to `to` (exclusive) of the whole list. The addresses before the posts are read
+ * for each file that holds some of them (at 2,000 tags the first three; each tag's newest change
+ * alone took ~150 ms on PostgreSQL at 100,000 posts): `keep` lets those files share them.
  */
-export type SitemapOptions = { keep?: <T>(key: string, load: () => Promise<T>) => Promise<T> };
-
-/** Entries `from` to `to` (exclusive) of the whole list. */
-async function slice(db: Queryable, at: Layout, from: number, to: number, { keep = (_key, load) => load() }: SitemapOptions = {}): Promise<Entry[]> {
+async function slice(db: Queryable, at: Layout, from: number, to: number, { keep = keepNothing }: KeepOptions = {}): Promise<Entry[]> {
   const head = from < at.fixed ? (await keep("sitemap:fixed", () => fixedEntries(db, at.studies))).slice(from, to) : [];
   const postFrom = Math.max(0, from - at.fixed);
   const postCount = to - at.fixed - postFrom;
@@ -122,7 +120,7 @@ export async function sitemapDocument(db: Queryable, siteUrl: string, perFile = 
 }
 
 /** The `n`th file (from 1) of the sitemap split `perFile` addresses a file, or null past the last. */
-export async function sitemapPart(db: Queryable, siteUrl: string, n: number, perFile = SITEMAP_URLS_PER_FILE, options: SitemapOptions = {}) {
+export async function sitemapPart(db: Queryable, siteUrl: string, n: number, perFile = SITEMAP_URLS_PER_FILE, options: KeepOptions = {}) {
   const at = await layout(db);
   const total = at.fixed + at.posts;
   const from = (n - 1) * perFile;
