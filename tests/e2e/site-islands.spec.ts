@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated } from "./support/admin";
-import { scrollThrough } from "./support/site";
+import { islandsSettled, scrollThrough } from "./support/site";
 
 /**
  * Public pages hydrate only their islands (docs/decisions/0027): no React, React DOM or React
@@ -35,6 +35,8 @@ async function loadAll(page: Page, path: string) {
   await page.goto(path);
   await hydrated(page);
   await scrollThrough(page);
+  // Every island that starts by itself live (their chunks in), then their downloads' ends recorded.
+  await islandsSettled(page);
   await page.waitForLoadState("networkidle");
   const list = await Promise.all(fetched.values());
   page.removeAllListeners("requestfinished");

@@ -13,6 +13,39 @@ export async function scrollThrough(page: Page) {
   });
 }
 
+/** The page's islands that are not live, as `name: state` (an island inside another is its part, not counted). */
+function islandsNotLive(page: Page, { touched }: { touched: boolean }) {
+  return page.evaluate(
+    (touched) =>
+      Array.from(document.querySelectorAll<HTMLElement>("flow-island[data-island]"))
+        .filter((el) => !el.parentElement?.closest("flow-island") && (touched || el.dataset.on !== "interaction"))
+        .filter((el) => el.dataset.state !== "live")
+        .map((el) => `${el.dataset.island}: ${el.dataset.state ?? "asleep"}`),
+    touched,
+  );
+}
+
+/**
+ * Waits until every island that starts without a touch (at load, when idle, or on sight: call after
+ * `scrollThrough`) is live, so the scripts it needed have all arrived. Quiet on the network is not
+ * enough: an on-sight island is woken by an IntersectionObserver callback that a busy machine can
+ * run after the network has gone quiet.
+ */
+export async function islandsSettled(page: Page) {
+  await expect.poll(() => islandsNotLive(page, { touched: false })).toEqual([]);
+}
+
+/**
+ * Wakes every island of the page, those waiting for a touch too (as a visitor using each of them
+ * would), and waits until all are live: the page has then loaded every script it can ever need.
+ */
+export async function everyIslandLive(page: Page) {
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll("flow-island[data-island]")) window.__wakeIsland?.(el);
+  });
+  await expect.poll(() => islandsNotLive(page, { touched: true })).toEqual([]);
+}
+
 /**
  * Waits until the page's island `name` is live. An island that starts on sight (the landing's
  * sections below the fold) is hydrated once it comes near the screen, after `hydrated(page)`:
