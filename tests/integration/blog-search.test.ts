@@ -1,11 +1,10 @@
 import { describe, expect, it, onTestFinished } from "vitest";
-import { sql, type SQLWrapper } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { blogReadsDatabase } from "../support/blog-reads";
 import { post } from "../support/post-input";
 import { createPost } from "~/server/posts/post-writes.server";
 import { listPublishedPosts } from "~/server/posts/post-list-queries.server";
-import { SEARCH_TUNING, searchCount, searchNewestIds, searchQuery } from "~/server/posts/post-search.server";
+import { SEARCH_TUNING, searchCount, searchNewestIds, searchQuery, searchRanking } from "~/server/posts/post-search.server";
 import { rows } from "~/server/db/client.server";
 
 /** The public list's search: word forms, relevance, a common word's newest matches, paging. (The rest of the public reads: blog-public.test.ts.) */
@@ -205,36 +204,72 @@ describe(`a search's count and its pages past the ranked matches (${process.env.
     expect((await listPublishedPosts(reads.handle().db, { q: "kestrel", limit: 10 })).posts).toHaveLength(5);
   });
 
-  it("a word the count's probe finds uncommon among the newest posts is ranked through the full-text index alone, a common one by walking them", async () => {
+  /** Which of the ways to find a search's ranked matches ran in its first visit's statement (the walk of the newest posts, the full-text index). */
+  async function rankingRun(q: string) {
+    const [explained] = await rows<{ "QUERY PLAN": unknown }>(
+      reads.handle().db,
+      sql`explain (analyze, format json) ${searchRanking({}, searchQuery(q)!, 0, 2)}`,
+    );
+    const plan = explained!["QUERY PLAN"];
+    type Node = { "Subplan Name"?: string; "Relation Name"?: string; "Actual Loops"?: number; Plans?: Node[] };
+    const readPosts = (node: Node): boolean =>
+      (node["Relation Name"] === "blog_posts" && (node["Actual Loops"] ?? 0) > 0) || (node.Plans ?? []).some(readPosts);
+    const cte = (node: Node, name: string): Node | undefined =>
+      node["Subplan Name"] === `CTE ${name}` ? node : (node.Plans ?? []).map((child) => cte(child, name)).find(Boolean);
+    const root = ((typeof plan === "string" ? JSON.parse(plan) : plan) as [{ Plan: Node }])[0].Plan;
+    return { walked: readPosts(cte(root, "walked")!), indexed: readPosts(cte(root, "indexed")!) };
+  }
+
+  it("a search's first page is one statement, and a word the probe finds uncommon among the newest posts is ranked through the full-text index alone, a common one by walking them", async () => {
     tuned({ rankedMatches: 3, window: 8, probe: 4 });
-    // The statements the list runs, as SQL text (the database answers them as usual).
-    const db = reads.handle().db;
-    const execute = db.execute.bind(db);
-    const statements: string[] = [];
-    const dialect = new PgDialect();
-    db.execute = (query: SQLWrapper | string) => {
-      statements.push(typeof query === "string" ? query : dialect.sqlToQuery(query.getSQL()).sql);
-      return execute(query);
+    // Every statement sent to the database (both drivers send them through their client's query()).
+    const client = (reads.handle().db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+    const query = client.query.bind(client);
+    let statements = 0;
+    client.query = (...args: unknown[]) => {
+      statements++;
+      return query(...args);
     };
-    onTestFinished(() => void (db.execute = execute));
-    // The window walk reads the newest posts as `recent`; the index's ranking reads blog_posts directly.
-    const rankings = () =>
-      statements.filter((text) => text.trimStart().startsWith("with ranked")).map((text) => (/\) recent where/.test(text) ? "walk" : "index"));
+    onTestFinished(() => void (client.query = query));
 
     await dated(["Other", "Other", "Kestrel 1", "Other", "Other", "Kestrel 2", "Other", "Kestrel 3", "Kestrel 4"]);
-    const uncommon = await listPublishedPosts(db, { q: "kestrel", limit: 2 });
+    statements = 0;
+    const uncommon = await listPublishedPosts(reads.handle().db, { q: "kestrel", limit: 2 });
+    expect(statements).toBe(1);
     expect(uncommon.total).toEqual({ count: 3, atLeast: true });
-    expect(rankings()).toEqual(["index"]);
     // The same newest three, ranked (equal ranks: newest first), as the walk would have found.
     expect(uncommon.posts.map((p) => p.title)).toEqual(["Kestrel 1", "Kestrel 2"]);
+    expect(await rankingRun("kestrel")).toEqual({ walked: false, indexed: true });
 
     await reads.handle().db.execute(sql`truncate blog_posts cascade`);
-    statements.length = 0;
     await dated(["Kestrel 1", "Kestrel 2", "Other", "Kestrel 3", "Kestrel 4", "Other", "Other", "Other"]);
-    const common = await listPublishedPosts(db, { q: "kestrel", limit: 2 });
+    statements = 0;
+    const common = await listPublishedPosts(reads.handle().db, { q: "kestrel", limit: 2 });
+    expect(statements).toBe(1);
     expect(common.total).toEqual({ count: 3, atLeast: true });
-    expect(rankings()).toEqual(["walk"]);
     expect(common.posts.map((p) => p.title)).toEqual(["Kestrel 1", "Kestrel 2"]);
+    expect(await rankingRun("kestrel")).toEqual({ walked: true, indexed: false });
+
+    // A common word whose walk runs out of newest posts before it has enough: the index finds them all.
+    await reads.handle().db.execute(sql`truncate blog_posts cascade`);
+    await dated(["Kestrel 1", "Kestrel 2", "Other", "Other", "Other", "Other", "Other", "Osprey", "Kestrel 3", "Kestrel 4"]);
+    expect(await rankingRun("kestrel")).toEqual({ walked: true, indexed: true });
+    expect((await listPublishedPosts(reads.handle().db, { q: "kestrel", limit: 5 })).posts.map((p) => p.title)).toEqual([
+      "Kestrel 1",
+      "Kestrel 2",
+      "Kestrel 3",
+      "Kestrel 4",
+    ]);
+
+    // A word nothing matches, and a page past the matches: the count still comes back, with no card.
+    statements = 0;
+    expect(await listPublishedPosts(reads.handle().db, { q: "heron", limit: 2 })).toEqual({ posts: [], hasMore: false, total: { count: 0, atLeast: false } });
+    expect(await listPublishedPosts(reads.handle().db, { q: "osprey", limit: 2, offset: 2 })).toEqual({
+      posts: [],
+      hasMore: false,
+      total: { count: 1, atLeast: false },
+    });
+    expect(statements).toBe(2);
   });
 
   it("past the ranked matches, a common word's pages walk the posts in date order, and a rarer word's are left to the planner", async () => {

@@ -8,16 +8,7 @@ import { preparedOnce, rows, type Queryable } from "~/server/db/client.server";
 import { keepNothing, type KeepOptions } from "~/server/cache/data-cache.server";
 import { blogPosts } from "~/server/db/schema.server";
 import { cardColumns, newestFirst, publiclyVisible, type PostCard } from "./post-queries.server";
-import {
-  commonAmongNewest,
-  publicWhere,
-  rankNewestMatches,
-  searchCount,
-  searchNewestIds,
-  searchQuery,
-  SEARCH_TUNING,
-  type PostFilter,
-} from "./post-search.server";
+import { publicWhere, rankSearch, searchCount, searchNewestIds, searchQuery, SEARCH_TUNING, type PostFilter, type SearchRanking } from "./post-search.server";
 
 /**
  * The cards of the posts whose ids `ids` selects, newest first. A page's ids are picked first
@@ -80,7 +71,11 @@ export type PostPage = {
  * Published posts, optionally by category, tag and search: one page, whether more follow, and
  * (searching or by tag) how many match. Without a search: newest first. With one: the most
  * relevant first (ts_rank: a title match weighs most, then the excerpt, then the body), ties
- * newest first.
+ * newest first; past the ranked matches (`SEARCH_TUNING`), the older ones newest first.
+ *
+ * What every page of one search or tag shares, its count and a search's ranking, is asked of
+ * `keep` (the loader keeps them in the data cache): a search's first visit reads both and its
+ * page in one statement (`rankSearch`), and its other pages then read only their own cards.
  */
 export async function listPublishedPosts(
   db: Queryable,
@@ -89,58 +84,57 @@ export async function listPublishedPosts(
 ): Promise<PostPage> {
   const limit = Math.min(Math.max(filter.limit ?? 12, 1), 500);
   const offset = Math.max(filter.offset ?? 0, 0);
-  const searching = Boolean(filter.q && filter.q.trim());
   const query = filter.q ? searchQuery(filter.q) : null;
-  const where = publicWhere(filter, query);
   const cap = SEARCH_TUNING.rankedMatches;
-  // What every page of one search or tag shares: its count, and for a common word its ranking.
   const shared = JSON.stringify([filter.q ?? "", filter.category ?? "", filter.tagId ?? "", filter.excludeId ?? "", cap, SEARCH_TUNING.window]);
-  const counted = searching || filter.tagId ? await keep(`posts:count:${shared}`, () => countMatches(db, filter, query, cap)) : null;
-  const total = counted?.total ?? null;
+  const countKey = `posts:count:${shared}`;
 
-  if (!query || (total?.atLeast && offset >= cap)) {
-    const rows = query ? await cardsIn(db, searchNewestIds(filter, query, limit + 1, offset)) : await newestCards(db, filter, where, limit + 1, offset);
+  if (!query) {
+    // The list, a category's or a tag's (a tag's counted), or a search with no word to look for (it matches nothing).
+    const searching = Boolean(filter.q?.trim());
+    const total = searching || filter.tagId ? await keep(countKey, () => countMatches(db, filter, null, cap)) : null;
+    const rows = await newestCards(db, filter, publicWhere(filter, null), limit + 1, offset);
     return { posts: rows.slice(0, limit), hasMore: rows.length > limit, total };
   }
-  const rank = sql`ts_rank(${blogPosts.search}, ${query}) desc`;
-  if (!total?.atLeast) {
-    const posts = await db
-      .select(cardColumns)
-      .from(blogPosts)
-      .where(where)
-      .orderBy(rank, ...newestFirst)
-      .limit(limit)
-      .offset(offset);
-    return { posts, hasMore: offset + posts.length < (total?.count ?? 0), total };
+  if (offset >= cap) {
+    // Past the ranked matches (a ?page=N asked first): counted alone, then newest first.
+    const total = await keep(countKey, () => countMatches(db, filter, query, cap));
+    if (!total.atLeast) return { posts: [], hasMore: false, total };
+    const rows = await cardsIn(db, searchNewestIds(filter, query, limit + 1, offset));
+    return { posts: rows.slice(0, limit), hasMore: rows.length > limit, total };
   }
 
-  // More matches than are ranked: the newest `cap` ranked, then the older ones newest first.
+  // The count, the ranking and this page in one statement when either is not kept yet.
+  const visit: { ranking?: Promise<SearchRanking> } = {};
+  const firstVisit = () => (visit.ranking ??= rankSearch(db, filter, query, offset, limit));
+  const total = await keep(countKey, async () => matchCount((await firstVisit()).found, cap));
+  const ranked = await keep(`posts:ranked:${shared}`, async () => (await firstVisit()).ids);
   const end = Math.min(offset + limit, cap);
-  let page: PostCard[] | null = null; // read with the ranking when it is not kept yet
-  const ranked = await keep(`posts:ranked:${shared}`, async () => {
-    const found = await rankNewestMatches(db, filter, query, offset, end - offset, counted?.common ?? null);
-    page = found.page;
-    return found.ids;
-  });
-  const posts = page ?? (await cardsOf(db, ranked.slice(offset, end)));
+  const posts = visit.ranking ? (await visit.ranking).page : await cardsOf(db, ranked.slice(offset, end));
+  if (!total.atLeast) return { posts, hasMore: offset + posts.length < total.count, total };
   if (offset + limit <= cap) return { posts, hasMore: true, total };
+  // More matches than are ranked, and this page reaches past them: the older ones newest first.
   const older = await cardsIn(db, searchNewestIds(filter, query, offset + limit - cap + 1, cap));
   return { posts: [...posts, ...older.slice(0, offset + limit - cap)], hasMore: older.length > offset + limit - cap, total };
 }
 
+/** A count of matches up to `cap` and one more, as the list shows it: exact, or "at least `cap`". */
+function matchCount(n: number, cap: number): MatchCount {
+  return n > cap ? { count: cap, atLeast: true } : { count: n, atLeast: false };
+}
+
 /**
  * Counts matches up to `cap` and one more: a bounded read, however common the word. A search is
- * counted by `searchCount`; a tag alone by reading up to `cap + 1` of its posts. With a search,
- * also whether the word is common among the newest posts (`commonAmongNewest`, asked again as a
- * column: ~0.3 ms), so that its ranking does not walk the newest posts for a word they seldom hold.
+ * counted by `searchCount` (asked alone only for a page past the ranked matches visited first: a
+ * search's first visit counts with its ranking, `rankSearch`); a tag alone by reading up to
+ * `cap + 1` of its posts.
  */
-async function countMatches(db: Queryable, filter: PostFilter, query: SQL | null, cap: number): Promise<{ total: MatchCount; common: boolean | null }> {
+async function countMatches(db: Queryable, filter: PostFilter, query: SQL | null, cap: number): Promise<MatchCount> {
   const counted = query
-    ? sql`${searchCount(filter, query)} as n, ${commonAmongNewest(filter, query)} as common`
-    : sql`(select count(*) from (select 1 from ${blogPosts} where ${publicWhere(filter, null)} limit ${cap + 1}) matches) as n, null as common`;
-  const [row] = await rows<{ n: number | string; common: boolean | null }>(db, sql`select ${counted}`);
-  const n = Number(row?.n ?? 0);
-  return { total: n > cap ? { count: cap, atLeast: true } : { count: n, atLeast: false }, common: row?.common ?? null };
+    ? searchCount(filter, query)
+    : sql`(select count(*) from (select 1 from ${blogPosts} where ${publicWhere(filter, null)} limit ${cap + 1}) matches)`;
+  const [row] = await rows<{ n: number | string }>(db, sql`select ${counted} as n`);
+  return matchCount(Number(row?.n ?? 0), cap);
 }
 
 /** The cards of `ids`, in that order; a post no longer public (the ids were kept a moment) is left out. */

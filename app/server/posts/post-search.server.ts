@@ -140,7 +140,12 @@ export function searchNewestIds(filter: PostFilter, query: SQL, limit: number, o
 
 /** A row of the ranking's raw SQL, as the drivers return it (numbers and dates may come back as text). */
 type RankedRow = {
-  id: string;
+  /** On every row: how many posts match, up to `rankedMatches` and one more. */
+  found: number | string;
+  /** On the first row: the id of every ranked post, most relevant first (both drivers parse the array); null when nothing matches. */
+  ranked: string[] | null;
+  /** The page's card, or null on the one row of a page past the matches. */
+  id: string | null;
   title: string;
   slug: string;
   excerpt: string;
@@ -150,69 +155,107 @@ type RankedRow = {
   read_time: number | string;
   featured: boolean;
   date: Date | string;
-  found: number | string;
-  /** On the page's first row only: the id of every ranked post, most relevant first (both drivers parse the array). */
-  ranked: string[] | null;
+};
+
+/** A search's count, its ranking and one page of it: what `rankSearch` reads in one statement. */
+export type SearchRanking = {
+  /** How many posts match, up to `rankedMatches` and one more. */
+  found: number;
+  /** The ranked posts' ids, most relevant first: every match when there are `rankedMatches` or fewer, else the newest that many. */
+  ids: string[];
+  page: PostCard[];
 };
 
 /**
- * Positions `offset` to `offset + limit`, by relevance, of the newest `rankedMatches` posts
- * matching a search that has more matches than that, and the ids of all of them in that order
- * (~18 KB for 500: the loader keeps them for the search's other pages, 'Load more' and ?page=N,
- * which then read only their own cards, `cardsOf`). A common word's newest matches lie among the
- * newest posts: walking the newest `window` posts in date order finds them and stops (the
- * selection, its ranking and the page are one statement). When the window holds too few, the
- * full-text index finds them; when the count's probe found the word uncommon among the newest
- * posts (`common` false), the walk is not tried (for a word in ~1% of posts it walked 1,500 posts
- * for a handful of matches: 11–21 ms on PGlite at 100,000 posts). Either way gives the same newest
- * matches. `offset` is below `rankedMatches`, so the page is never empty.
+ * One statement for a search's first visit: how many posts match (up to `rankedMatches` and one
+ * more), the ranking by relevance (ts_rank: a title match weighs most, then the excerpt, then the
+ * body; ties newest first) of every match when there are that many or fewer, else of the newest
+ * `rankedMatches`, the ids of all the ranked posts in that order (~18 KB for 500: the loader keeps
+ * them with the count for the search's other pages, 'Load more' and ?page=N, which then read only
+ * their own cards), and positions `offset` to `offset + limit` of it as cards. Asked as two
+ * statements, a count and then the ranking, a two-digit number's first page spent ~1.6 ms more on
+ * PostgreSQL at 100,000 posts (a second round trip, planning, and counting the matches twice).
+ *
+ * The matches are found as the count used to find them, in branches Postgres runs only when
+ * reached (each behind a one-time filter): when the word is common among the newest posts (the
+ * probe, `commonAmongNewest`), walking the newest `window` posts in date order finds its newest
+ * matches and stops; when the probe finds it uncommon, or the walk finds too few, the full-text
+ * index finds them (`sparseOrder`). For a word in ~1% of posts the walk would read 1,500 posts for
+ * a handful of matches (11–21 ms on PGlite at 100,000 posts). Either way gives the same newest
+ * matches. Always one row at least (the page's cards, or one row without a card), so the count
+ * comes back for a page past the matches too. (The statement is exported for the test of which
+ * branch runs.)
  */
-export async function rankNewestMatches(db: Queryable, filter: PostFilter, query: SQL, offset: number, limit: number, common: boolean | null = null) {
+export function searchRanking(filter: PostFilter, query: SQL, offset: number, limit: number) {
   const { rankedMatches: cap, window } = SEARCH_TUNING;
+  const card = sql`id, title, slug, excerpt, category, image_url, cover_alt, read_time, featured, date`;
   const columns = sql`${blogPosts.id} as id, ${blogPosts.title} as title, ${blogPosts.slug} as slug, ${blogPosts.excerpt} as excerpt,
     ${blogPosts.category} as category, ${blogPosts.imageUrl} as image_url, ${blogPosts.coverAlt} as cover_alt, ${blogPosts.readTime} as read_time,
     ${blogPosts.featured} as featured, coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt}) as date,
     ${blogPosts.publishedAt} as published_at, ${blogPosts.createdAt} as created_at, ${blogPosts.search} as search`;
-  const order = sql`ts_rank(search, ${query}) desc, published_at desc nulls last, created_at desc, id desc`;
-  // The ids in one array, read once (an InitPlan) for the page's first row.
-  const rank = (newest: SQL) =>
-    rows<RankedRow>(
-      db,
-      sql`
-      with ranked as materialized (
-        select id, title, slug, excerpt, category, image_url, cover_alt, read_time, featured, date,
-               row_number() over (order by ${order}) as position, count(*) over () as found
-          from (${newest}) newest
-      )
-      select id, title, slug, excerpt, category, image_url, cover_alt, read_time, featured, date, found,
-             case when position = ${offset + 1} then (select array_agg(id::text order by position) from ranked) end as ranked
-        from ranked
-       where position > ${offset} and position <= ${offset + limit}
-       order by position`,
-    );
+  const narrow = sql`${blogPosts.id} as id, ${blogPosts.title} as title, ${blogPosts.slug} as slug, ${blogPosts.excerpt} as excerpt,
+    ${blogPosts.category} as category, ${blogPosts.imageUrl} as image_url, ${blogPosts.coverAlt} as cover_alt, ${blogPosts.readTime} as read_time,
+    ${blogPosts.featured} as featured, coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt}) as date,
+    ${blogPosts.publishedAt} as published_at, ${blogPosts.createdAt} as created_at`;
   const byDate = sql`published_at desc nulls last, created_at desc, id desc`;
-  let ranked =
-    common === false
-      ? []
-      : await rank(sql`
-    select * from (${newestPosts(filter, window, columns)}) recent where search @@ ${query} order by ${byDate} limit ${cap}`);
-  if (!ranked[0] || Number(ranked[0].found) < cap) {
-    ranked = await rank(sql`
-      select ${columns} from ${blogPosts} where ${publicWhere(filter, query)} order by ${sparseOrder} limit ${cap}`);
-  }
+  // Each way's matches keep their card, their relevance and their place by date, not their
+  // document: carrying the documents through the steps below doubled the statement's time.
+  const kept = (order: SQL) => sql`${card}, published_at, created_at, ts_rank(search, ${query}) as relevance, row_number() over (order by ${order}) as by_date`;
+  return sql`
+    with word as materialized (select ${commonAmongNewest(filter, query)} as common),
+    walked as materialized (
+      select ${kept(byDate)} from (
+        select * from (${newestPosts(filter, window, columns)}) recent
+         where (select common from word) and search @@ ${query}
+         order by ${byDate} limit ${cap + 1}) walk
+    ),
+    indexed as materialized (
+      select *, row_number() over (order by date desc, created_at desc, id desc) as by_date from (
+        select ${narrow}, ts_rank(${blogPosts.search}, ${query}) as relevance from ${blogPosts}
+         where (select count(*) from walked) <= ${cap} and ${publicWhere(filter, query)}
+         order by ${sparseOrder} limit ${cap + 1}) found
+    ),
+    matches as materialized (
+      select * from walked where (select count(*) from walked) > ${cap}
+      union all
+      select * from indexed
+    ),
+    ranked as materialized (
+      select ${card}, row_number() over (order by relevance desc, ${byDate}) as position from matches where by_date <= ${cap}
+    )
+    select (select count(*) from matches) as found,
+           -- On the first row alone: sent with every card, the array made a page ~200 KB to parse.
+           case when coalesce(page.position, ${offset + 1}) = ${offset + 1} then (select array_agg(id::text order by position) from ranked) end as ranked,
+           page.*
+      from (select 1) one
+      left join (select ${card}, position from ranked where position > ${offset} and position <= ${offset + limit}) page on true
+     order by page.position`;
+}
+
+/** A search's first visit (`searchRanking`): its count, its ranking and one page of it. */
+export async function rankSearch(db: Queryable, filter: PostFilter, query: SQL, offset: number, limit: number): Promise<SearchRanking> {
+  const found = await rows<RankedRow>(db, searchRanking(filter, query, offset, limit));
+  const first = found[0];
   return {
-    ids: ranked[0]?.ranked ?? [],
-    page: ranked.map((r): PostCard => ({
-      id: r.id,
-      title: r.title,
-      slug: r.slug,
-      excerpt: r.excerpt,
-      category: r.category,
-      imageUrl: r.image_url,
-      coverAlt: r.cover_alt,
-      readTime: Number(r.read_time),
-      featured: r.featured,
-      date: r.date instanceof Date ? r.date : new Date(r.date),
-    })),
+    found: Number(first?.found ?? 0),
+    ids: first?.ranked ?? [],
+    page: found.flatMap((r): PostCard[] =>
+      r.id === null
+        ? []
+        : [
+            {
+              id: r.id,
+              title: r.title,
+              slug: r.slug,
+              excerpt: r.excerpt,
+              category: r.category,
+              imageUrl: r.image_url,
+              coverAlt: r.cover_alt,
+              readTime: Number(r.read_time),
+              featured: r.featured,
+              date: r.date instanceof Date ? r.date : new Date(r.date),
+            },
+          ],
+    ),
   };
 }
