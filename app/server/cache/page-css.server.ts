@@ -26,14 +26,24 @@ export type IslandWords = { entry: string[]; chunks: Record<string, string[]>; w
 const NO_ISLANDS: IslandWords = { entry: [], chunks: {}, words: {} };
 const ISLAND_NAME = /<flow-island data-island="([\w-]+)"/g;
 
-/** The words the islands script of `html` and its islands may write, or none when it has no islands script. */
-export function islandWordsOf(html: string, islands: IslandWords): string[] {
+/** The files of the islands build that `html`'s islands script and islands load (sorted), or none when it has no islands script. */
+export function islandFilesOf(html: string, islands: IslandWords): string[] {
   if (!/<script[^>]* data-src="/.test(html)) return [];
   const files = new Set(islands.entry);
   for (const [, name] of html.matchAll(ISLAND_NAME)) for (const file of islands.chunks[name!] ?? []) files.add(file);
+  return [...files].sort();
+}
+
+/** The words the files `files` of the islands build may write. */
+export function wordsOfIslandFiles(files: readonly string[], islands: IslandWords): string[] {
   const words = new Set<string>();
   for (const file of files) for (const word of islands.words[file] ?? []) words.add(word);
   return [...words];
+}
+
+/** The words the islands script of `html` and its islands may write, or none when it has no islands script. */
+export function islandWordsOf(html: string, islands: IslandWords): string[] {
+  return wordsOfIslandFiles(islandFilesOf(html, islands), islands);
 }
 
 /** The inline stylesheet that inline-stylesheet.server.ts writes: `data-href` names its file; cut by the page's class words (`data-cut="classes"`) or whole. */

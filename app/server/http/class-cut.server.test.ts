@@ -65,6 +65,19 @@ describe("classCutOf", () => {
     expect(cut(new Set(["flex", "lg:block"]))).toBe(first);
   });
 
+  it("a cut named by its caller gathers its words only when it is not kept, and is the cut of those words", () => {
+    const cut = classCutOf(css);
+    let gathered = 0;
+    const words = () => {
+      gathered++;
+      return new Set(["flex", "lg:block"]);
+    };
+    const named = cut.named("a page's words", words);
+    expect(cut.named("a page's words", words)).toBe(named);
+    expect(gathered).toBe(1);
+    expect(named).toBe(cut(new Set(["flex", "lg:block"])));
+  });
+
   it("with every class the page could have, gives the file back as it is", () => {
     const everything = new Set(["flex", "hidden", "md:grid", "lg:flex", "lg:block", "bg-x/50", "space-y-2"]);
     expect(classCutOf(css)(everything)).toBe(css);

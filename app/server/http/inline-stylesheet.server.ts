@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import islandWords from "virtual:island-words";
 import { isIslandsPage } from "~/islands/mode";
-import { islandWordsOf, type IslandWords } from "../cache/page-css.server";
+import { islandFilesOf, wordsOfIslandFiles, type IslandWords } from "../cache/page-css.server";
 import { classCutOf, classWordsOf } from "./class-cut.server";
 
 /**
@@ -51,7 +51,7 @@ export function inlineStylesheetLink(html: string, href: string, css: string): s
 }
 
 /** Per stylesheet file: its cut by class words (class-cut.server.ts), made once. */
-const cuts = new Map<string, (classes: ReadonlySet<string>) => string>();
+const cuts = new Map<string, ReturnType<typeof classCutOf>>();
 
 /**
  * For a public page whose stylesheets (`hrefs`) are there, a function that puts them inline in the
@@ -70,12 +70,20 @@ export function stylesheetInliner(
   if (sheets.length === 0) return null;
   return (document) => {
     let html = document;
-    const classes = classWordsOf(html);
-    for (const word of islandWordsOf(html, islands)) classes.add(word);
+    // The page's own class words and its islands' files name the words that keep rules; the
+    // islands' words (a few thousand) are gathered only when that cut is not kept yet.
+    const own = classWordsOf(html);
+    const files = islandFilesOf(html, islands);
+    const name = `${[...own].sort().join(" ")}\n${files.join(" ")}`;
+    const classes = () => {
+      const all = new Set(own);
+      for (const word of wordsOfIslandFiles(files, islands)) all.add(word);
+      return all;
+    };
     for (const { href, css } of sheets) {
       const key = `${clientDir}${href}`;
       if (!cuts.has(key)) cuts.set(key, classCutOf(css));
-      html = inlineStylesheetLink(html, href, cuts.get(key)!(classes));
+      html = inlineStylesheetLink(html, href, cuts.get(key)!.named(name, classes));
     }
     return html;
   };
