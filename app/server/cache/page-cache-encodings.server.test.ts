@@ -4,7 +4,7 @@ import { fastPath, middleware } from "../../../tests/support/page-cache-reads";
 import { invalidateLocalCache } from "./data-cache.server";
 import { PAGE_CACHE_HIT_TIMING, freshPage, longerThan } from "./page-cache.server";
 import { pageCacheKey } from "./page-cache-rule.server";
-import { QUICK_BROTLI } from "./page-pinning.server";
+import { BEST_BROTLI, FIRST_BROTLI, QUICK_BROTLI } from "./page-pinning.server";
 
 /* A kept page's encodings: the one its first reader takes, the others once it is read again, and the sitemaps' and feeds' (kept up to their size, never refined). */
 
@@ -83,6 +83,39 @@ describe("the first reader of a page", () => {
     expect(response.headers.get("content-encoding")).toBeNull();
     expect(response.headers.get("content-length")).toBe(String(Buffer.byteLength(html)));
     expect(await response.text()).toBe(html);
+  });
+});
+
+describe("the first reader of a page with a query", () => {
+  it("gets Brotli at FIRST_BROTLI (most such pages are asked for once), made again at QUICK_BROTLI once the page is read again", async () => {
+    invalidateLocalCache();
+    const html = `<html><body>${Array.from({ length: 300 }, (_, i) => `<p class="card-${i % 7}">Result ${i * 7919} of a search</p>`).join("")}</body></html>`;
+    const brotli = (quality: number) =>
+      zlib.brotliCompressSync(Buffer.from(html), {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) },
+      });
+    const url = "http://localhost/blog?q=first-quality";
+    const read = () =>
+      middleware({ request: new Request(url, { headers: { "accept-encoding": "br" } }) }, () =>
+        Promise.resolve(new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } })),
+      );
+    const first = Buffer.from(await (await read()).arrayBuffer());
+    expect(first.equals(brotli(FIRST_BROTLI))).toBe(true);
+    const kept = () => freshPage(pageCacheKey({ method: "GET", url })!)!;
+    expect(kept().variants.br!.equals(first)).toBe(true);
+    // Read again: made again at the quality every later reader gets (or refined, at the best).
+    await read();
+    await expect.poll(() => [brotli(QUICK_BROTLI), brotli(BEST_BROTLI)].some((made) => kept().variants.br!.equals(made))).toBe(true);
+    expect(zlib.brotliDecompressSync(kept().variants.br!).toString("utf8")).toBe(html);
+    // A page without a query is sent at QUICK_BROTLI from its first reader.
+    const own = Buffer.from(
+      await (
+        await middleware({ request: new Request("http://localhost/own-page-quality", { headers: { "accept-encoding": "br" } }) }, () =>
+          Promise.resolve(new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } })),
+        )
+      ).arrayBuffer(),
+    );
+    expect(own.equals(brotli(QUICK_BROTLI))).toBe(true);
   });
 });
 

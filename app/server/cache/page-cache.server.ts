@@ -4,7 +4,17 @@ import { PAGE_CACHE_HIT_TIMING, mayStoreResponse, pageCacheKey } from "./page-ca
 import islandWords from "virtual:island-words";
 import { pruneInThread } from "./page-css-thread.server";
 import { renderedText } from "~/server/http/rendered-text.server";
-import { BEST_BROTLI, QUICK_BROTLI, acceptedEncoding, compressPage, encodePage, encodePageNow, pinPage, type PageVariants } from "./page-pinning.server";
+import {
+  BEST_BROTLI,
+  FIRST_BROTLI,
+  QUICK_BROTLI,
+  acceptedEncoding,
+  compressPage,
+  encodePage,
+  encodePageNow,
+  pinPage,
+  type PageVariants,
+} from "./page-pinning.server";
 
 /**
  * Whole public pages kept in memory: a page rendered since the last admin write (and within
@@ -20,6 +30,8 @@ export type PageEntry = {
   expires: number;
   /** Whether it has been read since it was kept: its encodings and refined copy are made or being made (`prepareKept`), once. */
   refining?: boolean;
+  /** Its kept Brotli made for its first reader at FIRST_BROTLI: `prepareKept` makes it again at QUICK_BROTLI. */
+  roughBrotli?: boolean;
 };
 
 const PAGE_KEY = Symbol.for("studio.page-cache");
@@ -136,7 +148,7 @@ async function cachedPage(request: Request, key: string | null, render: () => Pr
     // Kept for later readers (and those waiting for it), and sent to this one as they will get it.
     const entry = storePage(key, text, response);
     done();
-    return await firstReading(entry, request.headers.get("accept-encoding"));
+    return await firstReading(entry, request.headers.get("accept-encoding"), variantOf(key) ? FIRST_BROTLI : QUICK_BROTLI);
   } catch (error) {
     done();
     throw error;
@@ -145,14 +157,14 @@ async function cachedPage(request: Request, key: string | null, render: () => Pr
 
 /**
  * The response to the reader whose miss kept `entry`: the kept bytes (pinned, as every later reader
- * gets them), in the encoding the reader takes, made once here and kept with the page, with a
- * Content-Length (the `compression` middleware leaves an encoded body alone). Before, the render's
- * own bytes went out through that middleware's stream, and the same compression was made again
- * for the kept copy when it was read again.
+ * gets them), in the encoding the reader takes (Brotli at FIRST_BROTLI for a page with a query), made
+ * once here and kept with the page, with a Content-Length (`compression` leaves an encoded body
+ * alone). Before, the render's own bytes went out through that middleware's stream, and were
+ * compressed again for the kept copy.
  */
-async function firstReading(entry: PageEntry, acceptEncoding: string | null): Promise<Response> {
+async function firstReading(entry: PageEntry, acceptEncoding: string | null, brotliQuality: number): Promise<Response> {
   const encoding = acceptedEncoding(acceptEncoding);
-  const body = encoding === "identity" ? entry.variants.identity : (entry.variants[encoding] ?? (await keptEncoding(entry, encoding)));
+  const body = encoding === "identity" ? entry.variants.identity : (entry.variants[encoding] ?? (await keptEncoding(entry, encoding, brotliQuality)));
   const headers = new Headers(entry.headers);
   headers.set("Vary", "Accept-Encoding");
   if (encoding !== "identity") headers.set("Content-Encoding", encoding);
@@ -161,19 +173,23 @@ async function firstReading(entry: PageEntry, acceptEncoding: string | null): Pr
 }
 
 /**
- * `entry`'s bytes in `encoding`, made now and kept with them (unless the page was refined meanwhile:
- * its bytes are others then). With no other render under way they are made here, on the main
- * thread, which has nothing else to do (Brotli 4 of a post ~0.9 ms, of a 60-card blog page ~1.3):
+ * `entry`'s bytes in `encoding` (Brotli at `brotliQuality`), made now and kept with them. With no
+ * other render under way they are made here, on the main thread, which has nothing else to do
+ * (Brotli 4 of a post ~0.9 ms, of a 60-card blog page ~1.3):
  * sent to the pool, the same work took 1.7–4.4 ms to come back on this two-core machine. While other
  * pages render, it goes to the pool and runs beside them; so does a document larger than a page.
  */
-async function keptEncoding(entry: PageEntry, encoding: "br" | "gzip"): Promise<Buffer> {
+async function keptEncoding(entry: PageEntry, encoding: "br" | "gzip", brotliQuality: number): Promise<Buffer> {
   const { identity } = entry.variants;
   // A document past a page's size (a sitemap file is kept up to MAX_XML_BYTES) always goes to the
   // pool: Brotli of megabytes would hold the main thread for tens of milliseconds.
   const here = inFlight.size === 0 && identity.byteLength <= MAX_PAGE_BYTES;
-  const body = here ? encodePageNow(identity, encoding, QUICK_BROTLI) : await encodePage(identity, encoding, QUICK_BROTLI);
-  if (entry.variants.identity === identity) entry.variants[encoding] = body;
+  const body = here ? encodePageNow(identity, encoding, brotliQuality) : await encodePage(identity, encoding, brotliQuality);
+  // Kept unless the page was refined meanwhile (other bytes), or a second reader's encodings came first.
+  if (entry.variants.identity === identity && !entry.variants[encoding]) {
+    entry.variants[encoding] = body;
+    if (encoding === "br" && brotliQuality !== QUICK_BROTLI) entry.roughBrotli = true;
+  }
   return body;
 }
 
@@ -237,10 +253,11 @@ function mayRefine(key: string, now = Date.now()) {
  * copy when `mayRefine` lets it.
  */
 async function prepareKept(key: string, entry: PageEntry) {
-  const { identity, ...made } = entry.variants;
-  const compressed = await compressPage(identity, QUICK_BROTLI, made);
+  const { identity, br, gzip } = entry.variants;
+  const compressed = await compressPage(identity, QUICK_BROTLI, { gzip, br: entry.roughBrotli ? undefined : br });
   if (pages().get(key) !== entry) return;
   entry.variants = compressed;
+  entry.roughBrotli = false;
   // A large document (a sitemap file) keeps its quick encodings: Brotli 11 of megabytes would take
   // seconds of a pool thread each time it is kept again, for a tenth fewer bytes.
   if (entry.variants.identity.byteLength <= MAX_PAGE_BYTES && mayRefine(key)) await refinePage(key, entry);
