@@ -16,6 +16,7 @@ export { earlyHintLinks, sendEarlyHints } from "~/server/http/early-hints.server
 export { clientAddressResolver, trustFunction } from "~/server/http/client-address.server";
 export { refuseEarly, sendRefusal } from "~/server/http/request-guard.server";
 export { routerHandler } from "~/server/http/router-handler.server";
+export { warmUp } from "~/server/site/warm-up.server";
 
 export const streamTimeout = 10_000;
 

@@ -122,6 +122,10 @@ const listener = http.createServer((req, res) => {
   app.sendEarlyHints(req, res, earlyHintLinks);
   server(req, res);
 });
+// A few public pages rendered before the port opens, so the first readers after a start do not pay
+// for compiling the render code (app/server/site/warm-up.server.ts; WARM_UP=false skips it).
+if (settings.warmUp) await app.warmUp(build, process.env.NODE_ENV, settings.appUrl);
+
 // Kept-alive connections stay open longer than a client or proxy keeps an idle one (Node's 5 s
 // default raced clients reusing a socket the server was closing: ECONNRESET on their next
 // request). A stop closes them once idle for a second (STOP_IDLE_MS) whatever this is.

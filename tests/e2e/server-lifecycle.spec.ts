@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { seededDataDir } from "./support/data-template";
+import { HIT } from "./support/page-cache";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -13,8 +14,8 @@ function serverEnv(extra: Record<string, string>) {
   return { ...process.env, NODE_ENV: "production", BUILD_DIR: buildDir, HOST: "127.0.0.1", DATABASE_URL: "", SMTP_URL: "", ...extra };
 }
 
-async function startServer(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ["server/main.js"], { cwd: root, env: serverEnv({ DATA_DIR: dataDir, PORT: String(port) }) });
+async function startServer(dataDir: string, port: number, extra: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ["server/main.js"], { cwd: root, env: serverEnv({ DATA_DIR: dataDir, PORT: String(port), ...extra }) });
   let output = "";
   child.stdout.on("data", (c: Buffer) => (output += c.toString()));
   child.stderr.on("data", (c: Buffer) => (output += c.toString()));
@@ -105,6 +106,35 @@ test.describe("server lifecycle", () => {
       expect(clusterState(dataDir)).not.toBe(1);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test("a start renders the home page, the blog and its newest posts before the port opens: their first readers get kept pages", async () => {
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), "studio-warm-up-"));
+    const dataDir = seededDataDir(path.join(work, "data"));
+    const timing = async (port: number, address: string) => (await fetch(`http://127.0.0.1:${port}${address}`)).headers.get("server-timing") ?? "";
+    try {
+      const warm = await startServer(dataDir, 4395);
+      expect(warm.output()).toMatch(/warmed up \{"pages":1\d,/);
+      const blog = await fetch("http://127.0.0.1:4395/blog");
+      expect(blog.headers.get("server-timing")).toContain(HIT);
+      const newest = /href="(\/blog\/[a-z0-9-]+)"/.exec(await blog.text())![1]!;
+      for (const address of ["/", "/blog?page=2", newest]) expect(await timing(4395, address), address).toContain(HIT);
+      // A page it does not render is rendered for its first reader.
+      expect(await timing(4395, "/team")).not.toContain(HIT);
+      const stopped = exited(warm.child);
+      warm.child.kill("SIGINT");
+      expect(await stopped).toBe(0);
+
+      // WARM_UP=false: nothing is rendered before the first reader.
+      const cold = await startServer(dataDir, 4396, { WARM_UP: "false" });
+      expect(cold.output()).not.toContain("warmed up");
+      expect(await timing(4396, "/")).not.toContain(HIT);
+      const done = exited(cold.child);
+      cold.child.kill("SIGINT");
+      expect(await done).toBe(0);
+    } finally {
+      fs.rmSync(work, { recursive: true, force: true });
     }
   });
 

@@ -90,6 +90,11 @@ export const envSchema = z.object({
     .enum(["true", "false", "1", "0", "yes", "no", ""])
     .optional()
     .transform((v) => v !== "false" && v !== "0" && v !== "no"),
+  // On unless switched off: a few public pages rendered before the port opens (app/server/site/warm-up.server.ts).
+  WARM_UP: z
+    .enum(["true", "false", "1", "0", "yes", "no", ""], { message: "WARM_UP must be true or false" })
+    .optional()
+    .transform((v) => v !== "false" && v !== "0" && v !== "no"),
   LEADS_RATE_LIMIT: z.coerce
     .number({ message: "LEADS_RATE_LIMIT must be a whole number of requests" })
     .int("LEADS_RATE_LIMIT must be a whole number of requests")

@@ -35,6 +35,8 @@ export type Config = {
   trustProxy: TrustProxy;
   /** Page requests get a 103 Early Hints with the stylesheet and font (EARLY_HINTS, on by default). */
   earlyHints: boolean;
+  /** Render a few public pages before the port opens (WARM_UP). */
+  warmUp: boolean;
   /** Audit requests one client address may send per 10 minutes. */
   leadsRateLimit: number;
   /** The CRM webhook new leads are POSTed to (LEADS_WEBHOOK_*); undefined when LEADS_WEBHOOK_URL is not set. */
@@ -128,6 +130,7 @@ export function parseConfig(rawSource: NodeJS.ProcessEnv): Config {
     authSecret: env.AUTH_SECRET ?? readOrCreateLocalSecret(dataDir),
     trustProxy: env.TRUST_PROXY,
     earlyHints: env.EARLY_HINTS,
+    warmUp: env.WARM_UP,
     leadsRateLimit: env.LEADS_RATE_LIMIT,
     leadsWebhook: env.LEADS_WEBHOOK_URL
       ? {

@@ -71,8 +71,8 @@ export async function serverInfo() {
 
 /** What the HTTP server needs before it listens; throws ConfigError naming a bad setting. */
 export function serverSettings() {
-  const { port, host, appUrl, trustProxy, earlyHints } = config();
-  return { port, host, appUrl, trustProxy, earlyHints };
+  const { port, host, appUrl, trustProxy, earlyHints, warmUp } = config();
+  return { port, host, appUrl, trustProxy, earlyHints, warmUp };
 }
 
 export async function shutdown() {
