@@ -30,7 +30,7 @@ export async function warmUp(build: ServerBuild, mode: string | undefined, appUr
       log.warn("warm-up page failed", { address, error: error instanceof Error ? error.message : String(error) });
     }
   };
-  for (const address of ["/", "/blog", "/blog?page=2", "/blog?page=3"]) await render(address);
+  for (const address of WARM_UP_PAGES) await render(address);
   try {
     const { posts } = await listPublishedPosts(await db(), { limit: WARM_UP_POSTS });
     for (const post of posts) await render(`/blog/${post.slug}`);
@@ -41,6 +41,7 @@ export async function warmUp(build: ServerBuild, mode: string | undefined, appUr
   return rendered;
 }
 
-/** How long a warm-up may take at most, and how many of the newest posts it renders. */
-export const WARM_UP_MS = 3000;
+/** The pages a warm-up renders besides the newest WARM_UP_POSTS posts; how long it may take at most. */
+export const WARM_UP_PAGES = ["/", "/blog", "/blog?page=2", "/blog?page=3"];
 export const WARM_UP_POSTS = 8;
+export const WARM_UP_MS = 3000;
