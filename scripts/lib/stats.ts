@@ -8,9 +8,14 @@ export function median(values: number[]) {
   return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 }
 
-/** p50 and p95 of `samples` runs of `run`, after up to ten warm-up runs; a run that returns a number says its own time (ms). */
+/**
+ * p50 and p95 of `samples` runs of `run` (`i` from 0), after up to ten warm-up runs (`i` from
+ * `samples` on: a run that builds its address from `i` asks the warm-up's addresses only then, so
+ * a measured "new" page is not one the warm-up had the page cache keep); a run that returns a
+ * number says its own time (ms).
+ */
 export async function measure(samples: number, run: (i: number) => Promise<unknown>) {
-  for (let i = 0; i < Math.min(10, samples); i++) await run(i); // warm-up
+  for (let i = 0; i < Math.min(10, samples); i++) await run(samples + i); // warm-up
   const times: number[] = [];
   for (let i = 0; i < samples; i++) {
     const t = performance.now();
