@@ -29,10 +29,22 @@ function islandsNotLive(page: Page, { touched }: { touched: boolean }) {
  * Waits until every island that starts without a touch (at load, when idle, or on sight: call after
  * `scrollThrough`) is live, so the scripts it needed have all arrived. Quiet on the network is not
  * enough: an on-sight island is woken by an IntersectionObserver callback that a busy machine can
- * run after the network has gone quiet.
+ * run after the network has gone quiet. And a busy machine can skip the frames in which the scroll
+ * passed an on-sight island, which the observer then never saw on the screen: such an island is
+ * brought to the screen again, one at a time, until each is live.
  */
 export async function islandsSettled(page: Page) {
-  await expect.poll(() => islandsNotLive(page, { touched: false })).toEqual([]);
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => {
+        const asleep = Array.from(document.querySelectorAll('flow-island[data-on="visible"]:not([data-state])')).find(
+          (el) => !el.parentElement?.closest("flow-island"),
+        );
+        asleep?.firstElementChild?.scrollIntoView({ block: "center" });
+      });
+      return islandsNotLive(page, { touched: false });
+    })
+    .toEqual([]);
 }
 
 /**
