@@ -9,10 +9,10 @@ import {
   getPublishedPostBySlug,
   getTagBySlug,
   listPublishedForFeed,
-  listPublishedTags,
   listRelatedPosts,
   sharingTags,
 } from "~/server/posts/post-queries.server";
+import { listPublishedTags } from "~/server/posts/sitemap-queries.server";
 import { listPublishedPosts } from "~/server/posts/post-list-queries.server";
 import { createTag } from "~/server/posts/tag-queries.server";
 import { cached, invalidatePublicCache } from "~/server/cache/data-cache.server";

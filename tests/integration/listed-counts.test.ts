@@ -9,7 +9,7 @@ import { createTag } from "~/server/posts/tag-queries.server";
 import { deleteTag, mergeTag } from "~/server/posts/tag-admin-queries.server";
 import { setPostsPublished } from "~/server/posts/post-bulk-queries.server";
 import { deleteFromTrash, moveToTrash, restoreFromTrash } from "~/server/trash/trash-queries.server";
-import { listPublishedTags, publicCounts, publishedPostsSummary } from "~/server/posts/post-queries.server";
+import { listPublishedTags, listPublishedTagsLive, newestPublicChange, publicCounts, publishedPostsSummary } from "~/server/posts/sitemap-queries.server";
 import { countedTabCounts, keptTabCounts } from "~/server/posts/admin-post-queries.server";
 
 process.env.AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
@@ -39,14 +39,23 @@ async function stored() {
   const [totals] = await handle.db
     .select({ listed: blogPostTotals.listed, listedTags: blogPostTotals.listedTags, posts: blogPostTotals.posts })
     .from(blogPostTotals);
-  const tags = await handle.db.select({ slug: blogTags.slug, listed: blogTags.listedPosts }).from(blogTags).orderBy(asc(blogTags.slug));
+  const tags = await handle.db
+    .select({ slug: blogTags.slug, listed: blogTags.listedPosts, changed: blogTags.listedChangedAt })
+    .from(blogTags)
+    .orderBy(asc(blogTags.slug));
   return { ...totals, tags };
 }
 
 /** The kept counts give the live counts, and counting everything again changes nothing. */
 async function expectKeptCountsRight(step: string) {
-  const live = { posts: (await publishedPostsSummary(handle.db)).count, tags: (await listPublishedTags(handle.db)).length };
+  const liveTags = await listPublishedTagsLive(handle.db);
+  const summary = await publishedPostsSummary(handle.db);
+  const live = { posts: summary.count, tags: liveTags.length };
+  // The newest public change, read from the newest entry of its own index (drizzle/0039): the one every public post gives.
+  expect(await newestPublicChange(handle.db), `${step}: the newest public change`).toEqual(summary.newest);
   expect(await publicCounts(handle.db), step).toEqual(live);
+  // The sitemap's tag pages and their newest changes, from the kept stamps (drizzle/0039), as every tag link gives them.
+  expect(await listPublishedTags(handle.db), `${step}: the tag pages' newest changes`).toEqual(liveTags);
   expect(await keptTabCounts(handle.db), `${step}: the back-office's tabs`).toEqual(await countedTabCounts(handle.db));
   const kept = await stored();
   await handle.db.execute(sql`select blog_recount_listed()`);
@@ -72,6 +81,23 @@ describe(`kept counts of listed posts (${testPostgresUrl() ? "PostgreSQL" : "PGl
 
     await updatePost(db, first.id, post({ slug: "first", title: "Retagged" }), [b.id, c.id]);
     await expectKeptCountsRight("tags replaced on a published post");
+    const before = await listPublishedTags(db);
+    await updatePost(db, draft.id, post({ slug: "draft", title: "Edited" }), [a.id, c.id]);
+    const after = await listPublishedTags(db);
+    expect(after.find((t) => t.slug === "alpha")!.updatedAt.getTime(), "an edit moves its tags' newest change").toBeGreaterThan(
+      before.find((t) => t.slug === "alpha")!.updatedAt.getTime(),
+    );
+    await expectKeptCountsRight("a published post edited");
+    // Gamma's newest listed change is now a scheduled post's, which the public cannot read yet.
+    await updatePost(db, scheduled.id, post({ slug: "scheduled", title: "Rescheduled", publishedAt: new Date(Date.now() + DAY) }), [c.id]);
+    // And the newest public change of all is a post without Gamma: Gamma's page takes its own posts' newest.
+    await updatePost(db, first.id, post({ slug: "first", title: "Retagged" }), [b.id]);
+    const [kept] = await db.select({ changed: blogTags.listedChangedAt }).from(blogTags).where(eq(blogTags.id, c.id));
+    const gamma = (await listPublishedTags(db)).find((t) => t.slug === "gamma")!;
+    expect(gamma.updatedAt.getTime(), "a scheduled post's change is not the tag page's").toBeLessThan(kept!.changed!.getTime());
+    await expectKeptCountsRight("a scheduled post edited");
+    await updatePost(db, first.id, post({ slug: "first", title: "Retagged" }), [b.id, c.id]);
+    await expectKeptCountsRight("Gamma back on the first post");
 
     await setPostsPublished(db, [first.id, draft.id], false);
     expect(await expectKeptCountsRight("two unpublished at once")).toEqual({ posts: 1, tags: 0 });
@@ -132,9 +158,10 @@ describe(`kept counts of listed posts (${testPostgresUrl() ? "PostgreSQL" : "PGl
     const db = handle.db;
     const tag = (await createTag(db, "Recounted"))!;
     await createPost(db, post({ slug: "recounted" }), [tag.id]);
-    const live = { posts: (await publishedPostsSummary(db)).count, tags: (await listPublishedTags(db)).length };
+    const live = { posts: (await publishedPostsSummary(db)).count, tags: (await listPublishedTagsLive(db)).length };
     expect(live.tags).toBeGreaterThan(0);
-    await db.update(blogTags).set({ listedPosts: 0 });
+    const liveTags = await listPublishedTagsLive(db);
+    await db.update(blogTags).set({ listedPosts: 0, listedChangedAt: null });
     const tabs = await countedTabCounts(db);
     expect(tabs.all).toBeGreaterThan(0);
     await db.update(blogPostTotals).set({ listed: 99, listedTags: 7, posts: 3 });
@@ -142,6 +169,7 @@ describe(`kept counts of listed posts (${testPostgresUrl() ? "PostgreSQL" : "PGl
     expect((await keptTabCounts(db)).all).toBe(3);
     await db.execute(sql`select blog_recount_listed()`);
     expect(await publicCounts(db)).toEqual(live);
+    expect(await listPublishedTags(db)).toEqual(liveTags);
     expect(await keptTabCounts(db)).toEqual(tabs);
   });
 });

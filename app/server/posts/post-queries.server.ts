@@ -1,7 +1,7 @@
-import { and, desc, eq, isNull, lte, max, ne, notInArray, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNull, lte, ne, notInArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { preparedOnce, rows, type Queryable } from "~/server/db/client.server";
-import { blogPostTags, blogPostTotals, blogPosts, blogTags } from "~/server/db/schema.server";
+import { blogPostTags, blogPosts, blogTags } from "~/server/db/schema.server";
 import type { CardFields } from "~/lib/blog";
 
 /* ------------------------------------------------------------------ public reads */
@@ -153,42 +153,6 @@ export async function getTagBySlug(db: Queryable, slug: string): Promise<{ id: s
   return tag ?? null;
 }
 
-/** Tags that published posts carry, with the newest change among those posts (from blog_posts_public_card_idx): the sitemap's tag pages. */
-export function listPublishedTags(db: Queryable) {
-  return db
-    .select({ slug: blogTags.slug, updatedAt: max(blogPosts.updatedAt).mapWith(blogPosts.updatedAt) })
-    .from(blogTags)
-    .innerJoin(blogPostTags, eq(blogPostTags.tagId, blogTags.id))
-    .innerJoin(blogPosts, and(eq(blogPosts.id, blogPostTags.postId), publiclyVisible()))
-    .groupBy(blogTags.id)
-    .orderBy(blogTags.slug);
-}
-
-/**
- * How many posts and tag pages the public can read (as `publishedPostsSummary(db).count` and
- * `listPublishedTags(db).length` count them) from the counts the database keeps of listed posts
- * (published, not in the trash) and of the tags carrying one (drizzle/0032, docs/decisions/0060),
- * less the posts still scheduled and the tags that carry only such posts: the scheduled posts are
- * few and found through the public list's index, so a few rows are read, not every post and tag
- * link. Counted live when the kept row is missing.
- */
-export async function publicCounts(db: Queryable): Promise<{ posts: number; tags: number }> {
-  const waiting = sql`select ${blogPosts.id} as id from ${blogPosts}
-    where ${blogPosts.published} and ${blogPosts.deletedAt} is null and (${blogPosts.publishedAt} > now() or ${blogPosts.publishedAt} is null)`;
-  const [kept] = await db
-    .select({
-      posts: sql<number>`${blogPostTotals.listed} - (select count(*) from (${waiting}) w)`.mapWith(Number),
-      tags: sql<number>`${blogPostTotals.listedTags} - (select count(*) from
-        (select pt.tag_id, count(*) as n from (${waiting}) w join ${blogPostTags} pt on pt.post_id = w.id group by pt.tag_id) s
-        join ${blogTags} t on t.id = s.tag_id where t.listed_posts <= s.n)`.mapWith(Number),
-    })
-    .from(blogPostTotals)
-    .where(eq(blogPostTotals.id, 1));
-  if (kept) return kept;
-  const [summary, tags] = await Promise.all([publishedPostsSummary(db), listPublishedTags(db)]);
-  return { posts: summary.count, tags: tags.length };
-}
-
 /**
  * The published posts sharing a tag with `post`, most shared tags first (same category, then the
  * newer, breaking ties). The posts sharing a tag and how many they share come from the
@@ -251,49 +215,4 @@ export async function listRelatedPosts(db: Queryable, post: { id: string; catego
     related.push(...more);
   }
   return related;
-}
-
-/** How many posts the public can read, and the newest change among them (the sitemap's size and its home page's date). */
-export async function publishedPostsSummary(db: Queryable): Promise<{ count: number; newest: Date | null }> {
-  const [row] = await publishedPostsSummaryQuery(db);
-  return { count: row?.count ?? 0, newest: row?.newest ?? null };
-}
-
-/** `publishedPostsSummary`'s statement, read from blog_posts_public_card_idx alone (drizzle/0038; exported for its test). */
-export function publishedPostsSummaryQuery(db: Queryable) {
-  return db
-    .select({ count: sql<number>`count(*)::int`, newest: max(blogPosts.updatedAt).mapWith(blogPosts.updatedAt) })
-    .from(blogPosts)
-    .where(publiclyVisible());
-}
-
-/** The public list's order reversed: oldest first, read backwards from blog_posts_public_list_idx. */
-const oldestFirst = [sql`${blogPosts.publishedAt} asc nulls first`, sql`${blogPosts.createdAt} asc nulls last`, sql`${blogPosts.id} asc nulls last`];
-
-/**
- * The ids of a slice of the published posts, oldest first, from blog_posts_public_list_idx alone
- * (an index-only scan read backwards, so a deep offset skips index entries, not rows: the last
- * sitemap file at 100,000 posts sorted every post, 112 ms on PostgreSQL). Exported for the test of
- * its plan.
- */
-export function sitemapPostIds(db: Queryable, offset: number, limit: number) {
-  return db
-    .select({ id: blogPosts.id })
-    .from(blogPosts)
-    .where(publiclyVisible())
-    .orderBy(...oldestFirst)
-    .offset(offset)
-    .limit(limit);
-}
-
-/**
- * A slice of the published posts, oldest first (so a sitemap file's addresses stay put as posts
- * are added), with what the sitemap needs of each: the address and its change dates.
- */
-export async function listPublishedForSitemap(db: Queryable, offset: number, limit: number) {
-  return db
-    .select({ slug: blogPosts.slug, date: displayDate, updatedAt: blogPosts.updatedAt })
-    .from(blogPosts)
-    .where(sql`${blogPosts.id} = any(array(${sitemapPostIds(db, offset, limit)}))`)
-    .orderBy(...oldestFirst);
 }

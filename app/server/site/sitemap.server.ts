@@ -1,6 +1,6 @@
 import type { Queryable } from "~/server/db/client.server";
 import { keepNothing, type KeepOptions } from "~/server/cache/data-cache.server";
-import { listPublishedForSitemap, listPublishedTags, publicCounts, publishedPostsSummary } from "~/server/posts/post-queries.server";
+import { listPublishedForSitemap, listPublishedTags, newestPublicChange, publicCounts } from "~/server/posts/sitemap-queries.server";
 import { listCaseStudiesForFeed } from "~/server/case-studies/case-study-queries.server";
 import { blogListHref } from "~/lib/blog";
 import { absoluteUrl } from "~/lib/seo";
@@ -60,9 +60,9 @@ type Layout = Awaited<ReturnType<typeof layout>>;
 
 /** The addresses before the posts, read only for the file that holds them. */
 async function fixedEntries(db: Queryable, studies: Layout["studies"]): Promise<Entry[]> {
-  const [tags, posts] = await Promise.all([listPublishedTags(db), publishedPostsSummary(db)]);
+  const [tags, newestPost] = await Promise.all([listPublishedTags(db), newestPublicChange(db)]);
   const newestStudy = studies[0] ? day(studies[0].updatedAt > studies[0].date ? studies[0].updatedAt : studies[0].date) : undefined;
-  const newest = posts.newest ? day(posts.newest) : undefined;
+  const newest = newestPost ? day(newestPost) : undefined;
   const { before, after } = sitePages(newest, newestStudy);
   const studyEntries = studies.map((s) => ({
     path: `/case-studies/${s.slug}`,

@@ -59,11 +59,18 @@ export const blogPosts = pgTable(
       .where(sql`${t.published} and ${t.deletedAt} is null`),
     // A post page's related posts: the posts sharing a tag ranked from this index alone (each one's
     // visibility, category and dates), only the three shown read from the table (sharingTags); and
-    // the sitemap's count and newest changes (publishedPostsSummary, listPublishedTags). The
+    // the live count and newest changes the kept ones are checked against (publishedPostsSummary,
+    // listPublishedTagsLive; a tag carrying a scheduled post, listPublishedTags). The
     // migrations (drizzle/0036, 0038) carry those columns as INCLUDE, which drizzle cannot
     // declare; as key columns the planner passed the index by.
     index("blog_posts_public_card_idx")
       .on(t.id)
+      .where(sql`${t.published} and ${t.deletedAt} is null`),
+    // The newest change among the public posts (newestPublicChange: the sitemap's / and /blog), read
+    // backwards from the newest entry instead of from every public post's entry. The migration
+    // (drizzle/0039) carries published_at as INCLUDE, so the public ones are told apart in the index.
+    index("blog_posts_public_changed_idx")
+      .on(t.updatedAt)
       .where(sql`${t.published} and ${t.deletedAt} is null`),
     index("blog_posts_public_category_idx")
       .on(t.category, t.publishedAt.desc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
@@ -138,6 +145,12 @@ export const blogTags = pgTable(
      * the tag pages without reading every tag link (docs/decisions/0060).
      */
     listedPosts: integer("listed_posts").notNull().default(0),
+    /**
+     * The newest change (updated_at) among the listed posts carrying the tag, null when none: kept by
+     * triggers (drizzle/0039), so the sitemap's tag pages get their lastmod without a read of every
+     * tag link (listPublishedTags, docs/decisions/0071).
+     */
+    listedChangedAt: timestamp("listed_changed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("blog_tags_slug_key").on(t.slug)],
