@@ -2,11 +2,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { post } from "../support/post-input";
 import { createDatabaseFromTemplate, testPostgresUrl, type TemplateCopy } from "../support/test-db";
 import { database } from "~/server/db/client.server";
-import { JobQueue, jobQueue, type Task } from "~/server/jobs/jobs.server";
+import { FIRST_PERIODIC_RUN, JobQueue, jobQueue, type Task } from "~/server/jobs/jobs.server";
+import { log } from "~/server/core/log.server";
 import { shutdown, startup } from "~/server/core/lifecycle.server";
 import { createPost } from "~/server/posts/post-writes.server";
 import { PUBLICATION_QUEUE } from "~/server/posts/scheduler.server";
@@ -68,6 +69,35 @@ describe(`background work at start-up (${DB})`, () => {
 });
 
 describe(`the job queue (${DB})`, () => {
+  it("logs a periodic task's first run in the process once, with its time (what bench:scale waits for)", async () => {
+    const info = vi.spyOn(log, "info");
+    let runs = 0;
+    const periodic: Task = {
+      name: "test-periodic",
+      cron: "0 0 1 1 *",
+      run: () => {
+        runs += 1;
+        return Promise.resolve();
+      },
+    };
+    const queue = await new JobQueue({ handle: await database(), tasks: [periodic], pollingIntervalSeconds: 0.5 }).start();
+    const firstRuns = () => info.mock.calls.filter(([message, fields]) => message === FIRST_PERIODIC_RUN && fields?.queue === "test-periodic");
+    try {
+      await queue.boss.send("test-periodic", {});
+      // Generous: in a full run the machine is busy with every other suite.
+      await expect.poll(() => firstRuns().length, { timeout: 30_000 }).toBe(1);
+      await queue.boss.send("test-periodic", {});
+      await expect.poll(() => runs, { timeout: 30_000 }).toBe(2);
+      expect(firstRuns()).toHaveLength(1);
+      const [, fields] = firstRuns()[0]!;
+      expect(Object.keys(fields ?? {}).sort()).toEqual(["ms", "queue"]);
+      expect(fields?.ms).toBeGreaterThanOrEqual(0);
+    } finally {
+      info.mockRestore();
+      await queue.stop();
+    }
+  });
+
   it("stopping waits for a job under way, which completes", async () => {
     let started = 0;
     let finish: () => void = () => {};

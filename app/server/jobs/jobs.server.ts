@@ -46,6 +46,9 @@ export type Task<T extends object = object> = {
   pollingIntervalSeconds?: number;
 };
 
+/** Logged with `queue` and `ms` when a periodic task's first run in a process is done (the catch-up after a start); bench:scale waits for it. */
+export const FIRST_PERIODIC_RUN = "a periodic job's first run since start";
+
 /** Periodic jobs are sent by pg-boss with a notification that wakes a worker; this slow poll is only the backstop. */
 export const PERIODIC_POLL_SECONDS = 30;
 
@@ -132,13 +135,18 @@ export class JobQueue {
     await this.#ensureQueue(task.name, task.queue ?? {}, task.cron ? "stately" : "standard");
     if (task.cron) await this.boss.schedule(task.name, task.cron, {}, { tz: "UTC", missed: "once" });
     const polling = Math.min(task.pollingIntervalSeconds ?? PERIODIC_POLL_SECONDS, this.#options.pollingIntervalSeconds ?? Infinity);
+    let first = Boolean(task.cron);
     await this.#work(
       task.name,
-      (job) =>
-        task.run(job.data, this.db, this.now()).catch((error: unknown) => {
+      async (job) => {
+        const started = performance.now();
+        await task.run(job.data, this.db, this.now()).catch((error: unknown) => {
           log.error("a background job failed", { queue: task.name, error: errorText(error) });
           throw error;
-        }),
+        });
+        if (first) log.info(FIRST_PERIODIC_RUN, { queue: task.name, ms: Math.round(performance.now() - started) });
+        first = false;
+      },
       polling,
     );
   }
