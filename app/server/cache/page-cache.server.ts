@@ -3,6 +3,7 @@ import { cacheGeneration } from "./data-cache.server";
 import { PAGE_CACHE_HIT_TIMING, mayStoreResponse, pageCacheKey } from "./page-cache-rule.server";
 import islandWords from "virtual:island-words";
 import { pruneInThread } from "./page-css-thread.server";
+import { inTurn, mayRefine } from "./refine-budget.server";
 import { renderedText } from "~/server/http/rendered-text.server";
 import {
   BEST_BROTLI,
@@ -225,32 +226,13 @@ function storePage(key: string, body: string, response: Response): PageEntry {
   return entry;
 }
 
-/**
- * Once a kept page is read again (`readPage`), its copy is made smaller for every later reader: the
- * inline stylesheet cut to the rules the page uses (page-css.server.ts) and Brotli at its best
- * quality. Work worth doing once per page that is read more than once, never on a request's path.
- *
- * A refinement costs 0.1–0.3 s of CPU (PurgeCSS in its own thread, page-css-thread.server.ts;
- * Brotli 11 in the pool), none of it on the main thread. The site's own pages (a key without a
- * query) are always refined; pages with a query (searches, categories, tags, later pages: each
- * value a page of its own, so endless) share REFINES_WITH_QUERY a minute per process, so a flood of
- * made-up searches costs renders but no background work. Past the budget a page stays as first
- * compressed: the same page, a little larger.
- */
-export const REFINES_WITH_QUERY = 30;
-let refineWindow = { start: 0, used: 0 };
-function mayRefine(key: string, now = Date.now()) {
-  if (!key.includes("?")) return true;
-  if (now - refineWindow.start >= 60_000) refineWindow = { start: now, used: 0 };
-  if (refineWindow.used >= REFINES_WITH_QUERY) return false;
-  refineWindow.used += 1;
-  return true;
-}
+/** Once a kept page is read again (`readPage`), its copy is made smaller for every later reader, as refine-budget.server.ts allows. */
+export { REFINES_WITH_QUERY } from "./refine-budget.server";
 
 /**
  * A kept page read again: its gzip and quick Brotli encodings first (a few milliseconds of a pool
  * thread; until then its readers are compressed on the way out, server/main.js), then its refined
- * copy when `mayRefine` lets it.
+ * copy when `mayRefine` lets it, in its turn (`inTurn`: one refinement at a time).
  */
 async function prepareKept(key: string, entry: PageEntry) {
   const { identity, br, gzip } = entry.variants;
@@ -260,7 +242,7 @@ async function prepareKept(key: string, entry: PageEntry) {
   entry.roughBrotli = false;
   // A large document (a sitemap file) keeps its quick encodings: Brotli 11 of megabytes would take
   // seconds of a pool thread each time it is kept again, for a tenth fewer bytes.
-  if (entry.variants.identity.byteLength <= MAX_PAGE_BYTES && mayRefine(key)) await refinePage(key, entry);
+  if (entry.variants.identity.byteLength <= MAX_PAGE_BYTES && mayRefine(key)) await inTurn(() => refinePage(key, entry));
 }
 
 async function refinePage(key: string, entry: PageEntry) {
