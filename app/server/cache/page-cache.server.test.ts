@@ -1,7 +1,8 @@
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { invalidateLocalCache } from "./data-cache.server";
-import { PAGE_CACHE_HIT_TIMING, REFINES_WITH_QUERY, freshPage, keptNotFoundPage } from "./page-cache.server";
+import { PAGE_CACHE_HIT_TIMING, freshPage, keptNotFoundPage } from "./page-cache.server";
+import { REFINES_WITH_QUERY } from "./refine-budget.server";
 import { pageCacheKey } from "./page-cache-rule.server";
 import { QUICK_BROTLI } from "./page-pinning.server";
 import { middleware } from "../../../tests/support/page-cache-reads";

@@ -226,11 +226,8 @@ function storePage(key: string, body: string, response: Response): PageEntry {
   return entry;
 }
 
-/** Once a kept page is read again (`readPage`), its copy is made smaller for every later reader, as refine-budget.server.ts allows. */
-export { REFINES_WITH_QUERY } from "./refine-budget.server";
-
 /**
- * A kept page read again: its gzip and quick Brotli encodings first (a few milliseconds of a pool
+ * A kept page read again (`readPage`): its gzip and quick Brotli encodings first (a few milliseconds of a pool
  * thread; until then its readers are compressed on the way out, server/main.js), then its refined
  * copy when `mayRefine` lets it, in its turn (`inTurn`: one refinement at a time).
  */

@@ -13,6 +13,9 @@ import { displayDate, publiclyVisible } from "./post-queries.server";
 const waitingPosts = () => sql`select ${blogPosts.id} as id from ${blogPosts}
     where ${blogPosts.published} and ${blogPosts.deletedAt} is null and (${blogPosts.publishedAt} > now() or ${blogPosts.publishedAt} is null)`;
 
+/** The tags carrying scheduled posts (`tag_id`), with how many (`n`): what the kept counts and stamps hold that the public cannot read yet. */
+const heldTags = () => sql`select pt.tag_id, count(*)::int as n from (${waitingPosts()}) w join ${blogPostTags} pt on pt.post_id = w.id group by pt.tag_id`;
+
 /**
  * Tags that public posts carry, with the newest change (updated_at) among those posts: the
  * sitemap's tag pages. Read from what each tag keeps of its listed posts (listed_posts and
@@ -26,7 +29,7 @@ export function listPublishedTags(db: Queryable) {
   // blog_tags, the planner costed it for every tag (~440,000) and PostgreSQL compiled the statement
   // (JIT: ~9 ms of its ~10 at 2,000 tags).
   const held = sql`(select h.tag_id, h.n, ${liveTagChange(sql`h.tag_id`)} as newest
-    from (select pt.tag_id, count(*)::int as n from (${waitingPosts()}) w join ${blogPostTags} pt on pt.post_id = w.id group by pt.tag_id) h) held`;
+    from (${heldTags()}) h) held`;
   return db
     .select({
       slug: blogTags.slug,
@@ -63,12 +66,10 @@ export function listPublishedTagsLive(db: Queryable) {
  * link. Counted live when the kept row is missing.
  */
 export async function publicCounts(db: Queryable): Promise<{ posts: number; tags: number }> {
-  const waiting = waitingPosts();
   const [kept] = await db
     .select({
-      posts: sql<number>`${blogPostTotals.listed} - (select count(*) from (${waiting}) w)`.mapWith(Number),
-      tags: sql<number>`${blogPostTotals.listedTags} - (select count(*) from
-        (select pt.tag_id, count(*) as n from (${waiting}) w join ${blogPostTags} pt on pt.post_id = w.id group by pt.tag_id) s
+      posts: sql<number>`${blogPostTotals.listed} - (select count(*) from (${waitingPosts()}) w)`.mapWith(Number),
+      tags: sql<number>`${blogPostTotals.listedTags} - (select count(*) from (${heldTags()}) s
         join ${blogTags} t on t.id = s.tag_id where t.listed_posts <= s.n)`.mapWith(Number),
     })
     .from(blogPostTotals)
