@@ -22,7 +22,9 @@
  * 6. Runs are interleaved (run 1 of every page and variant, then run 2…), and each run's CPU
  *    benchmark index (Lighthouse's measure of the machine's speed) is printed beside its figures
  *    and summed up at the end. BENCH_PEER_URL (an address on 127.0.0.1, e.g. another site's page
- *    served locally) is measured in the same runs, as a reference for the day's machine. A first
+ *    served locally) is measured in the same runs, as a reference for the day's machine;
+ *    BENCH_PEER_URL=plain measures the bench's own floor, a plain static article (one request, no
+ *    font, image or script: scripts/lib/plain-peer.ts), served for the run. A first
  *    run, dropped, comes before them (the first run after the server starts has drawn nothing).
  * 7. BENCH_AS_INDEX=1200 stands for a slower day: each run's CPU slowdown is 4 × the machine's
  *    index (as the previous run measured it) / 1200 instead of 4, so the simulated main thread is
@@ -48,6 +50,7 @@ import {
   type PageFigures,
   type PageSummary,
 } from "./lib/page-bench";
+import { startPlainPeer, type PlainPeer } from "./lib/plain-peer";
 import { getText, ROOT, startServer } from "./lib/server-process";
 import { startStripProxy } from "./lib/strip-proxy";
 
@@ -58,7 +61,9 @@ const requestedPages = (process.env.BENCH_PAGES ?? "/,/blog,post,/case-studies,/
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
 const basePort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
 const extraChromeFlags = process.env.BENCH_HELD_PAINT === "1" ? "" : STEADY_PAINT_FLAG;
-const peer = peerUrl(process.env.BENCH_PEER_URL);
+/** BENCH_PEER_URL=plain: the built-in floor (scripts/lib/plain-peer.ts), started and stopped by the bench. */
+const plainPeer = process.env.BENCH_PEER_URL === "plain";
+const givenPeer = plainPeer ? null : peerUrl(process.env.BENCH_PEER_URL);
 /** BENCH_AS_INDEX: a slower machine to stand for (e.g. 1200), by raising Lighthouse's CPU slowdown. */
 const asIndex = process.env.BENCH_AS_INDEX ? Number(process.env.BENCH_AS_INDEX) : null;
 if (asIndex !== null && !(asIndex >= 100 && asIndex <= 10_000))
@@ -116,7 +121,10 @@ async function main() {
   const server = await startServer({ buildDir, dataDir: path.join(work, "data"), logFile: path.join(work, "server.log"), port: basePort });
   const summaries: PageSummary[] = [];
   let postPath: string | null = null;
+  let floor: PlainPeer | null = null;
   try {
+    floor = plainPeer ? await startPlainPeer() : null;
+    const peer = floor ? new URL(floor.url) : givenPeer;
     const proxy = await startStripProxy(server.url, basePort ? basePort + 1 : 0);
     try {
       postPath = firstPostPath((await getText(`${server.url}/sitemap.xml`, 2)).text);
@@ -134,7 +142,7 @@ async function main() {
         { page, variant: "as served" as const, url: server.url + page },
         { page, variant: "scripts stripped" as const, url: proxy.url + page },
       ]);
-      if (peer) slots.push({ page: peer.href, variant: "peer", url: peer.href });
+      if (peer) slots.push({ page: floor ? "plain article (floor)" : peer.href, variant: "peer", url: peer.href });
       const figures = slots.map((): PageFigures[] => []);
       // One run before the measured ones, its report dropped: it gives BENCH_AS_INDEX the
       // machine's index, and the first Lighthouse run after the server starts has twice drawn
@@ -164,6 +172,7 @@ async function main() {
       await proxy.stop();
     }
   } finally {
+    await floor?.stop();
     await server.stop();
     if (process.env.KEEP_BENCH_DIR) console.log(`reports kept in ${work}`);
     else fs.rmSync(work, { recursive: true, force: true });
