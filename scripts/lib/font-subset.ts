@@ -5,8 +5,8 @@ import subsetFont from "subset-font";
 /**
  * The characters nearly every page is written in: printable ASCII and the typographic marks the
  * site's texts use (no-break space, ©, ®, ·, ×, dashes, curly quotes, bullet, ellipsis, €, ™), all within @fontsource's Latin file.
- * Anything else (é, ß, Greek…) falls through to @fontsource's full files, fetched only by a page
- * that has such a character.
+ * Anything else (é, ß, Greek…) falls through to the next family of the font stack, "Inter Extended"
+ * (@fontsource's full files by script, docs/decisions/0072), fetched only by a page that has such a character.
  */
 export const SUBSET_RANGES: readonly (readonly [number, number])[] = [
   [0x20, 0x7e],

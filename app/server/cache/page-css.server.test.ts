@@ -159,6 +159,30 @@ describe("the page's font faces", () => {
     expect(accented).toContain("/cut.woff2");
   });
 
+  it("keeps a family later in a font stack only for the characters the families before it do not cover", () => {
+    const stacked =
+      "@font-face{font-family:Rest;font-weight:100 900;src:url(/latin.woff2);unicode-range:U+0000-00FF}" +
+      "@font-face{font-family:Rest;font-weight:100 900;src:url(/greek.woff2);unicode-range:U+0370-03FF}" +
+      '@font-face{font-family:"Cut";font-weight:100 900;src:url(/cut.woff2);unicode-range:U+20-7E}' +
+      "@font-face{font-family:Fallback;src:local(Arial)}" +
+      ':root{--font-sans:"Cut", "Rest", Fallback, sans-serif}body{font-family:var(--font-sans)}';
+    const ascii = withoutUnusedFaces(stacked, pageCharacters("<p>Plain text</p>"));
+    expect(ascii).toContain("/cut.woff2");
+    expect(ascii).toContain("local(Arial)");
+    expect(ascii).not.toContain("/latin.woff2");
+    expect(ascii).not.toContain("/greek.woff2");
+    // "é" is not in the cut: the next family draws it.
+    const accented = withoutUnusedFaces(stacked, pageCharacters("<p>Caf&#xe9;</p>"));
+    expect(accented).toContain("/cut.woff2");
+    expect(accented).toContain("/latin.woff2");
+    expect(accented).not.toContain("/greek.woff2");
+    // A stack that names the later family first reaches it with every character.
+    expect(withoutUnusedFaces(`${stacked}code{font-family:Rest,monospace}`, pageCharacters("<p>Plain</p>"))).toContain("/latin.woff2");
+    // An earlier family covers a character only with a face alike (here: no bold weight in the cut).
+    const boldRest = stacked.replace("font-family:Rest;font-weight:100 900;src:url(/latin.woff2)", "font-family:Rest;font-weight:700;src:url(/latin.woff2)");
+    expect(withoutUnusedFaces(boldRest, pageCharacters("<p>Plain</p>"))).toContain("/latin.woff2");
+  });
+
   it("keeps every face when the page names a character it does not decode", () => {
     expect(pageCharacters("<p>Caf&eacute;</p>")).toBeNull();
     expect(withoutUnusedFaces(faces, null)).toBe(faces);

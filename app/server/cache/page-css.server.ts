@@ -185,7 +185,8 @@ export function unicodeRanges(value: string): [number, number][] {
 /**
  * `css` without the `@font-face` rules no character of the page would be drawn with: of faces
  * alike but for their `unicode-range`, a browser draws a character with the last one defined that
- * covers it (@fontsource's script subsets, then the site's own cut of Inter, decision 0035).
+ * covers it, and a family later in a font stack draws only what the families before it do not
+ * cover (the site's cut of Inter, then the rest of Inter by script: decisions 0035 and 0072).
  * `chars` null keeps them all.
  */
 export function withoutUnusedFaces(css: string, chars: Set<number> | null): string {
@@ -195,27 +196,56 @@ export function withoutUnusedFaces(css: string, chars: Set<number> | null): stri
   return root.toString();
 }
 
+type Face = { rule: postcss.AtRule; family: string; key: string; ranges: [number, number][] | null };
+
+const covers = (face: Face, char: number) => !face.ranges || face.ranges.some(([from, to]) => char >= from && char <= to);
+const familyName = (value: string) => value.trim().replace(/^["']|["']$/g, "");
+
+/**
+ * The font stacks of `root` (`font-family` declarations and custom properties named `--font…`, as
+ * Tailwind's `--font-sans`), each as the families before every face family it names.
+ */
+function familiesBefore(root: postcss.Root, faceFamilies: Set<string>): Map<string, string[][]> {
+  const before = new Map<string, string[][]>();
+  root.walkDecls((decl) => {
+    const prop = decl.prop.toLowerCase();
+    if (prop !== "font-family" && !prop.startsWith("--font")) return;
+    if (decl.parent?.type === "atrule" && (decl.parent as postcss.AtRule).name === "font-face") return;
+    const stack = decl.value.split(",").map(familyName);
+    stack.forEach((family, i) => {
+      if (faceFamilies.has(family)) before.set(family, [...(before.get(family) ?? []), stack.slice(0, i)]);
+    });
+  });
+  return before;
+}
+
 function dropUnusedFaces(root: postcss.Root, chars: Set<number> | null) {
   if (!chars) return;
-  const faces: { rule: postcss.AtRule; key: string; ranges: [number, number][] | null }[] = [];
+  const faces: Face[] = [];
   root.walkAtRules("font-face", (rule) => {
     const descriptors = new Map<string, string>();
     rule.walkDecls((decl) => void descriptors.set(decl.prop.toLowerCase(), decl.value));
     const range = descriptors.get("unicode-range");
-    descriptors.delete("unicode-range");
-    descriptors.delete("src");
-    const key = [...descriptors].sort().join(";");
-    faces.push({ rule, key, ranges: range ? unicodeRanges(range) : null });
+    const family = familyName(descriptors.get("font-family") ?? "");
+    for (const name of ["unicode-range", "src", "font-family"]) descriptors.delete(name);
+    faces.push({ rule, family, key: [...descriptors].sort().join(";"), ranges: range ? unicodeRanges(range) : null });
   });
+  const before = familiesBefore(root, new Set(faces.map((face) => face.family)));
+  // A character reaches a face's family unless, in every stack naming it, a family before it has a face alike that covers the character.
+  const reaches = (face: Face, char: number) => {
+    const stacks = before.get(face.family);
+    if (!stacks) return true;
+    return stacks.some((earlier) => !faces.some((other) => other.key === face.key && earlier.includes(other.family) && covers(other, char)));
+  };
   const used = new Set<postcss.AtRule>();
   for (const char of chars) {
     const chosen = new Set<string>();
     for (let i = faces.length - 1; i >= 0; i--) {
       const face = faces[i]!;
-      if (chosen.has(face.key)) continue;
-      if (face.ranges && !face.ranges.some(([from, to]) => char >= from && char <= to)) continue;
-      chosen.add(face.key);
-      used.add(face.rule);
+      const font = `${face.family};${face.key}`;
+      if (chosen.has(font) || !covers(face, char)) continue;
+      chosen.add(font);
+      if (reaches(face, char)) used.add(face.rule);
     }
   }
   for (const face of faces) if (!used.has(face.rule)) face.rule.remove();
