@@ -1,19 +1,21 @@
 /**
  * What the public pages do without any component code (docs/decisions/0027): the motion of
- * static sections (reveal on scroll, counters, the contact card's glow, the integrations diagram),
+ * static sections (reveal on scroll, counters, the contact card's glow, the integrations diagram,
+ * blog cards entering as they come into sight),
  * the focus a refused /audit form gives its first field to fix, the 404 page's console note, and
  * the loading text shown while a link's full page load is under way.
  * Elements inside an island are left to its components, which run the same code.
  */
 import { headerScroll } from "~/content/motion";
 import { LOADING_ARTICLE, LOADING_ARTICLES, LOADING_TEAM } from "~/content/loading";
-import { animateDiagram, countUp, revealOnScroll, spinGlow } from "~/lib/browser/scroll-motion";
+import { animateDiagram, countUp, enterOnSight, revealOnScroll, spinGlow } from "~/lib/browser/scroll-motion";
 
 const STARTERS: [selector: string, start: (el: HTMLElement) => unknown][] = [
   ['[data-reveal="static"]', revealOnScroll],
   ["[data-counter]", countUp],
   ["[data-glow]", spinGlow],
   ["[data-diagram]", animateDiagram],
+  [".blog-card-in", (card) => enterOnSight(card)],
 ];
 
 export function startBehaviours(root: ParentNode) {

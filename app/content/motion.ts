@@ -10,6 +10,8 @@ export const SCHEDULING_FRAME_HEIGHT = 600;
 
 export const REVEAL_DEFAULTS = { threshold: 0.1, duration: 0.6, delay: 0 } as const;
 export const REVEAL_STAGGER = 0.1;
+/** Blog cards enter one after another, this many seconds apart (SPEC.md: card stagger 0.1 s). */
+export const BLOG_CARD_STAGGER = 0.1;
 
 export const COUNTER = { duration: 1.5, delayPerIndex: 0.2 } as const;
 

@@ -93,6 +93,56 @@ test.describe("blog list", () => {
     expect(tops[3]! - tops[0]!).toBeGreaterThan(200);
   });
 
+  test("cards below the first screen run nothing at load and enter, 0.1 s apart, as they come into sight; without scripts they stand shown", async ({
+    page,
+    browser,
+  }) => {
+    await page.goto("/blog");
+    const cards = articles(page);
+    // The grid starts below the first screen: its cards wait hidden, and no animation runs.
+    await expect(cards.first()).toHaveAttribute("data-enter", "waiting");
+    await expect(cards.first()).toHaveCSS("opacity", "0");
+    expect(await page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSAnimation).length)).toBe(0);
+    // Brought into sight, the first row enters one card after another.
+    await page.getByRole("heading", { name: "Latest Articles" }).evaluate((h) => h.scrollIntoView({ block: "start" }));
+    for (const [i, delay] of ["0s", "0.1s", "0.2s"].entries()) {
+      await expect(cards.nth(i)).toHaveAttribute("data-enter", "now");
+      await expect(cards.nth(i)).toHaveCSS("animation-name", "blog-card-in");
+      await expect(cards.nth(i)).toHaveCSS("animation-delay", delay);
+      await expect(cards.nth(i)).toHaveCSS("opacity", "1");
+    }
+    // Still further down: waiting.
+    await expect(cards.last()).toHaveAttribute("data-enter", "waiting");
+
+    // A post's related cards, far below its text, run nothing at load either.
+    const post = await cards.first().getByRole("link", { name: "Read More" }).getAttribute("href");
+    await page.goto(post!);
+    const related = page.locator("article.blog-card-in");
+    await expect(related.first()).toHaveAttribute("data-enter", "waiting");
+    expect(await page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSAnimation).length)).toBe(0);
+
+    // Without scripts, the server's cards are simply shown.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto(page.url().replace(/\/blog\/.*$/, "/blog"));
+    await expect(articles(plain).first()).not.toHaveAttribute("data-enter", /.*/);
+    await expect(articles(plain).first()).toHaveCSS("opacity", "1");
+    await expect(articles(plain).first()).toHaveCSS("animation-name", "none");
+    await context.close();
+  });
+
+  test("a filter's new cards enter as they come into sight @phone", async ({ page }) => {
+    await page.goto("/blog");
+    await expect(articles(page).first()).toHaveAttribute("data-enter", "waiting");
+    await page.getByRole("button", { name: "Case Studies", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Case Studies Articles" })).toBeVisible();
+    const cards = articles(page);
+    await expect(cards.first()).toHaveAttribute("data-enter", /^(waiting|now)$/);
+    await cards.first().scrollIntoViewIfNeeded();
+    await expect(cards.first()).toHaveAttribute("data-enter", "now");
+    await expect(cards.first()).toHaveCSS("opacity", "1");
+  });
+
   for (const narrow of [false, true])
     test(`nothing moves as the list is scrolled: a card drawn when near takes the room it had${narrow ? " (320 px wide)" : ""} @phone`, async ({ page }) => {
       if (narrow) await page.setViewportSize({ width: 320, height: 640 });

@@ -12,6 +12,7 @@
  */
 
 import { wholeStylesheet } from "~/islands/stylesheet";
+import { enterOnSight } from "~/lib/browser/scroll-motion";
 
 export type ListState = { url: URL; loading: boolean };
 
@@ -70,12 +71,18 @@ export async function showResults(href: string, history: "push" | "replace" | "n
   current = null;
   if (!next) return window.location.assign(url.href);
   region.replaceChildren(...imported(next));
+  enterWhenInSight([...region.querySelectorAll(".blog-card-in")]);
   setLoading(region, false);
   if (title) document.title = title;
   const address = url.pathname + url.search;
   if (history === "push") window.history.pushState(null, "", address);
   else if (history === "replace") window.history.replaceState(null, "", address);
   notify({ url, loading: false });
+}
+
+/** New cards enter as they come into sight, one after another (hidden before the browser draws them). */
+function enterWhenInSight(cards: Element[]) {
+  for (const card of cards) if (card instanceof HTMLElement && card.matches(".blog-card-in")) enterOnSight(card, false);
 }
 
 /** 'Loading articles...' and a dimmed grid while a result loads. */
@@ -105,6 +112,7 @@ async function loadMore(link: HTMLAnchorElement) {
   if (!cards || !grid) return window.location.assign(link.href);
   const added = imported(cards);
   grid.append(...added);
+  enterWhenInSight(added.flatMap((node) => (node instanceof Element ? [node, ...node.querySelectorAll(".blog-card-in")] : [])));
   const paging = page?.querySelector("[data-blog-paging]");
   const shownPaging = link.closest("[data-blog-paging]");
   if (paging) shownPaging?.replaceWith(document.importNode(paging, true));

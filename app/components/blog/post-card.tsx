@@ -2,6 +2,7 @@ import { ArrowRight, Star } from "lucide-react";
 import { BlogIcon } from "./blog-icons";
 import type { BlogCard } from "~/lib/blog";
 import { postCards as copy } from "~/content/blog";
+import { BLOG_CARD_STAGGER } from "~/content/motion";
 import { cn } from "~/lib/cn";
 import { buttonClass } from "~/components/ui/button";
 import { CoverImage } from "./cover-image";
@@ -50,7 +51,7 @@ export function PostCard({
 }) {
   const href = `/blog/${post.slug}`;
   return (
-    <article id={id} className="blog-card-in group post-card" style={{ animationDelay: `${(index * 0.1).toFixed(1)}s` }}>
+    <article id={id} className="blog-card-in group post-card" style={{ animationDelay: `${(index * BLOG_CARD_STAGGER).toFixed(1)}s` }}>
       <div className={cn("overflow-hidden", !eager && "aspect-video [content-visibility:auto]", searchResult && "max-sm:hidden")}>
         <CoverImage
           src={post.imageUrl}

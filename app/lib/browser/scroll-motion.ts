@@ -5,7 +5,7 @@
  * run them from app/boot/behaviours.ts on the same elements, whose settings are data
  * attributes. Each returns its clean-up. Reduced motion: nothing moves.
  */
-import { BORDER_GLOW, COUNTER, INTEGRATIONS_DIAGRAM as D, REVEAL_DEFAULTS } from "~/content/motion";
+import { BLOG_CARD_STAGGER, BORDER_GLOW, COUNTER, INTEGRATIONS_DIAGRAM as D, REVEAL_DEFAULTS } from "~/content/motion";
 
 /** Whether the visitor asked for reduced motion, now (false on the server). */
 export function prefersReducedMotion() {
@@ -44,6 +44,43 @@ export function revealOnScroll(el: HTMLElement): (() => void) | undefined {
   );
   observer.observe(el);
   return () => observer.disconnect();
+}
+
+let cardObserver: IntersectionObserver | null = null;
+/** A card's entrance state, read by the stylesheet (named whole, so the pages' cut stylesheets keep its rules). */
+const ENTER = "data-enter";
+
+/**
+ * A blog card (`.blog-card-in`, app/components/blog/blog.css) enters as it comes into sight: the
+ * cards a report finds coming in together play the entrance one after another, BLOG_CARD_STAGGER
+ * apart, in page order. A card the page opened with on screen was drawn as it is and stays; one
+ * below waits hidden (nothing runs for it until then: an entrance played at load, far below the
+ * first screen, was unseen and cost the first seconds' frames, docs/decisions/0073). `shown`
+ * false: a card just put in the page (a filter's results, 'Load more'), hidden at once and
+ * entering when in sight. Returns the clean-up.
+ */
+export function enterOnSight(card: HTMLElement, shown = true): (() => void) | undefined {
+  if (prefersReducedMotion() || !("IntersectionObserver" in window)) return;
+  if (!shown) card.setAttribute(ENTER, "waiting");
+  cardObserver ??= new IntersectionObserver(cardsInSight, { threshold: REVEAL_DEFAULTS.threshold });
+  cardObserver.observe(card);
+  return () => cardObserver?.unobserve(card);
+}
+
+function cardsInSight(entries: IntersectionObserverEntry[]) {
+  const inPageOrder = [...entries].sort((a, b) => (a.target.compareDocumentPosition(b.target) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  let order = 0;
+  for (const entry of inPageOrder) {
+    const card = entry.target as HTMLElement;
+    if (!entry.isIntersecting) {
+      if (!card.hasAttribute(ENTER)) card.setAttribute(ENTER, "waiting");
+      continue;
+    }
+    cardObserver?.unobserve(card);
+    if (card.getAttribute(ENTER) !== "waiting") continue;
+    card.style.animationDelay = `${(order++ * BLOG_CARD_STAGGER).toFixed(1)}s`;
+    card.setAttribute(ENTER, "now");
+  }
 }
 
 /** Counts `el` (a Counter's number, its figures in data attributes) up from 0 once it scrolls in. Returns the clean-up. */
