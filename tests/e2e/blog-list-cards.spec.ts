@@ -143,6 +143,32 @@ test.describe("blog list", () => {
     await expect(cards.first()).toHaveCSS("opacity", "1");
   });
 
+  test("the cards a filter takes out of the page are no longer watched", async ({ page }) => {
+    // Which elements the page's IntersectionObservers watch, as the browser is asked.
+    await page.addInitScript(() => {
+      const watched = new Set<Element>();
+      type Method = (this: IntersectionObserver, target: Element) => void;
+      const original = (name: "observe" | "unobserve") => Object.getOwnPropertyDescriptor(IntersectionObserver.prototype, name)!.value as Method;
+      const [observe, unobserve] = [original("observe"), original("unobserve")];
+      IntersectionObserver.prototype.observe = function (target) {
+        watched.add(target);
+        observe.call(this, target);
+      };
+      IntersectionObserver.prototype.unobserve = function (target) {
+        watched.delete(target);
+        unobserve.call(this, target);
+      };
+      (window as unknown as { watchedCardsOutOfPage: () => number }).watchedCardsOutOfPage = () =>
+        [...watched].filter((el) => el.matches(".blog-card-in") && !el.isConnected).length;
+    });
+    await page.goto("/blog");
+    await expect(articles(page).last()).toHaveAttribute("data-enter", "waiting");
+    await page.getByRole("button", { name: "Case Studies", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Case Studies Articles" })).toBeVisible();
+    await expect(articles(page).first()).toHaveAttribute("data-enter", /^(waiting|now)$/);
+    expect(await page.evaluate(() => (window as unknown as { watchedCardsOutOfPage: () => number }).watchedCardsOutOfPage())).toBe(0);
+  });
+
   for (const narrow of [false, true])
     test(`nothing moves as the list is scrolled: a card drawn when near takes the room it had${narrow ? " (320 px wide)" : ""} @phone`, async ({ page }) => {
       if (narrow) await page.setViewportSize({ width: 320, height: 640 });

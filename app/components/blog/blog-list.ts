@@ -12,7 +12,7 @@
  */
 
 import { wholeStylesheet } from "~/islands/stylesheet";
-import { enterOnSight } from "~/lib/browser/scroll-motion";
+import { enterOnSight, stopEntering } from "~/lib/browser/scroll-motion";
 
 export type ListState = { url: URL; loading: boolean };
 
@@ -70,6 +70,7 @@ export async function showResults(href: string, history: "push" | "replace" | "n
   if (controller !== current) return;
   current = null;
   if (!next) return window.location.assign(url.href);
+  stopEntering(region);
   region.replaceChildren(...imported(next));
   enterWhenInSight([...region.querySelectorAll(".blog-card-in")]);
   setLoading(region, false);

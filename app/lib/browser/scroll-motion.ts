@@ -67,6 +67,11 @@ export function enterOnSight(card: HTMLElement, shown = true): (() => void) | un
   return () => cardObserver?.unobserve(card);
 }
 
+/** Stops watching the cards inside `root` (about to leave the page: the observer would hold them). */
+export function stopEntering(root: ParentNode) {
+  if (cardObserver) for (const card of root.querySelectorAll(".blog-card-in")) cardObserver.unobserve(card);
+}
+
 function cardsInSight(entries: IntersectionObserverEntry[]) {
   const inPageOrder = [...entries].sort((a, b) => (a.target.compareDocumentPosition(b.target) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
   let order = 0;
