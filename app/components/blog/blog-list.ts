@@ -72,7 +72,7 @@ export async function showResults(href: string, history: "push" | "replace" | "n
   if (!next) return window.location.assign(url.href);
   stopEntering(region);
   region.replaceChildren(...imported(next));
-  enterWhenInSight([...region.querySelectorAll(".blog-card-in")]);
+  enterWhenInSight([region]);
   setLoading(region, false);
   if (title) document.title = title;
   const address = url.pathname + url.search;
@@ -81,9 +81,12 @@ export async function showResults(href: string, history: "push" | "replace" | "n
   notify({ url, loading: false });
 }
 
-/** New cards enter as they come into sight, one after another (hidden before the browser draws them). */
-function enterWhenInSight(cards: Element[]) {
-  for (const card of cards) if (card instanceof HTMLElement && card.matches(".blog-card-in")) enterOnSight(card, false);
+/** The cards of `nodes` (each one a card, or holding cards) are new: they enter as they come into sight, hidden before the browser draws them. */
+function enterWhenInSight(nodes: Node[]) {
+  for (const node of nodes) {
+    if (!(node instanceof HTMLElement)) continue;
+    for (const card of node.matches(".blog-card-in") ? [node] : node.querySelectorAll<HTMLElement>(".blog-card-in")) enterOnSight(card, false);
+  }
 }
 
 /** 'Loading articles...' and a dimmed grid while a result loads. */
@@ -113,7 +116,7 @@ async function loadMore(link: HTMLAnchorElement) {
   if (!cards || !grid) return window.location.assign(link.href);
   const added = imported(cards);
   grid.append(...added);
-  enterWhenInSight(added.flatMap((node) => (node instanceof Element ? [node, ...node.querySelectorAll(".blog-card-in")] : [])));
+  enterWhenInSight(added);
   const paging = page?.querySelector("[data-blog-paging]");
   const shownPaging = link.closest("[data-blog-paging]");
   if (paging) shownPaging?.replaceWith(document.importNode(paging, true));

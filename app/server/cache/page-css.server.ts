@@ -213,7 +213,9 @@ function familiesBefore(root: postcss.Root, faceFamilies: Set<string>): Map<stri
     if (decl.parent?.type === "atrule" && (decl.parent as postcss.AtRule).name === "font-face") return;
     const stack = decl.value.split(",").map(familyName);
     stack.forEach((family, i) => {
-      if (faceFamilies.has(family)) before.set(family, [...(before.get(family) ?? []), stack.slice(0, i)]);
+      if (!faceFamilies.has(family)) return;
+      if (!before.has(family)) before.set(family, []);
+      before.get(family)!.push(stack.slice(0, i));
     });
   });
   return before;
