@@ -1,6 +1,6 @@
 import { test, type Browser } from "@playwright/test";
 import { adminState, trashPosts } from "./admin";
-import { pageTrail } from "./trail";
+import { pageTrail, SERVER_LOG_ENV } from "./trail";
 
 /**
  * A spec file's admin session and what it tidies away. Called once at the top of a spec file, it
@@ -19,7 +19,7 @@ export function adminSuite() {
     statePath = await adminState(browser);
   });
 
-  const record = pageTrail();
+  const record = pageTrail(() => process.env[SERVER_LOG_ENV]);
 
   test.afterAll(async ({ browser }) => {
     await trashPosts(browser, statePath, made);

@@ -5,6 +5,7 @@ import type { FullConfig } from "@playwright/test";
 import { startServer } from "../../../scripts/lib/server-process";
 import { makeDataTemplate, TEMPLATE_DIR_ENV } from "./data-template";
 import { startMailServer, MAIL_DIR_ENV } from "./mail-server";
+import { SERVER_LOG_ENV } from "./trail";
 import { E2E_SCHEDULER_SECRET, E2E_WEBHOOK_SECRET, startWebhookReceiver, WEBHOOK_DIR_ENV } from "./webhook-receiver";
 
 /**
@@ -28,12 +29,15 @@ export default async function globalSetup(config: FullConfig) {
   const webhook = await startWebhookReceiver(webhookDir);
   process.env[WEBHOOK_DIR_ENV] = webhookDir;
 
+  // The server's log: a failed admin test prints its lines from the test's time (support/trail.ts).
+  const serverLog = path.join(work, "server.log");
+  process.env[SERVER_LOG_ENV] = serverLog;
   const templateDir = path.join(work, "template");
   const template = makeDataTemplate(buildDir, templateDir, path.join(work, "template.log"));
   const server = await startServer({
     buildDir,
     dataDir: path.join(work, "data"),
-    logFile: path.join(work, "server.log"),
+    logFile: serverLog,
     port: Number(port),
     env: {
       APP_URL: baseURL,
