@@ -120,7 +120,6 @@ test("a post scheduled a few seconds ahead is hidden everywhere, listed as 'Sche
 });
 
 test("a preview link shows a draft to anyone holding it, marked and not indexed, until it is revoked", async ({ browser }) => {
-  test.setTimeout(60_000);
   const admin = await browser.newContext({ storageState: statePath, permissions: ["clipboard-read", "clipboard-write"] });
   const page = await admin.newPage();
   const title = unique("Draft preview");
