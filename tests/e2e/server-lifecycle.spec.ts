@@ -1,10 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { seededDataDir } from "./support/data-template";
+import { withSeededDataDir } from "./support/data-template";
 import { HIT } from "./support/page-cache";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -48,17 +47,13 @@ async function withKeptConnection(
   port: number,
   run: (server: Awaited<ReturnType<typeof startServer>>, connection: ReturnType<typeof keptConnection>) => Promise<void>,
 ) {
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), "studio-keepalive-"));
-  const dataDir = seededDataDir(path.join(work, "data"));
-  try {
+  await withSeededDataDir("studio-keepalive-", async (dataDir) => {
     const server = await startServer(dataDir, port);
     const connection = keptConnection(port);
     connection.healthz();
     await expect.poll(connection.statuses).toEqual(["HTTP/1.1 200"]);
     await run(server, connection);
-  } finally {
-    fs.rmSync(work, { recursive: true, force: true });
-  }
+  });
 }
 
 /** PostgreSQL's control file: the cluster state is the int32 at byte 16 (1 = shut down cleanly). */
@@ -89,9 +84,7 @@ test.describe("server lifecycle", () => {
   test("Ctrl-C stops cleanly so the next start needs no crash recovery", async () => {
     // From the seeded template, as the other starts here: seeding a fresh directory (the global
     // setup's template does it) took this start past its 60 s on CI's shared cores.
-    const work = fs.mkdtempSync(path.join(os.tmpdir(), "studio-lifecycle-"));
-    const dataDir = seededDataDir(path.join(work, "data"));
-    try {
+    await withSeededDataDir("studio-lifecycle-", async (dataDir) => {
       const first = await startServer(dataDir, 4391);
       const code = exited(first.child);
       first.child.kill("SIGINT");
@@ -107,16 +100,12 @@ test.describe("server lifecycle", () => {
       second.child.kill("SIGKILL");
       await killed;
       expect(clusterState(dataDir)).not.toBe(1);
-    } finally {
-      fs.rmSync(work, { recursive: true, force: true });
-    }
+    });
   });
 
   test("a start renders the home page, the blog and its newest posts before the port opens: their first readers get kept pages", async () => {
-    const work = fs.mkdtempSync(path.join(os.tmpdir(), "studio-warm-up-"));
-    const dataDir = seededDataDir(path.join(work, "data"));
     const timing = async (port: number, address: string) => (await fetch(`http://127.0.0.1:${port}${address}`)).headers.get("server-timing") ?? "";
-    try {
+    await withSeededDataDir("studio-warm-up-", async (dataDir) => {
       const warm = await startServer(dataDir, 4395);
       expect(warm.output()).toMatch(/warmed up \{"pages":1\d,/);
       const blog = await fetch("http://127.0.0.1:4395/blog");
@@ -138,9 +127,7 @@ test.describe("server lifecycle", () => {
       const done = exited(cold.child);
       cold.child.kill("SIGINT");
       expect(await done).toBe(0);
-    } finally {
-      fs.rmSync(work, { recursive: true, force: true });
-    }
+    });
   });
 
   test("a kept-alive connection left idle for longer than Node's 5 s default still answers, and a stop closes it", async () => {

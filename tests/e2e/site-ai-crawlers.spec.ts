@@ -1,11 +1,9 @@
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 import { vnuErrors } from "./support/vnu";
 import { startServer, type RunningServer } from "../../scripts/lib/server-process";
 import { adminState, confirmDialog, pngBytes, unique } from "./support/admin";
-import { seededDataDir } from "./support/data-template";
+import { seededWorkDir } from "./support/data-template";
 
 /**
  * What AI crawlers and answer engines get (/llms.txt, /blog/{slug}.md, robots.txt) with
@@ -234,22 +232,22 @@ test.describe("image fields", () => {
 test.describe("AI_CRAWLERS=off", () => {
   test.describe.configure({ timeout: 180_000 });
   let server: RunningServer | undefined;
-  let work = "";
+  let work: ReturnType<typeof seededWorkDir> | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    work = fs.mkdtempSync(path.join(os.tmpdir(), "studio-ai-off-"));
+    work = seededWorkDir("studio-ai-off-");
     server = await startServer({
       buildDir: path.resolve(root, process.env.BUILD_DIR ?? "build"),
-      dataDir: seededDataDir(path.join(work, "data")),
-      logFile: path.join(work, "server.log"),
+      dataDir: work.dataDir,
+      logFile: path.join(work.dir, "server.log"),
       env: { AI_CRAWLERS: "off", LOG_LEVEL: "warn" },
     });
   });
 
   test.afterAll(async () => {
     await server?.stop();
-    if (work) fs.rmSync(work, { recursive: true, force: true });
+    work?.remove();
   });
 
   test("/llms.txt and the markdown posts are 404, robots.txt disallows them and the AI crawlers, and the post page has no markdown link", async ({

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { startServer } from "../../../scripts/lib/server-process";
 
@@ -24,4 +25,20 @@ export function seededDataDir(dataDir: string) {
   const template = process.env[TEMPLATE_DIR_ENV];
   if (template && fs.existsSync(template)) fs.cpSync(template, dataDir, { recursive: true });
   return dataDir;
+}
+
+/** A temporary directory of its own (named from `prefix`) holding a seeded DATA_DIR; `remove()` deletes both. */
+export function seededWorkDir(prefix: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  return { dir, dataDir: seededDataDir(path.join(dir, "data")), remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Runs `run` on a seeded DATA_DIR in a temporary directory that is removed after it, however it ends. */
+export async function withSeededDataDir(prefix: string, run: (dataDir: string) => Promise<void>) {
+  const work = seededWorkDir(prefix);
+  try {
+    await run(work.dataDir);
+  } finally {
+    work.remove();
+  }
 }

@@ -1,11 +1,9 @@
 import { spawnSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { startServer, type RunningServer } from "../../../scripts/lib/server-process";
 import { hydrated } from "./admin";
-import { seededDataDir } from "./data-template";
+import { seededWorkDir } from "./data-template";
 import { pageTrail } from "./trail";
 
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -38,8 +36,8 @@ export async function submitSignIn(page: Page, account: { email: string; passwor
  * in afterAll.
  */
 export async function startOwnServer(prefix: string, admin: { email: string; password: string }, env: Record<string, string> = {}): Promise<OwnServer> {
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), `studio-${prefix}-`));
-  const dataDir = seededDataDir(path.join(work, "data"));
+  const work = seededWorkDir(`studio-${prefix}-`);
+  const dataDir = work.dataDir;
   const made = spawnSync(process.execPath, ["--import", "tsx", "scripts/admin-create.ts", "--email", admin.email, "--password", admin.password], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
@@ -47,7 +45,7 @@ export async function startOwnServer(prefix: string, admin: { email: string; pas
     timeout: 120_000,
   });
   expect(made.status, made.stderr).toBe(0);
-  const logFile = path.join(work, "server.log");
+  const logFile = path.join(work.dir, "server.log");
   const server = await startServer({ buildDir, dataDir, logFile, env });
   return {
     server,
@@ -62,7 +60,7 @@ export async function startOwnServer(prefix: string, admin: { email: string; pas
     },
     async stop() {
       await server.stop();
-      fs.rmSync(work, { recursive: true, force: true });
+      work.remove();
     },
   };
 }
