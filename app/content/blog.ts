@@ -3,14 +3,14 @@
  * screens' texts stay with their ErrorBoundary in app/routes/blog/*.tsx.
  */
 
+import { formatCount } from "~/lib/count-format";
 import { LOADING_ARTICLES } from "./loading";
 
 const tagline = "Stories, case studies and insights on AI automation, venture capital and building scalable systems.";
 
-const numbers = new Intl.NumberFormat("en-US");
 /** '1 result', '5 results', '500+ results' (at least 500). */
 const counted = ({ count, atLeast }: { count: number; atLeast: boolean }, one: string, many: string) =>
-  `${numbers.format(count)}${atLeast ? "+" : ""} ${count === 1 && !atLeast ? one : many}`;
+  `${formatCount(count)}${atLeast ? "+" : ""} ${count === 1 && !atLeast ? one : many}`;
 
 /** The blog's name, as in its heading, structured data and breadcrumbs. */
 export const BLOG_NAME = "Insights";

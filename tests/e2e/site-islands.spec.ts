@@ -156,6 +156,45 @@ test.describe("islands", () => {
     await expect(comparison).toHaveAttribute("data-hydrated", "");
   });
 
+  test("loading a public page makes no number formatter: the landing page's counters make one when they count up @phone", async ({ page }) => {
+    // Every way of making an en-US number formatter, counted: its first construction loads ICU's
+    // number data, a long task on a slow phone (docs/decisions/0074).
+    await page.addInitScript(() => {
+      const counts = { made: 0 };
+      (window as unknown as { __formatters: typeof counts }).__formatters = counts;
+      const Original = Intl.NumberFormat;
+      Intl.NumberFormat = new Proxy(Original, {
+        construct: (target, args: ConstructorParameters<typeof Intl.NumberFormat>) => (counts.made++, new target(...args)),
+        apply: (target, _this, args: ConstructorParameters<typeof Intl.NumberFormat>) => (counts.made++, target(...args)),
+      });
+      type ToLocale = (this: number, ...args: Parameters<number["toLocaleString"]>) => string;
+      const toLocale: ToLocale = Reflect.get(Number.prototype, "toLocaleString");
+      Number.prototype.toLocaleString = function (this: number, ...args: Parameters<number["toLocaleString"]>) {
+        counts.made++;
+        return toLocale.apply(this, args);
+      };
+    });
+    const made = () => page.evaluate(() => (window as unknown as { __formatters: { made: number } }).__formatters.made);
+    for (const path of ["/blog", "/"]) {
+      await page.goto(path);
+      await hydrated(page);
+      // Idle callbacks run in the order they were asked for: once two asked now have run, the
+      // islands and behaviours the page started at its load have run too.
+      for (let i = 0; i < 2; i++) await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })));
+      expect(await made(), path).toBe(0);
+    }
+    // The landing page's counters start at 0 below the screen and count up to their figure once
+    // seen: the largest, written with a thousands separator.
+    const figures = (await page.locator("[data-counter]").evaluateAll((els) => els.map((el) => el.getAttribute("data-counter")))).map(Number);
+    const figure = Math.max(...figures);
+    expect(figure).toBeGreaterThan(999);
+    const counter = page.locator(`[data-counter="${figure}"]`);
+    await expect(counter).toHaveText(/^0\D*$/);
+    await counter.scrollIntoViewIfNeeded();
+    await expect(counter).toHaveText(new RegExp(`^${figure.toLocaleString("en-US")}`));
+    expect(await made()).toBeGreaterThan(0);
+  });
+
   test("arrow keys pressed on a tab before its island is live are replayed once it is", async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from "react";
 import { countUp } from "~/lib/browser/scroll-motion";
-
-const format = (n: number) => n.toLocaleString("en-US");
+import { formatCount } from "~/lib/count-format";
 
 /**
  * A number that counts up once, when first visible (1.5 s, delay 0.2 s × index). The server HTML
@@ -16,7 +15,7 @@ export function Counter({ value, suffix, index }: { value: number; suffix: strin
 
   return (
     <span ref={ref} data-counter={value} data-counter-suffix={suffix} data-counter-index={index} className="tabular-nums">
-      {`${format(value)}${suffix}`}
+      {`${formatCount(value)}${suffix}`}
     </span>
   );
 }

@@ -5,6 +5,7 @@
  * run them from app/boot/behaviours.ts on the same elements, whose settings are data
  * attributes. Each returns its clean-up. Reduced motion: nothing moves.
  */
+import { formatCount } from "~/lib/count-format";
 import { BLOG_CARD_STAGGER, BORDER_GLOW, COUNTER, INTEGRATIONS_DIAGRAM as D, REVEAL_DEFAULTS } from "~/content/motion";
 
 /** Whether the visitor asked for reduced motion, now (false on the server). */
@@ -95,7 +96,7 @@ export function countUp(el: HTMLElement): (() => void) | undefined {
   const index = Number(el.dataset.counterIndex ?? 0);
   if (prefersReducedMotion() || !("IntersectionObserver" in window)) return;
   const setShown = (n: number) => {
-    el.textContent = `${format(n)}${suffix}`;
+    el.textContent = `${formatCount(n)}${suffix}`;
   };
   let frame = 0;
   let timer = 0;
@@ -208,5 +209,3 @@ export function animateDiagram(root: HTMLElement): (() => void) | undefined {
     for (const a of animations) a.cancel();
   };
 }
-
-const format = (n: number) => n.toLocaleString("en-US");
