@@ -21,10 +21,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   retries: 0,
-  // A test's ceiling, not a speed target. CI's machine is not always as fast: the landed stops'
-  // runs took 959 and 975 s, the next one 2,872 s, where two tests of 11 and 20 s on an idle
-  // machine here ran out of 45 s; on this machine's clean-clone runs (~2,700 s) a dozen tests with
-  // no ceiling of their own take 25-40 s.
+  // A test's ceiling, not a speed target: CI's machine is at times three times slower than on its
+  // good days (the figures: docs/decisions/0045, amended 2026-12-02).
   timeout: 90_000,
   // A wait's ceiling, not a speed target: on CI's 2 cores shared with the Vitest lane, the heaviest
   // screens (/admin/site's whole landing form and its preview) took past 10 s to answer a save, and

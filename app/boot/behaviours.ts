@@ -1,7 +1,7 @@
 /**
  * What the public pages do without any component code (docs/decisions/0027): the motion of
  * static sections (reveal on scroll, counters, the contact card's glow, the integrations diagram,
- * blog cards entering as they come into sight),
+ * blog cards entering as they come into sight), /blog's own links (app/components/blog/list-links.ts),
  * the focus a refused /audit form gives its first field to fix, the 404 page's console note, and
  * the loading text shown while a link's full page load is under way.
  * Elements inside an island are left to its components, which run the same code.
@@ -9,6 +9,7 @@
 import { headerScroll } from "~/content/motion";
 import { LOADING_ARTICLE, LOADING_ARTICLES, LOADING_TEAM } from "~/content/loading";
 import { animateDiagram, countUp, enterOnSight, revealOnScroll, spinGlow } from "~/lib/browser/scroll-motion";
+import { startListLinks } from "~/components/blog/list-links";
 
 const STARTERS: [selector: string, start: (el: HTMLElement) => unknown][] = [
   ['[data-reveal="static"]', revealOnScroll],
@@ -26,6 +27,7 @@ export function startBehaviours(root: ParentNode) {
   if (header) followScroll(header);
   const focus = root.querySelector<HTMLElement>("[data-focus-on-load]");
   if (focus) (document.querySelector<HTMLElement>(focus.dataset.focusOnLoad || "#none") ?? focus).focus();
+  startListLinks(root);
   if (root.querySelector("[data-not-found]")) console.error("404 Error: User attempted to access non-existent route:", location.pathname);
   showPendingNavigation();
   landOnAnchors();

@@ -94,11 +94,14 @@ function schedule(el: IslandElement) {
     return;
   }
   if (on === "interaction") {
+    // Focus already inside (the visitor tabbed or tapped into it before this script ran): now.
+    if (boxes(el).some((box) => box.contains(document.activeElement))) return wake(el);
     const go = () => {
       for (const type of EVENTS) el.removeEventListener(type, go, true);
       wake(el);
     };
-    const EVENTS = ["pointerenter", "pointerdown", "focusin", "touchstart"];
+    // `input` too: text typed into a field it holds is kept and acted on once it is live.
+    const EVENTS = ["pointerenter", "pointerdown", "focusin", "touchstart", "input"];
     for (const type of EVENTS) el.addEventListener(type, go, { capture: true, passive: true });
     return;
   }

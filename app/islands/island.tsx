@@ -10,7 +10,7 @@ export type HydrateOn = "load" | "idle" | "visible" | "interaction";
  * rest of the page, inside a layout-neutral `<flow-island>` (display: contents) that names it and
  * carries its props as JSON, so the islands script (Preact, not React) renders it over the same
  * markup when `on` says: at once, when the browser is idle, when it comes near the screen, or at
- * the first pointer, focus or click. Props must be plain JSON (no functions, no elements).
+ * the first pointer, focus, click or typing in it. Props must be plain JSON (no functions, no elements).
  * In the back-office's React app (or any client render) it is just the component.
  */
 export function Island<P extends object>({

@@ -147,8 +147,8 @@ const LAYOUT_ISLANDS = ["header", "toaster", "audit-host"];
  * many of 100–300 bytes, each with ~0.5 KB of response headers. Here islands count by the part of
  * the site they belong to: "landing" (the landing page's sections), "layout" (the layout's islands
  * and any island sharing their module, with the islands that start only when touched: share,
- * back, preview banner) and each other island on its own (the blog filters, which start at once
- * on /blog). A module goes to the chunk of the parts that load it, so a page still downloads only
+ * back, preview banner) and each island of one other page on its own (the blog filters, only on
+ * /blog: its list links load their code too, app/components/blog/list-links.ts). A module goes to the chunk of the parts that load it, so a page still downloads only
  * what its islands need, in a handful of files. The entry's own modules stay in the entry.
  */
 function islandChunkNames(first: Bundle, islands: Map<string, string>) {
@@ -157,7 +157,7 @@ function islandChunkNames(first: Bundle, islands: Map<string, string>) {
   const part = (name: string) => {
     const file = islands.get(name)!;
     if (file.startsWith(landingDir) && !layoutModules.has(file)) return "landing";
-    return ISLANDS_AT_ONCE_ELSEWHERE.includes(name) ? name : "layout";
+    return ONE_PAGE_ISLANDS.includes(name) ? name : "layout";
   };
   const parts = new Map<string, Set<string>>();
   const size = new Map<string, number>();
@@ -187,8 +187,8 @@ function islandChunkNames(first: Bundle, islands: Map<string, string>) {
 /** Below this many bytes of minified code, a chunk costs more in its request than it saves in bytes. */
 const SMALL_CHUNK = 2048;
 
-/** Islands that start without being touched on a page other than the landing page. */
-const ISLANDS_AT_ONCE_ELSEWHERE = ["blog-filters"];
+/** Islands of one page other than the landing page, each in a chunk of its own. */
+const ONE_PAGE_ISLANDS = ["blog-filters"];
 
 /** The registry's islands: name → module file (without its extension). */
 function registryIslands() {

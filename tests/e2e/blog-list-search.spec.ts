@@ -119,6 +119,37 @@ test.describe("blog list", () => {
     await expect(page.getByText(/results? for/)).toHaveCount(0);
   });
 
+  test("the filters start at the first touch; before it the list's links and Back work, and the filters then show what is in place @phone", async ({
+    page,
+  }) => {
+    await page.goto("/blog?category=AI+Agents&q=agents");
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    // Idle callbacks run in the order they were asked for: once two asked now have run, whatever
+    // the page started at its load has run too. The filters' island has not started, nor asked for its code.
+    for (let i = 0; i < 2; i++) await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })));
+    const filters = page.locator('flow-island[data-island="blog-filters"]');
+    await expect(filters).not.toHaveAttribute("data-state");
+
+    // 'Clear search' is the list's own link: its results come in place (no page load), focus waits in
+    // the search box, and the filters, started by it, show the search dropped and the category kept.
+    await page.getByRole("link", { name: "Clear search" }).click();
+    await expect(page).toHaveURL(/\/blog\?category=AI\+Agents$/);
+    await expect(page.getByText(/results? for/)).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "AI Agents Articles" })).toBeVisible();
+    await expect(filters).toHaveAttribute("data-hydrated", "");
+    await expect(searchBox(page)).toHaveValue("");
+    await expect(searchBox(page)).toBeFocused();
+    await expect(page.getByRole("button", { name: "AI Agents", exact: true })).toHaveAttribute("aria-pressed", "true");
+
+    // Back shows the search again, in place, and the live filters follow.
+    await page.goBack();
+    await expect(page).toHaveURL(/q=agents/);
+    await expect(searchBox(page)).toHaveValue("agents");
+    await expect(page.getByText(/results? for "agents"/)).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+
   test("search understands word forms and ranks the best match first @phone", async ({ page }) => {
     // "agents" finds a title that says "agent"; "reconciling" finds "reconciliation".
     await page.goto("/blog?q=agents");

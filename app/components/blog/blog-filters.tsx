@@ -2,14 +2,17 @@ import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "re
 import { Loader2, Search } from "lucide-react";
 import { ALL_CATEGORIES, blogListHref } from "~/lib/blog";
 import { blogFilters as copy } from "~/content/blog";
-import { handleListLinks, onListChange, showResults } from "./blog-list";
-
-const SEARCH_INPUT_ID = "blog-search";
+import { onListChange, SEARCH_INPUT_ID, showResults } from "./blog-list";
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-function focusSearch() {
-  document.getElementById(SEARCH_INPUT_ID)?.focus({ preventScroll: true });
+/** The filters an address of /blog shows. */
+function filtersOf(url: URL) {
+  return {
+    q: url.searchParams.get("q")?.trim() ?? "",
+    category: url.searchParams.get("category")?.trim() || ALL_CATEGORIES,
+    tag: url.searchParams.get("tag")?.trim() || null,
+  };
 }
 
 /**
@@ -29,6 +32,9 @@ function liftSearchOnPhone(form: HTMLFormElement) {
  * after a pause and the results are swapped in place (app/components/blog/blog-list.ts): the first pause
  * of a typing run adds a history entry, later ones replace it, so Back returns to the previous
  * search. Text typed before the island was live is kept and searched for.
+ * It starts at the first touch (`on="interaction"`, app/routes/blog/list.tsx), or when the list's
+ * own links change the results (app/components/blog/blog-list.ts), and then shows the filters of
+ * the results shown, not those the page was loaded with (docs/decisions/0074).
  */
 export function BlogFilters({
   q,
@@ -43,6 +49,7 @@ export function BlogFilters({
 }) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const typing = useRef(false);
+  const searchForm = useRef<HTMLFormElement>(null);
   const [typedEarly] = useState(() => (typeof document === "undefined" ? q : (document.querySelector<HTMLInputElement>(`#${SEARCH_INPUT_ID}`)?.value ?? q)));
   const [value, setValue] = useState(typedEarly);
   const [shown, setShown] = useState({ q, category: shownCategory, tag: shownTag });
@@ -52,24 +59,21 @@ export function BlogFilters({
   const sent = useRef(q);
 
   useEffect(() => {
-    const stopLinks = handleListLinks(focusSearch);
-    const stopChanges = onListChange(({ url, loading }) => {
-      setLoading(loading);
-      if (loading) return;
-      const next = {
-        q: url.searchParams.get("q")?.trim() ?? "",
-        category: url.searchParams.get("category")?.trim() || ALL_CATEGORIES,
-        tag: url.searchParams.get("tag")?.trim() || null,
-      };
+    const follow = (url: URL) => {
+      const next = filtersOf(url);
       setShown(next);
       // Back/forward or a link brings another ?q: show it, unless it is the text this box just sent (typing goes on).
       if (next.q !== sent.current) {
         sent.current = next.q;
         setValue(next.q);
       }
+    };
+    // Told at once of results put in place (or loading) before this island was live.
+    const stopChanges = onListChange(({ url, loading }) => {
+      setLoading(loading);
+      if (!loading) follow(url);
     });
     return () => {
-      stopLinks();
       stopChanges();
       clearTimeout(timer.current);
     };
@@ -95,6 +99,7 @@ export function BlogFilters({
   // Text typed before this island was live is searched for at once (island props never change: this runs once).
   useEffect(() => {
     if (typedEarly.trim() === q) return;
+    if (searchForm.current) liftSearchOnPhone(searchForm.current);
     sent.current = typedEarly.trim();
     typing.current = true;
     void showResults(blogListHref({ q: typedEarly, category: shownCategory, tag: shownTag }), "push");
@@ -116,7 +121,7 @@ export function BlogFilters({
 
   return (
     <div className="flex flex-col gap-3 sm:gap-5">
-      <form role="search" action="/blog" method="get" onSubmit={onSearch} className="relative mx-auto w-full max-w-xl scroll-mt-20">
+      <form ref={searchForm} role="search" action="/blog" method="get" onSubmit={onSearch} className="relative mx-auto w-full max-w-xl scroll-mt-20">
         <label htmlFor={SEARCH_INPUT_ID} className="sr-only">
           {copy.searchLabel}
         </label>

@@ -7,25 +7,40 @@
  * Anything but a results page in the answer (the 'Error Loading Blog' screen of a bad filter, a
  * network failure) is left to a full page load of that address.
  *
- * Plain DOM code: the filters island (app/components/blog/blog-filters.tsx) drives it and
- * starts its link handling; the rest of the list is server HTML and never hydrates.
+ * Plain DOM code, the rest of the list being server HTML that never hydrates: the filters island
+ * (app/components/blog/blog-filters.tsx) drives it, and the list's own links and Back/Forward reach
+ * it through app/components/blog/list-links.ts, live from the page's load while the filters island
+ * waits for a touch (docs/decisions/0074).
  */
 
 import { wholeStylesheet } from "~/islands/stylesheet";
+import { wakeIslands } from "~/islands/wake";
 import { enterOnSight, stopEntering } from "~/lib/browser/scroll-motion";
 
 export type ListState = { url: URL; loading: boolean };
 
+/** The search box's id (the filters island's input), where focus waits when a link drops a filter. */
+export const SEARCH_INPUT_ID = "blog-search";
+
 const listeners = new Set<(state: ListState) => void>();
 let current: AbortController | null = null;
+/** What listeners were last told (null while the page's own results are shown and nothing loads). */
+let last: ListState | null = null;
 
-/** Told when a new result starts loading and when it is shown (the filters follow Back/Forward). */
+/**
+ * Told when a new result starts loading and when it is shown (the filters follow Back/Forward). A
+ * listener that comes late is told at once what it missed: the filters island, started by a list
+ * link or by a click on a category that it replays as it becomes live, shows the results in place
+ * and whether another is loading.
+ */
 export function onListChange(listener: (state: ListState) => void) {
   listeners.add(listener);
+  if (last) listener(last);
   return () => void listeners.delete(listener);
 }
 
 function notify(state: ListState) {
+  last = state;
   for (const listener of listeners) listener(state);
 }
 
@@ -56,6 +71,8 @@ export async function showResults(href: string, history: "push" | "replace" | "n
   current?.abort();
   const controller = new AbortController();
   current = controller;
+  // The filters follow what is shown: their island starts now if no touch has started it yet.
+  wakeIslands("blog-filters");
   setLoading(region, true);
   notify({ url, loading: true });
   let next: Element | null = null;
@@ -131,25 +148,11 @@ async function loadMore(link: HTMLAnchorElement) {
 }
 
 /**
- * Clicks on the list's own links ('Load more', 'Clear search', the empty state's categories)
- * and Back/Forward between results. Returns the cleanup.
+ * Follows one of the list's own links ('Load more', 'Clear search', 'Clear tag', the empty state's
+ * categories) in place. A link that drops a filter goes with it: focus waits in the search box.
  */
-export function handleListLinks(focusSearch: () => void) {
-  const onClick = (event: MouseEvent) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[data-load-more], a[data-blog-link]") : null;
-    if (!link) return;
-    event.preventDefault();
-    if (link.hasAttribute("data-load-more")) return void loadMore(link);
-    // The link itself goes with the filter it drops: focus waits in the search box.
-    focusSearch();
-    void showResults(link.href, "push");
-  };
-  const onPop = () => void showResults(window.location.href, "none");
-  document.addEventListener("click", onClick);
-  window.addEventListener("popstate", onPop);
-  return () => {
-    document.removeEventListener("click", onClick);
-    window.removeEventListener("popstate", onPop);
-  };
+export function followListLink(link: HTMLAnchorElement) {
+  if (link.hasAttribute("data-load-more")) return void loadMore(link);
+  document.getElementById(SEARCH_INPUT_ID)?.focus({ preventScroll: true });
+  void showResults(link.href, "push");
 }

@@ -140,7 +140,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
       </header>
 
       <div className="mt-6 sm:mt-12">
-        <Island name="blog-filters" component={BlogFilters} props={{ q, category, tag: tag?.slug ?? null, categories }} />
+        <Island name="blog-filters" on="interaction" component={BlogFilters} props={{ q, category, tag: tag?.slug ?? null, categories }} />
       </div>
 
       {/* What a new filter replaces in place (app/components/blog/blog-list.ts): the server renders every filter. */}
