@@ -10,6 +10,7 @@ import { headerScroll } from "~/content/motion";
 import { LOADING_ARTICLE, LOADING_ARTICLES, LOADING_TEAM } from "~/content/loading";
 import { animateDiagram, countUp, enterOnSight, revealOnScroll, spinGlow } from "~/lib/browser/scroll-motion";
 import { startListLinks } from "~/components/blog/list-links";
+import { isPlainClick } from "~/lib/browser/plain-click";
 
 const STARTERS: [selector: string, start: (el: HTMLElement) => unknown][] = [
   ['[data-reveal="static"]', revealOnScroll],
@@ -91,7 +92,7 @@ const PENDING: [path: RegExp, text: string][] = [
 function showPendingNavigation() {
   let note: HTMLElement | null = null;
   window.addEventListener("click", (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
     if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute("download")) return;
     const url = new URL(link.href);

@@ -7,6 +7,8 @@
  * carries the list's code at its load. If that code cannot be fetched, the link is followed (or the
  * address loaded) as a page load.
  */
+import { isPlainClick } from "~/lib/browser/plain-click";
+
 const LIST_LINKS = "a[data-load-more], a[data-blog-link]";
 
 const list = () => import("./blog-list");
@@ -14,7 +16,7 @@ const list = () => import("./blog-list");
 export function startListLinks(root: ParentNode) {
   if (!root.querySelector("[data-blog-results]")) return;
   document.addEventListener("click", (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(LIST_LINKS) : null;
     if (!link) return;
     event.preventDefault();
