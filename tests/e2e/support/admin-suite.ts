@@ -34,7 +34,7 @@ export function adminSuite() {
   async function adminPage(browser: Browser) {
     const context = await browser.newContext({ storageState: statePath });
     const page = await context.newPage();
-    record(page);
+    await record(page);
     return { context, page };
   }
 

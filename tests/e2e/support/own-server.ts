@@ -101,7 +101,7 @@ export function ownServerForSpec(
     },
     signedIn: async (browser) => {
       const signed = await running().signedIn(browser);
-      record(signed.page);
+      await record(signed.page);
       return signed;
     },
     stop: () => running().stop(),

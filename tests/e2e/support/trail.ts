@@ -25,6 +25,45 @@ async function liveRegions(page: Page) {
   return Promise.race([read.catch((error: unknown) => [`(not read: ${String(error).slice(0, 80)})`]), gaveUp]);
 }
 
+/** Where the focus is and which fields are marked invalid, read when a test failed. */
+async function formState(page: Page) {
+  const read = page.evaluate(() => {
+    const label = (el: Element | null) =>
+      el && el !== document.body
+        ? `<${el.tagName.toLowerCase()}${el.getAttribute("name") ? ` name=${el.getAttribute("name")}` : el.id ? ` id=${el.id}` : ""}>`
+        : "the page";
+    const invalid = Array.from(document.querySelectorAll('[aria-invalid="true"]')).map(label);
+    return `focus on ${label(document.activeElement)}; fields marked invalid: ${invalid.length ? invalid.join(" ") : "none"}`;
+  });
+  const gaveUp = new Promise<string>((resolve) => setTimeout(() => resolve("(the page did not answer)"), 2000));
+  return Promise.race([read.catch((error: unknown) => `(not read: ${String(error).slice(0, 80)})`), gaveUp]);
+}
+
+/**
+ * Runs in each page a trail follows (an init script): reports each new text of a live region
+ * (a toast, an error summary) through the `__trailLive` binding as it appears, so a message that
+ * came and went before a failure is in the trail too. Looked at 50 ms after the DOM changed.
+ */
+function watchLiveRegions() {
+  const said = new WeakMap<Element, string>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const look = () => {
+    timer = undefined;
+    for (const el of Array.from(document.querySelectorAll('[role="alert"], [role="status"]'))) {
+      const text = ((el as HTMLElement).innerText || "").replace(/\s+/g, " ").trim();
+      if (!text) said.delete(el);
+      else if (said.get(el) !== text) {
+        said.set(el, text);
+        const report = (window as unknown as { __trailLive?: (line: string) => void }).__trailLive;
+        report?.(`${el.getAttribute("role")}: ${text.slice(0, 200)}`);
+      }
+    }
+  };
+  new MutationObserver(() => {
+    timer ??= setTimeout(look, 50);
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
 /** A request's path and query; route discovery's long list of paths is left out. */
 const path = (url: string) =>
   url
@@ -35,10 +74,11 @@ const path = (url: string) =>
 /**
  * What a spec's pages asked the server and logged, written out when a test fails: a journey that
  * failed in CI (a refused save whose summary never came) left only the page's last state. Call
- * once at the top of a spec file (it registers the hooks); `record(page)` follows a page, and
+ * once at the top of a spec file (it registers the hooks); `await record(page)` follows a page, and
  * `serverLog`, when given, names the log file of the spec's server, whose lines meanwhile are
- * added. A failed test attaches the whole trail, ends with what each page still open shows in its
- * live regions, and fails its `afterEach` with the trail's last lines, so that they are printed
+ * added. What the pages' live regions say is noted as it appears. A failed test attaches the whole
+ * trail, ends with what each page still open shows in its live regions, where its focus is and which
+ * fields are marked invalid, and fails its `afterEach` with the trail's last lines, so that they are printed
  * with the failure itself.
  */
 export function pageTrail(serverLog?: () => string | undefined) {
@@ -62,6 +102,7 @@ export function pageTrail(serverLog?: () => string | undefined) {
       const regions = await liveRegions(page);
       note(`page at ${path(page.url())} shows ${regions.length ? "in its live regions:" : "no text in a live region"}`);
       for (const region of regions) note(`  ${region}`);
+      note(`  ${await formState(page)}`);
     }
     const log = serverLog?.();
     const serverLines =
@@ -74,7 +115,7 @@ export function pageTrail(serverLog?: () => string | undefined) {
     const shown = withLog(trail.slice(-SHOWN.pages), serverLines.slice(-SHOWN.server)).map(cut);
     throw new Error(`What the pages asked and logged (ms from the test's start; the last lines, all attached):\n${shown.join("\n")}`);
   });
-  return function record(page: Page) {
+  return async function record(page: Page) {
     pages.add(page);
     // Static files are left out: what matters is what the page asked the server to do.
     const asked = (url: string) => !path(url).startsWith("/assets/");
@@ -85,5 +126,11 @@ export function pageTrail(serverLog?: () => string | undefined) {
       if (m.type() === "error" || m.type() === "warning") note(`console.${m.type()}: ${m.text()}`);
     });
     page.on("pageerror", (error) => note(`page error: ${error.message}`));
+    // What its live regions say, as it appears: in the document it shows and in each one after.
+    await page.exposeBinding("__trailLive", (_source, line: unknown) => {
+      if (typeof line === "string") note(`said ${line}`);
+    });
+    await page.addInitScript(watchLiveRegions);
+    await page.evaluate(watchLiveRegions);
   };
 }
