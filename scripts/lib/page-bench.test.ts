@@ -29,6 +29,7 @@ const run = (overrides: Partial<PageFigures> = {}): PageFigures => ({
   cls: 0,
   jsBytes: 10 * 1024,
   jsFiles: 2,
+  documentBytes: 12_000,
   requests: 10,
   chainDepth: 2,
   paintAfterLoadMs: 60,
@@ -188,6 +189,33 @@ describe("missedTargets", () => {
       "/blog/p: critical request chain of 4 requests > 3 (HTML → CSS → font or image)",
       "/blog/p: 40.0 KB of JavaScript > 25.0 KB",
     ]);
+  });
+
+  it("says when a late LCP's document took a second round trip, read from the Document request", () => {
+    const report: LighthouseReport = {
+      categories: { performance: { score: 1, auditRefs: [] } },
+      audits: {
+        "network-requests": {
+          score: null,
+          title: "Network Requests",
+          details: {
+            items: [
+              { url: "http://127.0.0.1/blog", resourceType: "Document", transferSize: 15_628 },
+              { url: "http://127.0.0.1/a.js", resourceType: "Script", transferSize: 13_271 },
+            ],
+          },
+        },
+      },
+    };
+    const documentBytes = pageFigures(report).documentBytes;
+    expect(documentBytes).toBe(15_628);
+    const late = summarise("/blog", "as served", [run({ lcpMs: 1210, documentBytes })]);
+    expect(missedTargets(late, null)).toEqual([
+      "/blog: LCP 1.21 s > 1.20 s (its document, 15,628 bytes with headers, takes a second round trip: over the 14,600 a new connection delivers in its first)",
+    ]);
+    expect(formatSummary(late)[5]).toMatch(/^ {2}document 15\.3 KB with headers {3}JS /);
+    // Within one round trip, the LCP's miss is only named.
+    expect(missedTargets(summarise("/blog", "as served", [run({ lcpMs: 1210, documentBytes: 14_600 })]), null)).toEqual(["/blog: LCP 1.21 s > 1.20 s"]);
   });
 
   it("holds / to 50 KB of JavaScript and /blog to none", () => {
