@@ -30,8 +30,8 @@ const PREVIEW = "/admin/site/preview";
 
 /**
  * The Content Security Policy of every page: our own scripts (with this request's nonce when it has
- * one, and its kind's inline scripts by their hashes), styles and fonts; images from us or the S3 store; the scheduling page as the only frame
- * (and the landing preview, on its editor's page alone). A public page has no nonce: its inline
+ * one, and its kind's inline scripts by their hashes), styles and fonts; images from us or the S3
+ * store; the scheduling page as the only frame (and the landing preview, on its editor's page alone). A public page has no nonce: its inline
  * scripts are those three (app/entry.server.tsx).
  */
 export function contentSecurityPolicy(nonce: string | undefined, pathname = "/") {

@@ -14,6 +14,12 @@ const SHOWN_WIDTH = 160;
 /** Names the shared server's log file for the workers (set by global setup). */
 export const SERVER_LOG_ENV = "E2E_SERVER_LOG";
 
+/** `read` of a page that failed a test, or what stopped it: an error, or no answer within 2 s. */
+async function readFailedPage<T>(read: Promise<T>, notRead: (why: string) => T): Promise<T> {
+  const gaveUp = new Promise<T>((resolve) => setTimeout(() => resolve(notRead("(the page did not answer)")), 2000));
+  return Promise.race([read.catch((error: unknown) => notRead(`(not read: ${String(error).slice(0, 80)})`)), gaveUp]);
+}
+
 /** What a page shows in its live regions (toasts, error summaries, loading notes), read when a test failed. */
 async function liveRegions(page: Page) {
   const read = page.evaluate(() =>
@@ -21,8 +27,7 @@ async function liveRegions(page: Page) {
       .map((el) => `${el.getAttribute("role")}: ${(el.innerText || "").replace(/\s+/g, " ").trim()}`)
       .filter((line) => !line.endsWith(": ")),
   );
-  const gaveUp = new Promise<string[]>((resolve) => setTimeout(() => resolve(["(the page did not answer)"]), 2000));
-  return Promise.race([read.catch((error: unknown) => [`(not read: ${String(error).slice(0, 80)})`]), gaveUp]);
+  return readFailedPage(read, (why) => [why]);
 }
 
 /** Where the focus is and which fields are marked invalid, read when a test failed. */
@@ -35,8 +40,7 @@ async function formState(page: Page) {
     const invalid = Array.from(document.querySelectorAll('[aria-invalid="true"]')).map(label);
     return `focus on ${label(document.activeElement)}; fields marked invalid: ${invalid.length ? invalid.join(" ") : "none"}`;
   });
-  const gaveUp = new Promise<string>((resolve) => setTimeout(() => resolve("(the page did not answer)"), 2000));
-  return Promise.race([read.catch((error: unknown) => `(not read: ${String(error).slice(0, 80)})`), gaveUp]);
+  return readFailedPage(read, (why) => why);
 }
 
 /**
