@@ -1,15 +1,17 @@
 /**
  * What the public pages do without any component code (docs/decisions/0027): the motion of
  * static sections (reveal on scroll, counters, the contact card's glow, the integrations diagram,
- * blog cards entering as they come into sight), /blog's own links (app/components/blog/list-links.ts),
- * the focus a refused /audit form gives its first field to fix, the 404 page's console note, and
- * the loading text shown while a link's full page load is under way.
+ * the hero's dot grid, blog cards entering as they come into sight), /blog's own links
+ * (app/components/blog/list-links.ts), the focus a refused /audit form gives its first field to
+ * fix, the 404 page's console note, and the loading text shown while a link's full page load is
+ * under way.
  * Elements inside an island are left to its components, which run the same code.
  */
 import { headerScroll } from "~/content/motion";
 import { LOADING_ARTICLE, LOADING_ARTICLES, LOADING_TEAM } from "~/content/loading";
 import { animateDiagram, countUp, enterOnSight, revealOnScroll, spinGlow } from "~/lib/browser/scroll-motion";
 import { startListLinks } from "~/components/blog/list-links";
+import { startDotGridOnPointer } from "~/components/landing/hero-backdrop";
 import { isPlainClick } from "~/lib/browser/plain-click";
 
 const STARTERS: [selector: string, start: (el: HTMLElement) => unknown][] = [
@@ -18,6 +20,7 @@ const STARTERS: [selector: string, start: (el: HTMLElement) => unknown][] = [
   ["[data-glow]", spinGlow],
   ["[data-diagram]", animateDiagram],
   [".blog-card-in", (card) => enterOnSight(card)],
+  ["canvas[data-dot-grid]", (canvas) => startDotGridOnPointer(canvas as HTMLCanvasElement)],
 ];
 
 export function startBehaviours(root: ParentNode) {

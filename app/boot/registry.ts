@@ -16,7 +16,6 @@ export const islands = {
   "audit-host": () => import("~/components/landing/audit-request").then((m) => m.AuditRequestHost),
   toaster: () => import("~/components/ui/toast").then((m) => m.Toaster),
   "toast-on-load": () => import("~/components/ui/toast").then((m) => m.ToastOnLoad),
-  "hero-backdrop": () => import("~/components/landing/hero-section").then((m) => m.HeroBackdrop),
   services: () => import("~/components/landing/services-section").then((m) => m.ServicesSection),
   offerings: () => import("~/components/landing/offerings-section").then((m) => m.OfferingsSection),
   comparison: () => import("~/components/landing/comparison-section").then((m) => m.ComparisonFrame),

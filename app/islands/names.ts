@@ -9,7 +9,6 @@ export type IslandName =
   | "audit-host"
   | "toaster"
   | "toast-on-load"
-  | "hero-backdrop"
   | "services"
   | "offerings"
   | "comparison"

@@ -156,6 +156,35 @@ test.describe("islands", () => {
     await expect(comparison).toHaveAttribute("data-hydrated", "");
   });
 
+  test("the landing page runs no island's code at its load: the dot grid's comes with the first pointer move", async ({ page }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.endsWith(".js")) fetched.push(path);
+    });
+    await page.goto("/");
+    await hydrated(page);
+    for (let i = 0; i < 2; i++) await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })));
+    // The islands script (and the analytics beacon) and nothing else: no island starts at once.
+    expect(fetched.some((path) => /^\/assets\/islands-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(fetched.filter((path) => !/^\/assets\/(islands|beacon)-[\w-]+\.js$/.test(path))).toEqual([]);
+    await expect(page.locator('flow-island[data-on="load"]')).toHaveCount(0);
+
+    const canvas = page.getByTestId("dot-grid");
+    await expect(canvas).toHaveAttribute("data-live", "false");
+    // Over the hero's empty backdrop, clear of its button and of the header.
+    let x = 60;
+    await expect
+      .poll(async () => {
+        x = x === 60 ? 90 : 60;
+        await page.mouse.move(x, 320);
+        return canvas.getAttribute("data-live");
+      })
+      .toBe("true");
+    expect(fetched.filter((path) => /dot-grid/.test(path))).toHaveLength(1);
+    await expect(page.locator("[data-dot-tile]")).toHaveCSS("opacity", "0");
+  });
+
   test("loading a public page makes no number formatter: the landing page's counters make one when they count up @phone", async ({ page }) => {
     // Every way of making an en-US number formatter, counted: its first construction loads ICU's
     // number data, a long task on a slow phone (docs/decisions/0074).

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { DOT_GRID } from "~/content/motion";
 import { ArrowRight } from "lucide-react";
 import type { LandingContent } from "~/lib/landing-content";
 import { buttonClass } from "~/components/ui/button";
-import { Island } from "~/islands/island";
 import { AuditRequestButton } from "./audit-request";
+import { startDotGridOnPointer } from "./hero-backdrop";
 
 const CELL = DOT_GRID.dotSize + DOT_GRID.gap;
 /** One grid cell as a tiny SVG image: cheaper to paint than a repeated CSS gradient. */
@@ -14,8 +14,9 @@ const DOT_TILE = `data:image/svg+xml,${encodeURIComponent(
 
 /**
  * The landing page's opening section. The heading paints from the server HTML (the LCP element); the dot grid is
- * absolutely positioned (no layout shift): CSS dots at first, the interactive canvas on first use. Only the
- * backdrop (the grid) and the audit button are islands (docs/decisions/0027). Its words are the
+ * absolutely positioned (no layout shift): CSS dots at first, the interactive canvas on first use, started by
+ * plain page code (./hero-backdrop.ts, docs/decisions/0076). Only the audit button is an island
+ * (docs/decisions/0027). Its words are the
  * landing content (app/lib/landing-content.ts), edited at /admin/site.
  */
 export function HeroSection({ hero }: { hero: LandingContent["hero"] }) {
@@ -25,7 +26,7 @@ export function HeroSection({ hero }: { hero: LandingContent["hero"] }) {
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,color-mix(in_srgb,var(--color-primary)_28%,transparent),transparent_60%)]"
       />
-      <Island name="hero-backdrop" component={HeroBackdrop} props={{}} />
+      <HeroBackdrop />
       <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 bottom-0 -z-10 h-40 bg-gradient-to-b from-transparent to-background" />
       <div className="mx-auto max-w-5xl px-5 text-center sm:px-8">
         <p className="mx-auto mb-6 inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-1.5 text-sm text-muted">
@@ -60,46 +61,23 @@ export function HeroSection({ hero }: { hero: LandingContent["hero"] }) {
   );
 }
 
-/** The static CSS dots, then (on the first pointer move, unless reduced motion) the interactive canvas. */
-export function HeroBackdrop() {
+/**
+ * The static CSS dots, then (on the first pointer move, unless reduced motion) the interactive canvas. Not an
+ * island: on a public page its server HTML is never hydrated and the page's behaviours start the canvas
+ * (`data-dot-grid`); in a client render (the back-office's preview) the effect does.
+ */
+function HeroBackdrop() {
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const [live, setLive] = useState(false);
-
-  // The static dots are CSS; the interactive canvas (and its code) starts on the first pointer move.
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!canvas || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    const start = () => {
-      window.removeEventListener("pointermove", start);
-      void import("./dot-grid").then(({ startDotGrid }) => {
-        if (cancelled) return;
-        stop = startDotGrid(canvas);
-        setLive(true);
-      });
-    };
-    window.addEventListener("pointermove", start, { passive: true });
-    return () => {
-      cancelled = true;
-      window.removeEventListener("pointermove", start);
-      stop?.();
-    };
-  }, []);
-
+  useEffect(() => (canvasRef.current ? startDotGridOnPointer(canvasRef.current) : undefined), []);
   return (
     <>
       <div
         aria-hidden="true"
+        data-dot-tile=""
         className="pointer-events-none absolute inset-0 -z-10 transition-opacity duration-500"
-        style={{
-          opacity: live ? 0 : 1,
-          backgroundImage: `url("${DOT_TILE}")`,
-          backgroundSize: `${CELL}px ${CELL}px`,
-          backgroundPosition: "center",
-        }}
+        style={{ backgroundImage: `url("${DOT_TILE}")`, backgroundSize: `${CELL}px ${CELL}px`, backgroundPosition: "center" }}
       />
-      <canvas ref={canvasRef} aria-hidden="true" data-testid="dot-grid" data-live={live ? "true" : "false"} className="absolute inset-0 -z-10 h-full w-full" />
+      <canvas ref={canvasRef} aria-hidden="true" data-dot-grid="" data-testid="dot-grid" data-live="false" className="absolute inset-0 -z-10 h-full w-full" />
     </>
   );
 }
