@@ -177,6 +177,22 @@ test.describe("public pages kept with their stylesheet cut", () => {
     expect(first.length).toBeLessThan(whole.length * 0.6);
   });
 
+  test("the stylesheet has no rule for a word of the app's prose or code that no class list holds (static, table, filter…)", async ({ page, request }) => {
+    // Words Tailwind would read as utilities in code and prose (decision 0077): none is a class on
+    // any public page, and the stylesheet makes no rule for them (a page's cut kept such a rule
+    // when an island's code held the word).
+    const words = ["static", "visible", "transform", "table", "filter", "inline", "transition", "shrink", "ease-out", "ease-in-out"];
+    const path = await firstPost(request);
+    const href = CUT.exec(await keptCopy(request, path))![1]!;
+    const whole = await (await request.get(href)).text();
+    expect(whole.length).toBeGreaterThan(10_000);
+    expect(whole.match(new RegExp(`[{}]\\.(?:${words.join("|")})\\{`, "g")) ?? []).toEqual([]);
+    for (const url of ["/", "/blog", path, "/team", "/case-studies"]) {
+      await page.goto(url);
+      expect(await page.locator(words.map((word) => `.${word}`).join(", ")).count(), url).toBe(0);
+    }
+  });
+
   test("results the blog list puts in place from another page look as on that page, the whole stylesheet loaded for them", async ({
     browser,
     request,
