@@ -11,6 +11,7 @@ import { NotFoundScreen } from "~/components/layout/not-found-screen";
 import { Toaster } from "~/components/ui/toast";
 import { Island, IslandPreload, StartingIslands } from "~/islands/island";
 import { isIslandsPage, SPECULATION_RULES } from "~/islands/mode";
+import { releaseEarlyClicks } from "~/lib/browser/early-clicks-replay";
 import "./app.css";
 
 export function loader(_: Route.LoaderArgs) {
@@ -88,7 +89,7 @@ function StartIslands({ startAtOnce, beacon }: { startAtOnce: StartingIslands; b
 
 export default function App() {
   // Clicks made before hydration were held (app/boot/inline/early-clicks.ts); replay them now.
-  useEffect(() => window.__releaseEarlyClicks?.(), []);
+  useEffect(() => releaseEarlyClicks(), []);
   const islands = isIslandsPage(useLocation().pathname);
   return (
     <>

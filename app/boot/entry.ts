@@ -22,6 +22,7 @@ import { IslandIds, idScope } from "~/islands/ids";
 import type { IslandName } from "~/islands/names";
 import { islands } from "./registry";
 import { startBehaviours } from "./behaviours";
+import { heldInside, releaseEarlyClicks, replayEarlyClicks } from "~/lib/browser/early-clicks-replay";
 
 type IslandElement = HTMLElement & { dataset: { island: IslandName; on?: string; props?: string; state?: string; ids?: string } };
 
@@ -66,8 +67,8 @@ function wake(el: IslandElement) {
       el.dataset.state = "live";
       // Islands inside it are its components, live with it.
       for (const live of [el, ...el.querySelectorAll("flow-island")]) live.setAttribute("data-hydrated", "");
-      window.__replayEarlyClicks?.(el);
-      if (pending.delete(el) && pending.size === 0) window.__releaseEarlyClicks?.();
+      replayEarlyClicks(el);
+      if (pending.delete(el) && pending.size === 0) releaseEarlyClicks();
     }),
   );
 }
@@ -78,7 +79,7 @@ function boxes(el: HTMLElement) {
 }
 
 function schedule(el: IslandElement) {
-  if (window.__heldEarlyClick?.(el)) return wake(el);
+  if (heldInside(el)) return wake(el);
   const on = el.dataset.on ?? "load";
   if (on === "load") return wake(el);
   if (on === "idle") return afterLoadWhenIdle(() => wake(el));
@@ -129,5 +130,5 @@ const startsByItself = (el: IslandElement) =>
   (el.dataset.on ?? "load") === "load" || el.dataset.on === "idle" || (el.dataset.on === "visible" && !("IntersectionObserver" in window));
 for (const el of all) if (startsByItself(el)) pending.add(el);
 for (const el of all) schedule(el);
-if (pending.size === 0) window.__releaseEarlyClicks?.();
+if (pending.size === 0) releaseEarlyClicks();
 startBehaviours(document);

@@ -2,21 +2,25 @@
  * Until a page's scripts have run, its buttons (open a dialog, a tab, the menu) do nothing. This
  * script, inlined first in every page's head (built to a minified IIFE by
  * scripts/lib/inline-scripts.ts, allowed by its hash in the CSP), holds such clicks, keyboard activations
- * included, and replays them once the code behind them is live. Submit buttons of forms, links
- * and everything else keep their native behaviour. See docs/decisions/0006, 0027 and 0042;
- * the globals it shares are declared in app/boot/globals.d.ts.
+ * included, in `window.__earlyHeld`, for the code behind them to replay once it is live
+ * (app/lib/browser/early-clicks-replay.ts, in the islands script and the React app: the replay is not
+ * in the bytes every page carries, decision 0077). Submit buttons of forms, links and everything
+ * else keep their native behaviour. See docs/decisions/0006, 0027 and 0042; the globals it shares
+ * are declared in app/boot/globals.d.ts.
  *
- * - The back-office (the React app) releases every held click once hydrated:
- *   `window.__releaseEarlyClicks()`. Inside `[data-hold-clicks]` (the landing editor's live
+ * - The back-office (the React app) releases every held click once hydrated
+ *   (`releaseEarlyClicks()`: `window.__releaseEarlyClicks()` stops the holding, then the held
+ *   clicks are replayed). Inside `[data-hold-clicks]` (the landing editor's live
  *   preview, where a click anywhere leads to a section's fields and links must lead nowhere)
  *   every click is held, not only a button's.
  * - Public pages (`<html data-islands>`) hydrate only their islands: a click is held only when
  *   its button is in an island that is not live yet (`data-hydrated`), submit buttons included
  *   (the island owns their form's submission, e.g. the post's back button); it wakes that island
- *   (`window.__wakeIsland`, or, before the islands script ran, `__heldEarlyClick(island)` tells
- *   it), which replays the clicks inside it with `__replayEarlyClicks(island)`. Once every island
- *   that starts by itself is live, `__releaseEarlyClicks()` replays the rest and becomes undefined
- *   (as in the React app), but the holder stays for islands that start on sight or interaction.
+ *   (`window.__wakeIsland`, or, before the islands script ran, the islands script finds the click
+ *   in `__earlyHeld`), which replays the clicks inside it once it is live. Once every island
+ *   that starts by itself is live, the rest are replayed and `__releaseEarlyClicks` becomes
+ *   undefined (as in the React app), but the holder stays for islands that start on sight or
+ *   interaction.
  * - The keys a widget answers (arrows, Home, End) pressed on an element of such an island are held
  *   too, and sent once its island is live, in order with the clicks, each after the page has
  *   answered the one before, to the element then focused in that island (where a real key would
@@ -36,7 +40,7 @@ declare const __ISLANDS_PAGE__: boolean;
   /** A held click (on a button, or anywhere inside `[data-hold-clicks]`) or key (pressed on an element of an island not live yet). */
   type Held = { target: Element; key?: string };
 
-  const held: Held[] = [];
+  const held: Held[] = (window.__earlyHeld = []);
   const early: NonNullable<Window["__saEarly"]> = (window.__saEarly = []);
   window.addEventListener(
     "click",
@@ -79,40 +83,9 @@ declare const __ISLANDS_PAGE__: boolean;
   };
   document.addEventListener("click", hold, true);
   if (islands) document.addEventListener("keydown", holdKey, true);
-  window.__heldEarlyClick = (root) => held.some((action) => root.contains(action.target));
-
-  /** Clicks at once; a key to the element then focused in its island, each after the page answered the one before. */
-  const run = (list: Held[]) => {
-    for (let i = 0; i < list.length; i++) {
-      const action = list[i]!;
-      if (!action.target.isConnected) continue;
-      // Keys are held on public pages only.
-      if (!islands || action.key === undefined) {
-        // A button or a heading; an icon (SVG) has no click() of its own.
-        const target: Element & { click?: () => void } = action.target;
-        if (typeof target.click === "function") target.click();
-        else target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
-        continue;
-      }
-      const focused = document.activeElement;
-      const island = action.target.closest("[data-island]");
-      const to = focused && island && island.contains(focused) ? focused : action.target;
-      to.dispatchEvent(new KeyboardEvent("keydown", { key: action.key, bubbles: true, cancelable: true }));
-      if (i + 1 < list.length) {
-        setTimeout(() => run(list.slice(i + 1)), 0);
-        return;
-      }
-    }
-  };
-  const replay = (root?: Element) => {
-    const now = held.filter((action) => !root || root.contains(action.target));
-    held.splice(0, held.length, ...held.filter((action) => !now.includes(action)));
-    run(now);
-  };
-  window.__replayEarlyClicks = replay;
+  // Released: the back-office stops holding; the replay (app/lib/browser/early-clicks-replay.ts) follows.
   window.__releaseEarlyClicks = () => {
     if (!islands) document.removeEventListener("click", hold, true);
     window.__releaseEarlyClicks = undefined;
-    replay();
   };
 })();
