@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser } from "@playwright/test";
+import { CLASSES_CUT, CUT, differences, firstPost, firstRender, keptCopy, styleHashes } from "./support/css-cut";
 
 /**
  * The page cache keeps public pages with their inline stylesheet cut to the rules their HTML uses
@@ -7,102 +8,6 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from "@
  * width or a desktop's, nor what islands draw later, which get no other stylesheet; the blog list,
  * which puts another page's HTML in place, loads the whole file.
  */
-
-const CUT = /<style data-href="([^"]+)" data-cut="">([\s\S]*?)<\/style>/;
-/** A first render's stylesheet: cut by the page's class words on the request's path (app/server/http/class-cut.server.ts). */
-const CLASSES_CUT = /<style data-href="([^"]+)" data-cut="classes">([\s\S]*?)<\/style>/;
-
-/** The page cache's refined copy of `path` (polled: it is made in the background once the page is kept). */
-async function keptCopy(request: APIRequestContext, path: string) {
-  let body = "";
-  await expect
-    .poll(
-      async () => {
-        body = await (await request.get(path)).text();
-        return CUT.test(body);
-      },
-      { message: `${path} is kept with its stylesheet cut`, timeout: 15_000 },
-    )
-    .toBe(true);
-  return body;
-}
-
-/**
- * `path` as its first reader gets it: asked under a spelling the page cache has not kept yet (some
- * of its letters percent-encoded: the same page under another key), until one is rendered.
- */
-async function firstRender(request: APIRequestContext, path: string) {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const spelled = path.replace(/[a-z]/g, (letter) => (Math.random() < 0.5 ? `%${letter.charCodeAt(0).toString(16)}` : letter));
-    const response = await request.get(spelled);
-    expect(response.status(), spelled).toBe(200);
-    const body = await response.text();
-    if (CLASSES_CUT.test(body)) return body;
-  }
-  throw new Error(`${path}: every spelling tried was answered from the page cache`);
-}
-
-/** The first post of the sitemap. */
-async function firstPost(request: APIRequestContext) {
-  const sitemap = await (await request.get("/sitemap.xml")).text();
-  const post = /<loc>[^<]*?(\/blog\/(?!category\/|tag\/)[^<]+)<\/loc>/.exec(sitemap)?.[1];
-  expect(post).toBeDefined();
-  return post!;
-}
-
-/**
- * A hash of every computed style (custom properties aside) of every element of the page (or of the
- * subtree at `selector`, itself included) and of its ::before, ::after and ::marker boxes where the
- * element has them (a ::before or ::after with content, the marker of a list item; the others draw
- * nothing): one number per element, in document order.
- */
-function styleHashes(page: Page, selector = ":root") {
-  return page.locator(selector).evaluate((root) => {
-    const hash = (text: string) => {
-      let h = 2166136261;
-      for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-      return h >>> 0;
-    };
-    // Custom properties aside: they count only through the properties that read them, compared here.
-    const describe = (style: CSSStyleDeclaration) =>
-      Array.from(style)
-        .filter((name) => !name.startsWith("--"))
-        .map((name) => `${name}:${style.getPropertyValue(name)}`)
-        .join(";");
-    const boxes = (el: Element, style: CSSStyleDeclaration) => [
-      ...["::before", "::after"].map((p) => getComputedStyle(el, p)).filter((box) => box.content !== "none" && box.content !== "normal"),
-      ...(style.display.includes("list-item") ? [getComputedStyle(el, "::marker")] : []),
-    ];
-    return [root, ...root.querySelectorAll("*")].map((el) => {
-      const style = getComputedStyle(el);
-      return hash([style, ...boxes(el, style)].map(describe).join("|"));
-    });
-  });
-}
-
-/** The computed styles that differ between two pages, for the `indexes` of elements given (for the failure message). */
-async function differences(a: Page, b: Page, indexes: number[]) {
-  const read = (page: Page) =>
-    page.evaluate((indexes) => {
-      const all = Array.from(document.querySelectorAll("*"));
-      return indexes.map((i) => {
-        const el = all[i]!;
-        const style: Record<string, string> = {};
-        for (const pseudo of ["", "::before", "::after", "::marker"]) {
-          const computed = getComputedStyle(el, pseudo || null);
-          for (const name of Array.from(computed)) if (!name.startsWith("--")) style[`${pseudo}${name}`] = computed.getPropertyValue(name);
-        }
-        return { el: `${el.tagName.toLowerCase()}.${el.getAttribute("class") ?? ""}`, style };
-      });
-    }, indexes);
-  const [left, right] = [await read(a), await read(b)];
-  return left.map((l, i) => ({
-    el: l.el,
-    props: Object.keys(l.style)
-      .filter((n) => l.style[n] !== right[i]!.style[n])
-      .map((n) => `${n}: ${l.style[n]} / ${right[i]!.style[n]}`),
-  }));
-}
 
 /** The page opened without scripts (nothing loads the whole file) from `html`, at `width`. */
 async function open(browser: Browser, url: string, html: string, width: number) {
@@ -175,6 +80,34 @@ test.describe("public pages kept with their stylesheet cut", () => {
     expect(keptRules.length).toBeGreaterThan(20);
     expect(keptRules.filter((selector) => !firstRules.has(selector))).toEqual([]);
     expect(first.length).toBeLessThan(whole.length * 0.6);
+  });
+
+  test("a kept page keeps the site's focus ring: what the keyboard focuses is outlined as with the whole stylesheet", async ({ browser, request, baseURL }) => {
+    const kept = await keptCopy(request, "/privacy");
+    const [tag, href] = CUT.exec(kept)!;
+    const whole = await (await request.get(href!)).text();
+    const outlines = async (html: string) => {
+      const page = await open(browser, `${baseURL}/privacy`, html, 1280);
+      const seen: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        await page.keyboard.press("Tab");
+        seen.push(
+          await page.evaluate(() => {
+            const el = document.activeElement!;
+            // Settled: a link's colour transitions (its outline's among them) run to their end.
+            for (const animation of document.getAnimations()) animation.finish();
+            const style = getComputedStyle(el);
+            return `${el.tagName} ${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} ${style.outlineOffset}`;
+          }),
+        );
+      }
+      await page.context().close();
+      return seen;
+    };
+    const cut = await outlines(kept);
+    // The site's ring or a link's own, never the browser's (`auto`).
+    expect(cut.filter((outline) => / (auto|none) /.test(outline))).toEqual([]);
+    expect(cut).toEqual(await outlines(kept.replace(tag, () => `<style data-href="${href}">${whole}</style>`)));
   });
 
   test("the stylesheet has no rule for a word of the app's prose or code that no class list holds (static, table, filter…)", async ({ page, request }) => {

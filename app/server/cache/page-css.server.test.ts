@@ -221,4 +221,12 @@ describe("rules on state", () => {
     expect(cut).toContain("[hidden]:where(:not([hidden=until-found]))");
     expect(cut).toContain("group-open\\:rotate-180");
   });
+
+  it("keeps a rule on pseudo-classes alone (the site's focus ring), which PurgeCSS dropped, and not a rule on a class nobody has", async () => {
+    const css = ":focus-visible{outline:2px solid red}:-moz-ui-invalid{box-shadow:none}.unused:focus-visible,.other:hover{outline:none}";
+    const cut = cutOf(await pruneInlineStylesheet(page(css, '<a href="/">Home</a>')))!;
+    expect(cut).toContain(":focus-visible{outline:2px solid red}");
+    expect(cut).toContain(":-moz-ui-invalid{box-shadow:none}");
+    expect(cut).not.toContain(".unused");
+  });
 });

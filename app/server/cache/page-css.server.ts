@@ -95,16 +95,24 @@ export async function pruneInlineStylesheet(html: string, islands: IslandWords =
 /** The attribute standing for a guarded rule's selector while PurgeCSS reads the stylesheet. */
 const GUARD = "data-page-css-kept";
 
+/** A selector of pseudo-classes alone (`:focus-visible`, `:-moz-ui-invalid`): it may match any element. */
+const PSEUDO_ONLY = /^(?::[\w-]+(?:\([^()]*\))?)+$/;
+/** Whether one of `selector`'s selectors (split at its top-level commas) is of pseudo-classes alone. */
+const anyPseudoOnly = (selector: string) => selector.split(/,(?![^(]*\))/).some((part) => PSEUDO_ONLY.test(part.trim()));
+
 /**
- * PurgeCSS 8 drops a rule whose selector negates an attribute inside `:where(…)` (it reads the negated
- * part as needed), such as Tailwind's `[hidden]:where(:not([hidden=until-found]))`. Those rules are
- * kept: their selectors stand aside as an attribute PurgeCSS keeps, and come back after.
+ * Rules PurgeCSS 8 drops though the page may use them, kept: a selector negating an attribute
+ * inside `:where(…)` (it reads the negated part as needed), such as Tailwind's
+ * `[hidden]:where(:not([hidden=until-found]))`, and a selector of pseudo-classes alone, such as the
+ * site's focus ring (`:focus-visible { outline: … }`, which every kept page had lost). Their
+ * selectors stand aside as an attribute PurgeCSS keeps, and come back after.
  */
 export function guardNegations(css: string): { css: string; restore: (cut: postcss.Root) => void } {
   const root = postcss.parse(css);
   const selectors: string[] = [];
   root.walkRules((rule) => {
-    if (!/:(?:where|is)\([^{]*:not\(\[/.test(rule.selector)) return;
+    if ((rule.parent as postcss.AtRule | undefined)?.name === "keyframes") return;
+    if (!/:(?:where|is)\([^{]*:not\(\[/.test(rule.selector) && !anyPseudoOnly(rule.selector)) return;
     selectors.push(rule.selector);
     rule.selector = `[${GUARD}="${selectors.length - 1}"]`;
   });
