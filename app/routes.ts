@@ -63,6 +63,7 @@ export default [
   route("rss.xml", "routes/resources/rss.ts"),
   route("llms.txt", "routes/resources/llms.ts"),
   route("og/:kind/:file", "routes/resources/og-image.ts"),
+  route("island-sheets/:file", "routes/resources/island-sheet.ts"),
   route("api/auth/*", "routes/resources/auth-api.ts"),
   route("api/leads", "routes/resources/leads-api.ts"),
   route("api/event", "routes/resources/event-api.ts"),

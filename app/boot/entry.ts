@@ -15,7 +15,9 @@
  * hydration at idle made the page's longest tasks after load). `idle` islands start once the page
  * has loaded and the browser is idle. Once every `load` and `idle` island is live, the held clicks
  * are released (`__releaseEarlyClicks` is undefined from then on, as after the React app's
- * hydration); the holder stays for the islands that start on sight or interaction.
+ * hydration); the holder stays for the islands that start on sight or interaction. An island that
+ * starts at a touch loads its CSS rules with its code (decision 0078: the page's cut leaves them
+ * out of its first bytes).
  */
 import { createElement, hydrate, type ComponentType } from "preact";
 import { IslandIds, idScope } from "~/islands/ids";
@@ -23,6 +25,8 @@ import type { IslandName } from "~/islands/names";
 import { islands } from "./registry";
 import { startBehaviours } from "./behaviours";
 import { heldInside, releaseEarlyClicks, replayEarlyClicks } from "~/lib/browser/early-clicks-replay";
+import { RULES_WITH_CODE } from "~/islands/mode";
+import { islandStylesheet } from "~/islands/stylesheet";
 
 type IslandElement = HTMLElement & { dataset: { island: IslandName; on?: string; props?: string; state?: string; ids?: string } };
 
@@ -32,9 +36,10 @@ const pending = new Set<Element>();
 /**
  * Islands whose code is in become live one per task: several are often ready at the same moment
  * (their shared file arrives), and hydrating them all at once made one long task. No island waits
- * for the whole stylesheet: a kept page's cut carries the rules its islands' code uses
- * (docs/decisions/0059), and adding the whole file made the browser style the page again (a
- * 650 ms task on the landing page at Lighthouse's 4× slowdown).
+ * for the whole stylesheet: a kept page's cut carries the rules the islands that start by
+ * themselves use (docs/decisions/0059), and those that start at a touch bring theirs, scoped to
+ * them (decision 0078); adding the whole file made the browser style the page again (a 650 ms
+ * task on the landing page at Lighthouse's 4× slowdown).
  */
 const ready: (() => void)[] = [];
 function inItsOwnTask(hydrateIsland: () => void) {
@@ -55,7 +60,9 @@ function wake(el: IslandElement) {
   el.dataset.state = "loading";
   const load = islands[el.dataset.island];
   if (!load) return;
-  void load().then((component) =>
+  // An island that starts at a touch brings its CSS rules (decision 0078): it is drawn once both are in.
+  const rules = el.dataset.on === RULES_WITH_CODE ? islandStylesheet(el.dataset.island, import.meta.url) : undefined;
+  void Promise.all([load(), rules]).then(([component]) =>
     inItsOwnTask(() => {
       // A React component type: in this bundle `react` is Preact's compatibility layer (react-shim.ts).
       const Component = component as unknown as ComponentType<object>;

@@ -1,3 +1,5 @@
+import type { HydrateOn } from "./island";
+
 /**
  * Which documents are island pages (docs/decisions/0027): every public page; the back-office is
  * the React app. The React app never renders a public page: its links to the site are plain
@@ -31,3 +33,11 @@ export const SPECULATION_RULES = JSON.stringify({
     },
   ],
 });
+
+/**
+ * Islands that start at a touch (a menu, a dialog, the blog filters, the toaster) bring their CSS
+ * rules with their code (decision 0078): a kept page's cut keeps only the rules its HTML and the
+ * islands that start by themselves use (app/server/cache/page-css.server.ts), and the islands
+ * script loads such an island's sheet as it starts it (app/islands/stylesheet.ts).
+ */
+export const RULES_WITH_CODE: HydrateOn = "interaction";

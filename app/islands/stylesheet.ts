@@ -11,14 +11,45 @@ let loading: Promise<void> | undefined;
 
 export function wholeStylesheet(): Promise<void> {
   if (loading) return loading;
-  const cut = typeof document === "undefined" ? null : document.querySelector<HTMLStyleElement>("style[data-cut][data-href]");
+  const cut = cutStyle();
   if (!cut) return Promise.resolve();
+  loading = addSheet(cut.dataset.href!, cut).then(() => undefined);
+  return loading;
+}
+
+const cutStyle = () => (typeof document === "undefined" ? null : document.querySelector<HTMLStyleElement>("style[data-cut][data-href]"));
+
+/** A `<link rel="stylesheet">` to `href` put after `after`; resolves true once it is there, false when it failed. */
+function addSheet(href: string, after: Element): Promise<boolean> {
   const link = document.createElement("link");
   link.rel = "stylesheet";
-  link.href = cut.dataset.href!;
-  loading = new Promise((resolve) => {
-    link.onload = link.onerror = () => resolve();
-    cut.after(link);
+  link.href = href;
+  return new Promise((resolve) => {
+    link.onload = () => resolve(true);
+    link.onerror = () => resolve(false);
+    after.after(link);
   });
-  return loading;
+}
+
+/** Per island name: its sheet, asked for once. */
+const islandSheets = new Map<string, Promise<void>>();
+
+/**
+ * The rules of an island that starts at a touch, which a page's cut leaves out (decision 0078):
+ * its sheet (`/island-sheets/<name>.css`, every rule scoped to the island), named with the
+ * stylesheet it is cut from and the islands script (`script`, its address) whose words cut it.
+ * Resolves once it is there; the whole stylesheet instead where it failed or where the browser
+ * has no `@scope`. At once on a page with the whole file.
+ */
+export function islandStylesheet(name: string, script: string): Promise<void> {
+  const cut = cutStyle();
+  if (!cut) return Promise.resolve();
+  if (!("CSSScopeRule" in window)) return wholeStylesheet();
+  const known = islandSheets.get(name);
+  if (known) return known;
+  const file = (address: string) => /([\w-]+)\.\w+$/.exec(new URL(address, location.href).pathname)?.[1];
+  const version = `${file(cut.dataset.href!)}.${file(script)}`;
+  const loaded = addSheet(`/island-sheets/${name}.css?v=${version}`, cut).then((ok) => (ok ? undefined : wholeStylesheet()));
+  islandSheets.set(name, loaded);
+  return loaded;
 }

@@ -46,7 +46,7 @@ export async function buildIslands(): Promise<BuiltIslands> {
     // islands loads, so an island's words are its own modules' (the shipped chunks, cut along the
     // pages' lines, also hold other islands' modules).
     words: {
-      entry: [...first.loaded].map((f) => `/${f}`),
+      entry: [...first.behaviours].sort().map((f) => `/${f}`),
       chunks: notLoaded(first.reachable, first.loaded),
       words: Object.fromEntries(await Promise.all(first.all.map(async (c) => [`/${c.fileName}`, await appWords(c)] as const))),
     },
@@ -62,6 +62,8 @@ type Bundle = {
   islands: Map<string, Set<string>>;
   /** Per island name, every file it may load: those and the files they import later (a dialog's code). */
   reachable: Map<string, Set<string>>;
+  /** The entry's files and the files its own code imports later, none of them an island's chunk. */
+  behaviours: Set<string>;
 };
 
 /** One build of the islands script; `names` groups modules into chunks (see islandChunkNames). */
@@ -126,16 +128,21 @@ async function bundle(registry: Map<string, string>, names?: (id: string) => str
   const loaded = closure(entry.fileName);
   const islands = new Map<string, Set<string>>();
   const reachable = new Map<string, Set<string>>();
+  const islandChunks = new Set<string>();
   for (const [name, file] of registry) {
     // A grouped island shares its chunk, which then has no facade module: look for the module itself.
     const chunk = all.find((c) => c.moduleIds.some((id) => id.replace(/\.tsx?$/, "") === file));
     if (!chunk) throw new Error(`islands: no chunk for the island "${name}" (${file})`);
+    islandChunks.add(chunk.fileName);
     islands.set(name, closure(chunk.fileName));
     // Not through the entry's files (shared code lives there, and the entry imports every island later).
     const later = closure(chunk.fileName, new Set(loaded), true);
     reachable.set(name, new Set([...later].filter((f) => !loaded.has(f))));
   }
-  return { all, entry, loaded, islands, reachable };
+  // The entry's files and those its own code loads later, not through an island (the blog list's
+  // links fetch blog-list.ts, the hero its dot grid): islands' chunks stand aside while it is walked.
+  const behaviours = new Set([...closure(entry.fileName, new Set(islandChunks), true)].filter((f) => !islandChunks.has(f)));
+  return { all, entry, loaded, islands, reachable, behaviours };
 }
 
 /** The islands of the site layout (app/routes/site/layout.tsx, app/root.tsx): every public page has them. */

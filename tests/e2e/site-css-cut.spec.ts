@@ -5,8 +5,8 @@ import { CLASSES_CUT, CUT, differences, firstPost, firstRender, keptCopy, styleH
  * The page cache keeps public pages with their inline stylesheet cut to the rules their HTML uses
  * (app/server/cache/page-css.server.ts, docs/decisions/0036), and those its islands' code may use
  * (docs/decisions/0059). The cut must not change how anything the server wrote looks, at a phone's
- * width or a desktop's, nor what islands draw later, which get no other stylesheet; the blog list,
- * which puts another page's HTML in place, loads the whole file.
+ * width or a desktop's; the blog list, which puts another page's HTML in place, loads the whole
+ * file. What islands that start at a touch draw, with their own sheets: site-island-sheets.spec.ts.
  */
 
 /** The page opened without scripts (nothing loads the whole file) from `html`, at `width`. */
@@ -126,6 +126,35 @@ test.describe("public pages kept with their stylesheet cut", () => {
     }
   });
 
+  test("the islands script's own code is styled by the cut: the blog list dims its results while a link's results load, before the filters start", async ({
+    page,
+    request,
+  }) => {
+    // Its rules are in the cut whatever islands the page has (decision 0078): the filters, which
+    // bring theirs with their code, are not started by the list's own links until results are in.
+    await keptCopy(request, "/blog?tag=crm");
+    await page.goto("/blog?tag=crm");
+    await expect(page.locator('style[data-cut=""]')).toHaveCount(1);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The results and the whole stylesheet (loaded beside them) wait: only the cut styles the page meanwhile.
+    await page.route(/\/assets\/root-[\w-]+\.css$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.route(/\/blog(\?|$)/, async (route) => {
+      if (route.request().resourceType() === "fetch") await held;
+      await route.continue();
+    });
+    const grid = page.locator("[data-blog-grid]");
+    await expect(grid).toHaveCSS("opacity", "1");
+    await page.getByRole("link", { name: "Clear tag" }).click();
+    await expect(page.locator("[data-blog-results]")).toHaveAttribute("aria-busy", "true");
+    await expect(grid).toHaveCSS("opacity", "0.5");
+    release();
+    await expect(page.locator("[data-blog-results]")).toHaveAttribute("aria-busy", "false");
+  });
+
   test("results the blog list puts in place from another page look as on that page, the whole stylesheet loaded for them", async ({
     browser,
     request,
@@ -161,42 +190,7 @@ test.describe("public pages kept with their stylesheet cut", () => {
     await own.context().close();
     expect(inPlace.length).toBeGreaterThan(5);
     expect(inPlace).toEqual(onItsPage);
-    expect(fetched).toEqual([href]);
-  });
-
-  test("what an island draws later is styled as with the whole stylesheet, which is never loaded", async ({ browser, request, baseURL }) => {
-    const kept = await keptCopy(request, "/privacy");
-    const [tag, href] = CUT.exec(kept)!;
-    const whole = await (await request.get(href!)).text();
-    /** The 'Work with Us' dialog (drawn only when opened) on /privacy served as `html`: its elements' style hashes, and the stylesheets fetched. */
-    const dialogStyles = async (html: string) => {
-      const context = await browser.newContext({ baseURL, reducedMotion: "reduce", viewport: { width: 1280, height: 900 } });
-      const page = await context.newPage();
-      await page.route(/^https:\/\/cal\.com\//, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<p>Scheduler</p>" }));
-      await page.route(`${baseURL}/privacy`, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
-      const sheets: string[] = [];
-      page.on("request", (r) => {
-        if (r.resourceType() === "stylesheet") sheets.push(new URL(r.url()).pathname);
-      });
-      await page.goto("/privacy");
-      await page.getByRole("button", { name: "Work with Us" }).first().click();
-      const dialog = page.getByRole("dialog");
-      await expect(dialog).toBeVisible();
-      // Settled: the scheduling frame replaces its placeholder once the visit's booking reference is in.
-      await expect(dialog.locator("iframe")).toBeVisible();
-      const hashes = await styleHashes(page, "dialog[open]");
-      const linked = await page.locator(`style[data-cut] + link[rel="stylesheet"][href="${href}"]`).count();
-      await context.close();
-      return { hashes, sheets, linked };
-    };
-    const cut = await dialogStyles(kept);
-    const uncut = await dialogStyles(kept.replace(tag, () => `<style data-href="${href}">${whole}</style>`));
-    // Neither page fetches a stylesheet: the cut carries the dialog's rules (the whole file would
-    // make the browser style the page again).
-    expect(cut.sheets).toEqual([]);
-    expect(cut.linked).toBe(0);
-    expect(uncut.sheets).toEqual([]);
-    expect(cut.hashes.length).toBeGreaterThan(3);
-    expect(cut.hashes).toEqual(uncut.hashes);
+    // The whole file, and the sheet the filters bring with their code (site-island-sheets.spec.ts).
+    expect(fetched.sort()).toEqual([href, "/island-sheets/blog-filters.css"].sort());
   });
 });

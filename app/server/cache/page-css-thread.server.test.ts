@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pruneInThread } from "./page-css-thread.server";
+import { islandSheetInThread, pruneInThread } from "./page-css-thread.server";
 
 const NO_ISLANDS = { entry: [], chunks: {}, words: {} };
 const page = (body: string) =>
@@ -17,5 +17,12 @@ describe("the stylesheet cut of a kept page", () => {
     const answers = await Promise.all(["a", "b", "c"].map((name) => pruneInThread(page(`<p class="used ${name}">${name}</p>`), NO_ISLANDS)));
     for (const [i, name] of ["a", "b", "c"].entries()) expect(answers[i]!.html).toContain(`<p class="used ${name}">${name}</p>`);
     expect(new Set(answers.map((a) => a.threadId)).size).toBe(1);
+  });
+
+  it("makes an island's sheet there too (decision 0078)", async () => {
+    const islands = { entry: [], chunks: { menu: ["/assets/island-menu.js"] }, words: { "/assets/island-menu.js": ["used"] } };
+    const { css, threadId } = await islandSheetInThread(".used{color:red}.unused{margin:1px}", "menu", islands);
+    expect(threadId).toBeGreaterThan(0);
+    expect(css).toBe('@scope (flow-island[data-island="menu"]){.used{color:red}}');
   });
 });

@@ -1,9 +1,11 @@
 import { Worker, isMainThread, parentPort, threadId, workerData } from "node:worker_threads";
 import { log } from "../core/log.server";
 import { pruneInlineStylesheet, type IslandWords } from "./page-css.server";
+import { islandSheet } from "./island-sheet.server";
 
 /**
- * The stylesheet cut of a kept page (page-css.server.ts) in a thread of its own. PurgeCSS and
+ * The stylesheet cut of a kept page (page-css.server.ts), and the sheets of the islands that start
+ * at a touch (island-sheet.server.ts), in a thread of its own. PurgeCSS and
  * PostCSS work in one synchronous stretch: 58–292 ms for the home page, 31–47 for a post on the
  * bench machine, during which the server answered nobody (a request for `/` arriving then waited
  * 338 ms). Brotli 11, the refinement's other half, already runs in the thread pool.
@@ -16,13 +18,17 @@ import { pruneInlineStylesheet, type IslandWords } from "./page-css.server";
  */
 
 const ROLE = "studio:page-css";
-type Job = { id: number; html: string; islands: IslandWords };
+/** A page to cut (`html`), or the sheet of the island `island` cut from the whole stylesheet `html` (island-sheet.server.ts). */
+type Work = { html: string; island?: string; islands: IslandWords };
+type Job = Work & { id: number };
 type Reply = { id: number; html?: string; error?: string; threadId: number };
 
-// In the thread: answer each page with its cut.
+const work = ({ html, island, islands }: Work) => (island === undefined ? pruneInlineStylesheet(html, islands) : islandSheet(html, island, islands));
+
+// In the thread: answer each page with its cut, each island with its sheet.
 if (!isMainThread && (workerData as { role?: string } | null)?.role === ROLE) {
   parentPort!.on("message", (job: Job) => {
-    pruneInlineStylesheet(job.html, job.islands).then(
+    work(job).then(
       (html) => parentPort!.postMessage({ id: job.id, html, threadId } satisfies Reply),
       (error: unknown) => parentPort!.postMessage({ id: job.id, error: error instanceof Error ? error.message : String(error), threadId } satisfies Reply),
     );
@@ -68,16 +74,26 @@ function startThread(): Thread | null {
  * thread when it runs, else here; `threadId` says which (0 is the main thread).
  */
 export async function pruneInThread(html: string, islands: IslandWords): Promise<{ html: string; threadId: number }> {
+  return inThread({ html, islands });
+}
+
+/** The sheet of the island `name` (`islandSheet`) cut from the whole stylesheet `css`, in the stylesheet thread when it runs. */
+export async function islandSheetInThread(css: string, name: string, islands: IslandWords): Promise<{ css: string; threadId: number }> {
+  const { html, threadId } = await inThread({ html: css, island: name, islands });
+  return { css: html, threadId };
+}
+
+async function inThread(job: Work): Promise<{ html: string; threadId: number }> {
   if (thread === undefined) thread = startThread();
   const current = thread;
   if (current) {
     const id = nextId++;
     const reply = await new Promise<Reply>((answer) => {
       current.waiting.set(id, answer);
-      current.worker.postMessage({ id, html, islands } satisfies Job);
+      current.worker.postMessage({ ...job, id } satisfies Job);
     });
     if (reply.html !== undefined) return { html: reply.html, threadId: reply.threadId };
-    if (reply.threadId >= 0) throw new Error(reply.error); // the cut itself failed: as it would here
+    if (reply.threadId >= 0) throw new Error(reply.error); // the work itself failed: as it would here
   }
-  return { html: await pruneInlineStylesheet(html, islands), threadId };
+  return { html: await work(job), threadId };
 }

@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  islandWordsOf,
-  pageCharacters,
-  pruneInlineStylesheet,
-  unicodeRanges,
-  withCharactersOf,
-  withLayerOrder,
-  withoutUnusedFaces,
-  withoutUnusedProperties,
-  type IslandWords,
-} from "./page-css.server";
+import { islandWordsOf, pruneInlineStylesheet, withLayerOrder, withoutUnusedProperties, type IslandWords } from "./page-css.server";
+import { pageCharacters, unicodeRanges, withCharactersOf, withoutUnusedFaces } from "./page-fonts.server";
 
 const page = (css: string, body: string) => `<!DOCTYPE html><html><head><style data-href="/assets/root-t.css">${css}</style></head><body>${body}</body></html>`;
 const cutOf = (html: string) => /<style data-href="\/assets\/root-t\.css" data-cut="">([\s\S]*?)<\/style>/.exec(html)?.[1];
@@ -75,7 +66,7 @@ describe("pruneInlineStylesheet", () => {
       },
     };
     const script = '<script data-src="/assets/islands-e.js"></script>';
-    const menu = '<flow-island data-island="menu" data-on="interaction" data-ids="m-" data-props="{}"><button>Menu</button></flow-island>';
+    const menu = '<flow-island data-island="menu" data-on="visible" data-ids="m-" data-props="{}"><button>Menu</button></flow-island>';
 
     it("counts the words of the islands script and of the page's islands, and none without the script", () => {
       expect(islandWordsOf(`<body>${menu}${script}</body>`, islands).sort()).toEqual([
@@ -88,6 +79,42 @@ describe("pruneInlineStylesheet", () => {
         "sm:p-4",
       ]);
       expect(islandWordsOf(`<body>${menu}</body>`, islands)).toEqual([]);
+    });
+
+    it("keeps for an island that starts at a touch what its rules name (variables, registrations, its texts' faces), not its rules", async () => {
+      const touchIslands: IslandWords = {
+        entry: ["/assets/islands-e.js"],
+        chunks: { menu: ["/assets/island-menu.js"] },
+        words: { "/assets/islands-e.js": ["fixed"], "/assets/island-menu.js": ["ring", "Close ×"] },
+      };
+      const css =
+        "@layer theme{:root{--color-ring:red;--color-unused:blue}}.fixed{position:fixed}.ring{box-shadow:var(--tw-ring) var(--color-ring)}" +
+        "@property --tw-ring{syntax:'*';inherits:false;initial-value:0 0 #0000}@property --tw-unused{syntax:'*';inherits:false}" +
+        "@font-face{font-family:Inter;src:url(/a.woff2);unicode-range:U+20-7E}@font-face{font-family:Inter;src:url(/x.woff2);unicode-range:U+D7}";
+      const touched = '<flow-island data-island="menu" data-on="interaction" data-ids="m-" data-props="{}"><b>Menu</b></flow-island>';
+      const cut = cutOf(await pruneInlineStylesheet(page(css, `${touched}${script}`), touchIslands))!;
+      expect(cut).toContain(".fixed{");
+      expect(cut).not.toContain(".ring{");
+      expect(cut).toContain("--color-ring:red");
+      expect(cut).not.toContain("--color-unused");
+      expect(cut).toContain("@property --tw-ring{");
+      expect(cut).not.toContain("--tw-unused");
+      // "×" is drawn by the island only, with the face that covers it.
+      expect(cut).toContain("url(/x.woff2)");
+    });
+
+    it("leaves out the words of an island that starts at a touch: it brings its rules with its code (decision 0078)", () => {
+      const touched = menu.replace('data-on="visible"', 'data-on="interaction"');
+      expect(islandWordsOf(`<body>${touched}${script}</body>`, islands).sort()).toEqual(["createElement", "fixed"]);
+      // An island that starts by itself still counts, whatever else the page has.
+      const dialog = '<flow-island data-island="dialog" data-on="load" data-ids="d-" data-props="{}"></flow-island>';
+      expect(islandWordsOf(`<body>${touched}${dialog}${script}</body>`, islands).sort()).toEqual([
+        "backdrop:bg-black",
+        "createElement",
+        "dialog",
+        "fixed",
+        "rounded",
+      ]);
     });
 
     it("keeps the rules the page's islands may write (classes, tags, attributes of any value) in their order, not another island's", async () => {

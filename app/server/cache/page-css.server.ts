@@ -1,6 +1,8 @@
 import postcss from "postcss";
 import { PurgeCSS } from "purgecss";
 import purgecssFromHtml from "purgecss-from-html";
+import { RULES_WITH_CODE } from "~/islands/mode";
+import { dropUnusedFaces, pageCharacters, TYPED_LATIN, withCharactersOf } from "./page-fonts.server";
 
 /**
  * A kept public page's inline stylesheet cut to the rules its own HTML uses (docs/decisions/0036).
@@ -10,10 +12,12 @@ import purgecssFromHtml from "purgecss-from-html";
  * Brotli, of which a page uses a third to a half). Cut, a post or the blog list fits in
  * the first 14.6 KB a new connection can deliver (TCP's initial window), one round trip sooner.
  * The cut runs once per kept copy, off the request path (page-cache.server.ts). What islands
- * render later (an open dialog, a toast, a form's error) may use rules the server HTML did not:
- * the cut also keeps every rule the page's islands' code may use (`IslandWords`, from the islands
- * build), so no island needs the whole file (docs/decisions/0059). Only the blog list, which puts
- * another page's HTML in place, loads it (app/islands/stylesheet.ts).
+ * render later may use rules the server HTML did not: the cut also keeps every rule the islands
+ * script and the islands that start by themselves may use (`IslandWords`, from the islands build;
+ * docs/decisions/0059), and islands that start at a touch (a dialog, a menu, a toast) bring theirs
+ * with their code (island-sheet.server.ts, decision 0078), the cut keeping what those name. Only
+ * the blog list, which puts another page's HTML in place, loads the whole file
+ * (app/islands/stylesheet.ts).
  */
 
 /**
@@ -24,13 +28,39 @@ import purgecssFromHtml from "purgecss-from-html";
 export type IslandWords = { entry: string[]; chunks: Record<string, string[]>; words: Record<string, string[]> };
 
 const NO_ISLANDS: IslandWords = { entry: [], chunks: {}, words: {} };
-const ISLAND_NAME = /<flow-island data-island="([\w-]+)"/g;
+const ISLAND = /<flow-island data-island="([\w-]+)"(?: data-on="([\w-]+)")?/g;
 
-/** The files of the islands build that `html`'s islands script and islands load (sorted), or none when it has no islands script. */
+/**
+ * The files of the islands build whose words a page's cut keeps (sorted): its islands script's
+ * (and what that loads by itself), and those of its islands that start by themselves; none when it
+ * has no islands script.
+ */
 export function islandFilesOf(html: string, islands: IslandWords): string[] {
+  return islandFiles(html, islands, "started");
+}
+
+/** The files of the islands of `html` that start at a touch (sorted): their rules come with their code (island-sheet.server.ts). */
+export function touchIslandFilesOf(html: string, islands: IslandWords): string[] {
+  return islandFiles(html, islands, "touched");
+}
+
+/**
+ * Every file of the islands build `html`'s islands script and islands may load (sorted): a first
+ * render's cut by class words keeps their rules (class-cut.server.ts), since its refinement reads
+ * what the rules of the islands that start at a touch name from it.
+ */
+export function allIslandFilesOf(html: string, islands: IslandWords): string[] {
+  return islandFiles(html, islands, "all");
+}
+
+function islandFiles(html: string, islands: IslandWords, which: "started" | "touched" | "all"): string[] {
   if (!/<script[^>]* data-src="/.test(html)) return [];
-  const files = new Set(islands.entry);
-  for (const [, name] of html.matchAll(ISLAND_NAME)) for (const file of islands.chunks[name!] ?? []) files.add(file);
+  const files = new Set(which === "touched" ? [] : islands.entry);
+  for (const [, name, on] of html.matchAll(ISLAND)) {
+    const touched = on === RULES_WITH_CODE;
+    if ((which === "started" && touched) || (which === "touched" && !touched)) continue;
+    for (const file of islands.chunks[name!] ?? []) files.add(file);
+  }
   return [...files].sort();
 }
 
@@ -63,14 +93,41 @@ export async function pruneInlineStylesheet(html: string, islands: IslandWords =
   const rest = html.slice(0, sheet.index) + html.slice(sheet.index + whole.length);
   const usedVariables = new Set<string>();
   for (const [attribute] of rest.matchAll(VAR_IN_STYLE)) for (const [, name] of attribute.matchAll(VAR_NAME)) usedVariables.add(name!);
-  const found = purgecssFromHtml(rest);
-  // What the islands may write counts as written: a word may be a class, a tag, an attribute or its value.
   const scriptWords = islandWordsOf(html, islands);
+  // The islands that start at a touch bring their rules, not what those rules name: adding a
+  // variable, a `@property` or a font face makes the browser style the whole page again (decision
+  // 0078), so the cut keeps them for those rules, and the faces of those islands' texts.
+  const touched = touchIslandFilesOf(html, islands);
+  const theirs = touched.length > 0 ? await namedBy(css!, touched, islands) : { variables: [], words: [] };
+  // Tailwind's own (`--tw-*`) are registered (`@property`); their fallbacks for browsers without
+  // it, in the `properties` layer, come with the islands' sheets.
+  const theme = theirs.variables.filter((name) => !name.startsWith("--tw-"));
+  const root = await rulesUsed(css!, rest, scriptWords, new Set([...usedVariables, ...theme]), theirs.variables);
+  // With islands, visitors type (a name in the audit form, a search): accented Latin stays in Inter.
+  const typed = scriptWords.length > 0 ? [TYPED_LATIN] : [];
+  dropUnusedFaces(root, withCharactersOf([...scriptWords, ...theirs.words, ...typed], pageCharacters(rest)));
+  const cut = withLayerOrder(root.toString(), css!);
+  return html.slice(0, sheet.index) + `<style data-href="${href}" data-cut="">${cut}</style>` + html.slice(sheet.index + whole.length);
+}
+
+/**
+ * The rules of `css` that the elements of `html` use, or that scripts writing `scriptWords` may
+ * (a word may be a class, a tag, an attribute or its value), and the `@property` registrations
+ * they read; every `@font-face` stays (the caller keeps the faces its characters need).
+ */
+export async function rulesUsed(
+  css: string,
+  html: string,
+  scriptWords: readonly string[],
+  usedVariables: ReadonlySet<string> = new Set(),
+  registered: readonly string[] = [],
+): Promise<postcss.Root> {
+  const found = purgecssFromHtml(html);
   found.undetermined.push(...scriptWords);
   found.attributes.names.push(...scriptWords.filter((word) => /^(?:aria|data)-[\w-]+$/.test(word)));
-  const { css: guarded, restore } = guardNegations(css!);
+  const { css: guarded, restore } = guardNegations(css);
   const [result] = await new PurgeCSS().purge({
-    content: [{ raw: rest, extension: "html" }],
+    content: [{ raw: html, extension: "html" }],
     css: [{ raw: guarded }],
     extractors: [{ extractor: () => found, extensions: ["html"] }],
     // An attribute's value is state that scripts change (aria-expanded, data-scrolled): a rule on
@@ -84,12 +141,32 @@ export async function pruneInlineStylesheet(html: string, islands: IslandWords =
   // One parse of PurgeCSS's output for the steps after it.
   const root = postcss.parse(result!.css);
   restore(root);
-  dropUnusedProperties(root);
-  // With islands, visitors type (a name in the audit form, a search): accented Latin stays in Inter.
-  const typed = scriptWords.length > 0 ? [TYPED_LATIN] : [];
-  dropUnusedFaces(root, withCharactersOf([...scriptWords, ...typed], pageCharacters(rest)));
-  const cut = withLayerOrder(root.toString(), css!);
-  return html.slice(0, sheet.index) + `<style data-href="${href}" data-cut="">${cut}</style>` + html.slice(sheet.index + whole.length);
+  dropUnusedProperties(root, registered);
+  return root;
+}
+
+/** Per set of files of islands that start at a touch: the variables their rules read, and their words (for their texts' faces). */
+const named = new Map<string, Promise<{ variables: string[]; words: string[] }>>();
+
+/** What the rules of the islands build's `files` read (custom properties) and write (words), worked out once per stylesheet and files. */
+function namedBy(css: string, files: readonly string[], islands: IslandWords) {
+  // A process serves one build's stylesheet: its length and opening tell it from a test's.
+  const key = `${css.length}:${css.slice(0, 64)}\n${files.join(" ")}`;
+  let found = named.get(key);
+  if (!found) {
+    const words = wordsOfIslandFiles(files, islands);
+    found = rulesUsed(css, "", words).then((root) => {
+      const variables = new Set<string>();
+      root.walkDecls((decl) => {
+        for (const [, name] of decl.value.matchAll(VAR_NAME)) variables.add(name!);
+      });
+      return { variables: [...variables], words };
+    });
+    if (named.size >= 64) named.clear();
+    named.set(key, found);
+    found.catch(() => named.delete(key));
+  }
+  return found;
 }
 
 /** The attribute standing for a guarded rule's selector while PurgeCSS reads the stylesheet. */
@@ -140,127 +217,6 @@ export function withLayerOrder(cut: string, whole: string): string {
   return order.every((name) => kept.has(name)) ? cut : `@layer ${order.join(",")};${cut}`;
 }
 
-/** The characters a page may draw: every code point of its HTML but control ones, numeric character references decoded; null when it names a character (`&eacute;`), which is not decoded here. */
-export function pageCharacters(html: string): Set<number> | null {
-  const withoutMarkupEntities = html.replace(/&(?:amp|lt|gt|quot|apos);/g, " ").replace(/&nbsp;/g, "\u00a0");
-  if (/&[A-Za-z][A-Za-z0-9]*;/.test(withoutMarkupEntities)) return null;
-  const chars = new Set<number>();
-  const decoded = withoutMarkupEntities.replace(/&#(x[0-9a-fA-F]+|[0-9]+);/g, (_m, n: string) => {
-    const code = n[0] === "x" ? parseInt(n.slice(1), 16) : parseInt(n, 10);
-    return code <= 0x10ffff ? String.fromCodePoint(code) : "";
-  });
-  for (const char of decoded) {
-    const code = char.codePointAt(0)!;
-    if (code >= 0x20 && (code < 0x7f || code > 0x9f)) chars.add(code); // control characters (line breaks, tabs) draw no glyph
-  }
-  return chars;
-}
-
-/** Latin-1 Supplement and Latin Extended-A (U+00A0–U+017F): the accented letters visitors type in names and searches. */
-const TYPED_LATIN = String.fromCodePoint(...Array.from({ length: 0x17f - 0xa0 + 1 }, (_, i) => 0xa0 + i));
-
-/**
- * `chars` with the characters of `words` (the islands' texts: a dialog's "×", an error's words),
- * their `\uXXXX` escapes decoded; null stays null (every face kept).
- */
-export function withCharactersOf(words: string[], chars: Set<number> | null): Set<number> | null {
-  if (!chars || words.length === 0) return chars;
-  const all = new Set(chars);
-  for (const word of words) {
-    const decoded = word.replace(/\\u\{([0-9a-fA-F]+)\}|\\u([0-9a-fA-F]{4})/g, (_m, long: string | undefined, short: string | undefined) => {
-      const code = parseInt(long ?? short!, 16);
-      return code <= 0x10ffff ? String.fromCodePoint(code) : "";
-    });
-    for (const char of decoded) {
-      const code = char.codePointAt(0)!;
-      if (code >= 0x20 && (code < 0x7f || code > 0x9f)) all.add(code);
-    }
-  }
-  return all;
-}
-
-/** The ranges of a `unicode-range` descriptor (`U+0000-00FF, U+0131, U+4??`). */
-export function unicodeRanges(value: string): [number, number][] {
-  return value.split(",").flatMap((part) => {
-    const token = part.trim().replace(/^u\+/i, "");
-    if (token.includes("?")) return [[parseInt(token.replace(/\?/g, "0"), 16), parseInt(token.replace(/\?/g, "F"), 16)]];
-    const [from, to = from] = token.split("-");
-    const range: [number, number] = [parseInt(from!, 16), parseInt(to!, 16)];
-    return Number.isNaN(range[0]) || Number.isNaN(range[1]) ? [] : [range];
-  });
-}
-
-/**
- * `css` without the `@font-face` rules no character of the page would be drawn with: of faces
- * alike but for their `unicode-range`, a browser draws a character with the last one defined that
- * covers it, and a family later in a font stack draws only what the families before it do not
- * cover (the site's cut of Inter, then the rest of Inter by script: decisions 0035 and 0072).
- * `chars` null keeps them all.
- */
-export function withoutUnusedFaces(css: string, chars: Set<number> | null): string {
-  if (!chars) return css;
-  const root = postcss.parse(css);
-  dropUnusedFaces(root, chars);
-  return root.toString();
-}
-
-type Face = { rule: postcss.AtRule; family: string; key: string; ranges: [number, number][] | null };
-
-const covers = (face: Face, char: number) => !face.ranges || face.ranges.some(([from, to]) => char >= from && char <= to);
-const familyName = (value: string) => value.trim().replace(/^["']|["']$/g, "");
-
-/**
- * The font stacks of `root` (`font-family` declarations and custom properties named `--font…`, as
- * Tailwind's `--font-sans`), each as the families before every face family it names.
- */
-function familiesBefore(root: postcss.Root, faceFamilies: Set<string>): Map<string, string[][]> {
-  const before = new Map<string, string[][]>();
-  root.walkDecls((decl) => {
-    const prop = decl.prop.toLowerCase();
-    if (prop !== "font-family" && !prop.startsWith("--font")) return;
-    if (decl.parent?.type === "atrule" && (decl.parent as postcss.AtRule).name === "font-face") return;
-    const stack = decl.value.split(",").map(familyName);
-    stack.forEach((family, i) => {
-      if (!faceFamilies.has(family)) return;
-      if (!before.has(family)) before.set(family, []);
-      before.get(family)!.push(stack.slice(0, i));
-    });
-  });
-  return before;
-}
-
-function dropUnusedFaces(root: postcss.Root, chars: Set<number> | null) {
-  if (!chars) return;
-  const faces: Face[] = [];
-  root.walkAtRules("font-face", (rule) => {
-    const descriptors = new Map<string, string>();
-    rule.walkDecls((decl) => void descriptors.set(decl.prop.toLowerCase(), decl.value));
-    const range = descriptors.get("unicode-range");
-    const family = familyName(descriptors.get("font-family") ?? "");
-    for (const name of ["unicode-range", "src", "font-family"]) descriptors.delete(name);
-    faces.push({ rule, family, key: [...descriptors].sort().join(";"), ranges: range ? unicodeRanges(range) : null });
-  });
-  const before = familiesBefore(root, new Set(faces.map((face) => face.family)));
-  // A character reaches a face's family unless, in every stack naming it, a family before it has a face alike that covers the character.
-  const reaches = (face: Face, char: number) => {
-    const stacks = before.get(face.family);
-    if (!stacks) return true;
-    return stacks.some((earlier) => !faces.some((other) => other.key === face.key && earlier.includes(other.family) && covers(other, char)));
-  };
-  const used = new Set<postcss.AtRule>();
-  for (const char of chars) {
-    const chosen = new Set<string>();
-    for (let i = faces.length - 1; i >= 0; i--) {
-      const face = faces[i]!;
-      const font = `${face.family};${face.key}`;
-      if (chosen.has(font) || !covers(face, char)) continue;
-      chosen.add(font);
-      if (reaches(face, char)) used.add(face.rule);
-    }
-  }
-  for (const face of faces) if (!used.has(face.rule)) face.rule.remove();
-}
-
 /**
  * `css` without the `@property` registrations of custom properties no rule reads: Tailwind
  * registers one per utility variable (`--tw-shadow`…) and PurgeCSS keeps them all.
@@ -271,8 +227,8 @@ export function withoutUnusedProperties(css: string): string {
   return root.toString();
 }
 
-function dropUnusedProperties(root: postcss.Root) {
-  const read = new Set<string>();
+function dropUnusedProperties(root: postcss.Root, registered: readonly string[] = []) {
+  const read = new Set<string>(registered);
   root.walkDecls((decl) => {
     for (const [, name] of decl.value.matchAll(VAR_NAME)) read.add(name!);
   });

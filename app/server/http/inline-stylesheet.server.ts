@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import islandWords from "virtual:island-words";
 import { isIslandsPage } from "~/islands/mode";
-import { islandFilesOf, wordsOfIslandFiles, type IslandWords } from "../cache/page-css.server";
+import { allIslandFilesOf, wordsOfIslandFiles, type IslandWords } from "../cache/page-css.server";
 import { classCutOf, classWordsOf } from "./class-cut.server";
 
 /**
@@ -73,7 +73,7 @@ export function stylesheetInliner(
     // The page's own class words and its islands' files name the words that keep rules; the
     // islands' words (a few thousand) are gathered only when that cut is not kept yet.
     const own = classWordsOf(html);
-    const files = islandFilesOf(html, islands);
+    const files = allIslandFilesOf(html, islands);
     const name = `${[...own].sort().join(" ")}\n${files.join(" ")}`;
     const classes = () => {
       const all = new Set(own);
