@@ -12,7 +12,7 @@
  */
 
 /** Server-Timing of a page sent from the cache (benchmarks and tests look for it; here, free of imports, so scripts can too). */
-export const PAGE_CACHE_HIT_TIMING = "page-cache;desc=hit;dur=0";
+export const PAGE_CACHE_HIT_TIMING = "page-cache;desc=hit";
 
 /** A request as both sides see it: a Fetch `Request` and a Node `IncomingMessage` both map onto it. */
 export type PageCacheRequest = {
