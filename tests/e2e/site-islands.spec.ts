@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated } from "./support/admin";
-import { islandsSettled, scrollThrough } from "./support/site";
+import { islandsSettled, scrollThrough, startDotGrid } from "./support/site";
 
 /**
  * Public pages hydrate only their islands (docs/decisions/0027): no React, React DOM or React
@@ -173,14 +173,7 @@ test.describe("islands", () => {
     const canvas = page.getByTestId("dot-grid");
     await expect(canvas).toHaveAttribute("data-live", "false");
     // Over the hero's empty backdrop, clear of its button and of the header.
-    let x = 60;
-    await expect
-      .poll(async () => {
-        x = x === 60 ? 90 : 60;
-        await page.mouse.move(x, 320);
-        return canvas.getAttribute("data-live");
-      })
-      .toBe("true");
+    await startDotGrid(page, [60, 90], 320);
     expect(fetched.filter((path) => /dot-grid/.test(path))).toHaveLength(1);
     await expect(page.locator("[data-dot-tile]")).toHaveCSS("opacity", "0");
   });

@@ -3,6 +3,7 @@
 // (Tabs and FAQ: site-landing-disclosures; the comparison: site-landing-comparison; the moving
 // lists: site-landing-carousels.spec.ts.)
 import { expect, test } from "@playwright/test";
+import { startDotGrid } from "./support/site";
 
 test.describe("landing page", () => {
   test("sections come in order with their texts and counts @phone", async ({ page, request }) => {
@@ -93,14 +94,7 @@ test.describe("landing page", () => {
     const canvas = page.getByTestId("dot-grid");
     // Only CSS dots until the pointer moves: no canvas code on the page load path.
     await expect(canvas).toHaveAttribute("data-live", "false");
-    let x = 400;
-    await expect
-      .poll(async () => {
-        x = x === 400 ? 700 : 400;
-        await page.mouse.move(x, 300);
-        return canvas.getAttribute("data-live");
-      })
-      .toBe("true");
+    await startDotGrid(page, [400, 700], 300);
     await expect.poll(() => canvas.evaluate((c) => (c as HTMLCanvasElement).width)).toBeGreaterThan(1000);
     await expect(page.locator("[data-reveal='hidden']").first()).toBeAttached();
     await context.close();

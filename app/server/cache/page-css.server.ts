@@ -125,7 +125,7 @@ export async function rulesUsed(
   const found = purgecssFromHtml(html);
   found.undetermined.push(...scriptWords);
   found.attributes.names.push(...scriptWords.filter((word) => /^(?:aria|data)-[\w-]+$/.test(word)));
-  const { css: guarded, restore } = guardNegations(css);
+  const { css: guarded, restore } = guardKeptSelectors(css);
   const [result] = await new PurgeCSS().purge({
     content: [{ raw: html, extension: "html" }],
     css: [{ raw: guarded }],
@@ -184,7 +184,7 @@ const anyPseudoOnly = (selector: string) => selector.split(/,(?![^(]*\))/).some(
  * site's focus ring (`:focus-visible { outline: … }`, which every kept page had lost). Their
  * selectors stand aside as an attribute PurgeCSS keeps, and come back after.
  */
-export function guardNegations(css: string): { css: string; restore: (cut: postcss.Root) => void } {
+export function guardKeptSelectors(css: string): { css: string; restore: (cut: postcss.Root) => void } {
   const root = postcss.parse(css);
   const selectors: string[] = [];
   root.walkRules((rule) => {

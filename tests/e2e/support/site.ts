@@ -76,3 +76,20 @@ export async function fillAuditRequest(page: Page, values: { name: string; email
   await dialog.getByLabel("What would you like to automate?").fill(values.message);
   return dialog;
 }
+
+/**
+ * Moves the pointer over the hero, between `xs` at height `y`, until its dot grid's canvas is live
+ * (it starts at the first pointer move: app/components/landing/hero-backdrop.ts); the canvas.
+ */
+export async function startDotGrid(page: Page, xs: [number, number], y: number) {
+  const canvas = page.getByTestId("dot-grid");
+  let x = xs[0];
+  await expect
+    .poll(async () => {
+      x = x === xs[0] ? xs[1] : xs[0];
+      await page.mouse.move(x, y);
+      return canvas.getAttribute("data-live");
+    })
+    .toBe("true");
+  return canvas;
+}
