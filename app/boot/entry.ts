@@ -3,9 +3,9 @@
  * of the browser boot (app/boot: the islands build starts here, scripts/lib/islands.ts; nothing in
  * the app imports it). It finds the page's islands (`<flow-island data-island>`,
  * app/islands/island.tsx) and, when each one's `data-on` says, loads that island's chunk and
- * hydrates its server HTML with Preact (the server's elements and attributes are kept, handlers
- * attached: no layout shift, and no work redoing what the server wrote; ids match through
- * app/islands/ids.ts). Clicks held before that (app/boot/inline/early-clicks.ts) wake their island at once
+ * hydrates its server HTML with Preact (app/boot/hydrate-island.ts, loaded with the first island
+ * that wakes, decision 0079: the server's elements and attributes are kept, handlers attached: no
+ * layout shift, and no work redoing what the server wrote; ids match through app/islands/ids.ts). Clicks held before that (app/boot/inline/early-clicks.ts) wake their island at once
  * and are replayed once it is live. Then the page's plain behaviours (reveal on scroll, counters)
  * start.
  *
@@ -19,8 +19,6 @@
  * starts at a touch loads its CSS rules with its code (decision 0078: the page's cut leaves them
  * out of its first bytes).
  */
-import { createElement, hydrate, type ComponentType } from "preact";
-import { IslandIds, idScope } from "~/islands/ids";
 import type { IslandName } from "~/islands/names";
 import { islands } from "./registry";
 import { startBehaviours } from "./behaviours";
@@ -62,15 +60,11 @@ function wake(el: IslandElement) {
   if (!load) return;
   // An island that starts at a touch brings its CSS rules (decision 0078): it is drawn once both are in.
   const rules = el.dataset.on === RULES_WITH_CODE ? islandStylesheet(el.dataset.island, import.meta.url) : undefined;
-  void Promise.all([load(), rules]).then(([component]) =>
+  // Preact comes with the first island that wakes (app/boot/hydrate-island.ts), not with this entry.
+  void Promise.all([load(), import("./hydrate-island"), rules]).then(([component, { hydrateIsland }]) =>
     inItsOwnTask(() => {
-      // A React component type: in this bundle `react` is Preact's compatibility layer (react-shim.ts).
-      const Component = component as unknown as ComponentType<object>;
       const props = JSON.parse(el.dataset.props ?? "{}") as object;
-      const ids = idScope(el.dataset.ids ?? `${el.dataset.island}-`);
-      // `react` here is Preact's compatibility layer, whose Provider is Preact's (typed as React's).
-      const Provider = IslandIds.Provider as unknown as ComponentType<{ value: typeof ids }>;
-      hydrate(createElement(Provider, { value: ids }, createElement(Component, props)), el);
+      hydrateIsland(el, component, props, el.dataset.ids ?? `${el.dataset.island}-`);
       el.dataset.state = "live";
       // Islands inside it are its components, live with it.
       for (const live of [el, ...el.querySelectorAll("flow-island")]) live.setAttribute("data-hydrated", "");

@@ -19,6 +19,8 @@ export const ISLANDS_ENTRY = path.join(APP, "boot", "entry.ts");
 const REACT_SHIM = path.join(APP, "boot", "react-shim.ts");
 
 const REGISTRY = path.join(APP, "boot", "registry.ts");
+/** The entry's hydration (Preact), loaded with the first island that wakes: part of every island's files. */
+const HYDRATE = path.join(APP, "boot", "hydrate-island.ts");
 
 /**
  * `src`: the entry's address; `preload`: the files the entry imports statically; `chunks`: per
@@ -128,19 +130,24 @@ async function bundle(registry: Map<string, string>, names?: (id: string) => str
   const loaded = closure(entry.fileName);
   const islands = new Map<string, Set<string>>();
   const reachable = new Map<string, Set<string>>();
-  const islandChunks = new Set<string>();
+  // Every island is hydrated by the entry's hydration module (Preact): its files are the island's too,
+  // so a page that starts an island at once preloads them, and they are grouped with what every part loads.
+  const hydration = all.find((c) => c.moduleIds.includes(HYDRATE));
+  if (!hydration) throw new Error(`islands: no chunk for ${HYDRATE}`);
+  const hydrationFiles = closure(hydration.fileName);
+  const islandChunks = new Set<string>([...hydrationFiles]);
   for (const [name, file] of registry) {
     // A grouped island shares its chunk, which then has no facade module: look for the module itself.
     const chunk = all.find((c) => c.moduleIds.some((id) => id.replace(/\.tsx?$/, "") === file));
     if (!chunk) throw new Error(`islands: no chunk for the island "${name}" (${file})`);
     islandChunks.add(chunk.fileName);
-    islands.set(name, closure(chunk.fileName));
+    islands.set(name, new Set([...closure(chunk.fileName), ...hydrationFiles]));
     // Not through the entry's files (shared code lives there, and the entry imports every island later).
     const later = closure(chunk.fileName, new Set(loaded), true);
     reachable.set(name, new Set([...later].filter((f) => !loaded.has(f))));
   }
   // The entry's files and those its own code loads later, not through an island (the blog list's
-  // links fetch blog-list.ts, the hero its dot grid): islands' chunks stand aside while it is walked.
+  // links fetch blog-list.ts, the hero its dot grid): islands' chunks (and their hydration's) stand aside while it is walked.
   const behaviours = new Set([...closure(entry.fileName, new Set(islandChunks), true)].filter((f) => !islandChunks.has(f)));
   return { all, entry, loaded, islands, reachable, behaviours };
 }
