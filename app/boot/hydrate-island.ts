@@ -2,9 +2,10 @@
  * Hydrates one island's server HTML with Preact (the server's elements and attributes are kept,
  * handlers attached; ids match through app/islands/ids.ts). Loaded by the islands entry
  * (app/boot/entry.ts) with the first island that wakes, not with the entry itself: Preact and its
- * compatibility layer are ~24 KB of the islands script, and a page whose islands all wait for a
- * touch (every public page but the landing page) then runs only the entry's behaviours at load
- * (issue #29: that script's evaluation was a long task on a slow machine; decision 0079).
+ * compatibility layer were ~24 KB of the islands script, and no public page starts an island at
+ * its load (the landing page's start on sight, the others' at a touch), so a page runs only the
+ * entry's behaviours at load (issue #29: that script's evaluation was a long task on a slow
+ * machine; decision 0079).
  */
 import { createElement, hydrate, type ComponentType } from "preact";
 import { IslandIds, idScope } from "~/islands/ids";
