@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { hydrated } from "./support/admin";
+import { countScripts } from "./support/site";
 
 /**
  * Preact comes with the first island that wakes, not with the islands script (docs/decisions/0079,
@@ -13,36 +14,23 @@ const TOUCH_ONLY_BUDGET = 8 * KB;
 test.describe("islands that wait for a touch", () => {
   test("a page whose islands all wait for a touch loads no component code until one is touched", async ({ page }) => {
     // Bytes on the wire per script file, the browser's cache off (as site-islands.spec.ts counts its budgets).
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-    const fetched = new Map<string, Promise<number>>();
-    page.on("requestfinished", (request) => {
-      const path = new URL(request.url()).pathname;
-      if (path.endsWith(".js") && !fetched.has(path))
-        fetched.set(
-          path,
-          request.sizes().then((s) => s.responseHeadersSize + s.responseBodySize),
-        );
-    });
-    const total = async () => (await Promise.all(fetched.values())).reduce((sum, bytes) => sum + bytes, 0);
-
+    const scripts = await countScripts(page);
     await page.goto("/privacy");
     await hydrated(page);
     await page.waitForLoadState("networkidle");
     await expect(page.locator('flow-island:not([data-on="interaction"])')).toHaveCount(0);
     // The islands script and the analytics beacon only: Preact (~10 KB compressed) and the islands'
     // code wait for a touch, so the script the load runs is the page's behaviours (issue #29).
-    expect([...fetched.keys()].filter((path) => !/^\/assets\/(islands|beacon)-[\w-]+\.js$/.test(path))).toEqual([]);
-    expect([...fetched.keys()].some((path) => /^\/assets\/islands-/.test(path))).toBe(true);
-    const atLoad = await total();
+    expect(scripts.paths().filter((path) => !/^\/assets\/(islands|beacon)-[\w-]+\.js$/.test(path))).toEqual([]);
+    expect(scripts.paths().some((path) => /^\/assets\/islands-/.test(path))).toBe(true);
+    const atLoad = await scripts.total();
     expect(atLoad).toBeLessThanOrEqual(TOUCH_ONLY_BUDGET);
 
     // The first touch brings the header island's code with Preact, and the island works at once.
     await page.getByRole("button", { name: "Work with Us" }).click();
     await expect(page.getByRole("dialog", { name: "Book a Discovery Call" })).toBeVisible();
-    expect([...fetched.keys()].filter((path) => /^\/assets\/island-/.test(path)).length).toBeGreaterThan(0);
-    expect(await total()).toBeGreaterThan(atLoad + 8 * KB);
-    await cdp.detach();
+    expect(scripts.paths().filter((path) => /^\/assets\/island-/.test(path)).length).toBeGreaterThan(0);
+    expect(await scripts.total()).toBeGreaterThan(atLoad + 8 * KB);
+    await scripts.stop();
   });
 });

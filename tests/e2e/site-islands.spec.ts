@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated } from "./support/admin";
-import { islandsSettled, scrollThrough, startDotGrid } from "./support/site";
+import { countScripts, islandsSettled, scrollThrough, startDotGrid } from "./support/site";
 
 /**
  * Public pages hydrate only their islands (docs/decisions/0027): no React, React DOM or React
@@ -19,28 +19,15 @@ const BUDGET = { home: 50 * KB, page: 25 * KB };
  * headers (~0.5 KB here), so twenty small chunks weigh more than one of the same code.
  */
 async function loadAll(page: Page, path: string) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  const fetched = new Map<string, Promise<{ url: string; bytes: number; body: number }>>();
-  page.on("requestfinished", (request) => {
-    const url = new URL(request.url()).pathname;
-    // De-duplicated: a modulepreload and its import are one download.
-    if (!url.endsWith(".js") || fetched.has(url)) return;
-    fetched.set(
-      url,
-      request.sizes().then((sizes) => ({ url, bytes: sizes.responseHeadersSize + sizes.responseBodySize, body: sizes.responseBodySize })),
-    );
-  });
+  const scripts = await countScripts(page);
   await page.goto(path);
   await hydrated(page);
   await scrollThrough(page);
   // Every island that starts by itself live (their chunks in), then their downloads' ends recorded.
   await islandsSettled(page);
   await page.waitForLoadState("networkidle");
-  const list = await Promise.all(fetched.values());
-  page.removeAllListeners("requestfinished");
-  await cdp.detach();
+  const list = await scripts.list();
+  await scripts.stop();
   return list;
 }
 

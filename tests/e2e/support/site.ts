@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, type Request } from "@playwright/test";
 
 /** The public site's phone layout: below 768 px (Tailwind's `md`). */
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;
@@ -92,4 +92,38 @@ export async function startDotGrid(page: Page, xs: [number, number], y: number) 
     })
     .toBe("true");
   return canvas;
+}
+
+/** A script file a page fetched: its path, its bytes on the wire (compressed body and response headers, as Lighthouse counts them) and its body's. */
+export type ScriptFetch = { url: string; bytes: number; body: number };
+
+/**
+ * Counts the script files the page fetches from now on, with the browser's cache off (every file
+ * is fetched, none comes from a previous test). One entry per path: a modulepreload and its import
+ * are one download. `stop()` ends the count.
+ */
+export async function countScripts(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  const fetched = new Map<string, Promise<ScriptFetch>>();
+  const finished = (request: Request) => {
+    const url = new URL(request.url()).pathname;
+    if (!url.endsWith(".js") || fetched.has(url)) return;
+    fetched.set(
+      url,
+      request.sizes().then((sizes) => ({ url, bytes: sizes.responseHeadersSize + sizes.responseBodySize, body: sizes.responseBodySize })),
+    );
+  };
+  page.on("requestfinished", finished);
+  const list = () => Promise.all(fetched.values());
+  return {
+    paths: () => [...fetched.keys()],
+    list,
+    total: async () => (await list()).reduce((sum, s) => sum + s.bytes, 0),
+    stop: async () => {
+      page.off("requestfinished", finished);
+      await cdp.detach();
+    },
+  };
 }
