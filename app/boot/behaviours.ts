@@ -13,6 +13,7 @@ import { animateDiagram, countUp, enterOnSight, revealOnScroll, spinGlow } from 
 import { startListLinks } from "~/components/blog/list-links";
 import { startDotGridOnPointer } from "~/components/landing/hero-backdrop";
 import { isPlainClick } from "~/lib/browser/plain-click";
+import { inTurns } from "~/lib/browser/in-turns";
 
 const STARTERS: [selector: string, start: (el: HTMLElement) => unknown][] = [
   ['[data-reveal="static"]', revealOnScroll],
@@ -24,9 +25,6 @@ const STARTERS: [selector: string, start: (el: HTMLElement) => unknown][] = [
 ];
 
 export function startBehaviours(root: ParentNode) {
-  for (const [selector, start] of STARTERS) {
-    for (const el of root.querySelectorAll<HTMLElement>(selector)) if (!el.closest("flow-island")) start(el);
-  }
   const header = root.querySelector<HTMLElement>("[data-scroll-header]");
   if (header) followScroll(header);
   const focus = root.querySelector<HTMLElement>("[data-focus-on-load]");
@@ -35,6 +33,16 @@ export function startBehaviours(root: ParentNode) {
   if (root.querySelector("[data-not-found]")) console.error("404 Error: User attempted to access non-existent route:", location.pathname);
   showPendingNavigation();
   landOnAnchors();
+  // The motion last, element by element in short turns from the next task on (app/lib/browser/in-turns.ts):
+  // the landing page sets up ~40 elements, one task together (decision 0080).
+  setTimeout(() => void inTurns(motionSteps(root)));
+}
+
+/** Starting the motion of one element (outside the islands, whose components start theirs), in page order per kind. */
+function* motionSteps(root: ParentNode) {
+  for (const [selector, start] of STARTERS) {
+    for (const el of root.querySelectorAll<HTMLElement>(selector)) if (!el.closest("flow-island")) yield () => void start(el);
+  }
 }
 
 /**

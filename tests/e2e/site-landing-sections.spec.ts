@@ -166,4 +166,31 @@ test.describe("landing page", () => {
     await expect(faqHeading).toHaveAttribute("data-reveal", "shown");
     await expect(faqHeading).toHaveCSS("opacity", "1");
   });
+
+  // The motion below the first screen waits for its element to come into sight (decision 0080).
+  test("the contact card's glow is made when it comes into sight, turns there and stops when it leaves", async ({ page }) => {
+    await page.goto("/");
+    const glow = page.locator("[data-glow]");
+    const line = page.locator("[data-diagram] [data-line]").first();
+    // The diagram starts after the glow: once its lines wait undrawn, the glow's turn has come.
+    await expect(line).toHaveCSS("stroke-dashoffset", "1px");
+    const animations = () => glow.evaluate((el) => el.getAnimations().map((a) => a.playState));
+    expect(await animations()).toEqual([]);
+    await glow.scrollIntoViewIfNeeded();
+    await expect.poll(animations).toEqual(["running"]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(animations).toEqual(["paused"]);
+  });
+
+  test("the integrations diagram waits undrawn below the screen and draws its lines and icons once in sight", async ({ page }) => {
+    await page.goto("/");
+    const diagram = page.locator("[data-diagram]");
+    const lines = diagram.locator("[data-line]");
+    await expect(lines.first()).toHaveCSS("stroke-dashoffset", "1px");
+    expect(await diagram.evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(0);
+    await diagram.scrollIntoViewIfNeeded();
+    await expect.poll(() => lines.evaluateAll((all) => all.map((l) => (l as SVGPathElement).style.strokeDashoffset))).toEqual(Array(6).fill("0"));
+    await expect.poll(() => diagram.locator("[data-icon]").evaluateAll((all) => all.every((i) => (i as HTMLElement).style.transform === ""))).toBe(true);
+    expect(await diagram.evaluate((el) => el.getAnimations({ subtree: true }).length)).toBeGreaterThan(6);
+  });
 });

@@ -133,21 +133,29 @@ export function countUp(el: HTMLElement): (() => void) | undefined {
   };
 }
 
-/** Turns the glow (its speed and direction in data attributes) while it is on screen; the public pages start it without React (app/boot/behaviours.ts). */
+/**
+ * Turns the glow (its speed and direction in data attributes) while it is on screen; the public
+ * pages start it without React (app/boot/behaviours.ts). The animation is made when it first
+ * comes into sight: nothing is done for a glow nobody scrolls to.
+ */
 export function spinGlow(glow: HTMLElement): (() => void) | undefined {
   const rotationSeconds = Number(glow.dataset.glow ?? BORDER_GLOW.rotationSeconds);
   const clockwise = glow.dataset.glowDirection !== "anticlockwise";
   if (!glow.animate || prefersReducedMotion() || !("IntersectionObserver" in window)) return;
-  const animation = glow.animate([{ transform: "rotate(0deg)" }, { transform: `rotate(${clockwise ? 360 : -360}deg)` }], {
-    duration: rotationSeconds * 1000,
-    iterations: Infinity,
+  let animation: Animation | undefined;
+  const turn = () =>
+    glow.animate([{ transform: "rotate(0deg)" }, { transform: `rotate(${clockwise ? 360 : -360}deg)` }], {
+      duration: rotationSeconds * 1000,
+      iterations: Infinity,
+    });
+  const observer = new IntersectionObserver((entries) => {
+    if (entries.some((e) => e.isIntersecting)) (animation ??= turn()).play();
+    else animation?.pause();
   });
-  animation.pause();
-  const observer = new IntersectionObserver((entries) => (entries.some((e) => e.isIntersecting) ? animation.play() : animation.pause()));
   observer.observe(glow.parentElement ?? glow);
   return () => {
     observer.disconnect();
-    animation.cancel();
+    animation?.cancel();
   };
 }
 
@@ -161,12 +169,19 @@ export function animateDiagram(root: HTMLElement): (() => void) | undefined {
   const lines = Array.from(root.querySelectorAll<SVGPathElement>("[data-line]"));
   const tiles = Array.from(root.querySelectorAll<HTMLElement>("[data-tile]"));
   const iconsEls = Array.from(root.querySelectorAll<HTMLElement>("[data-icon]"));
-  for (const line of lines) line.style.strokeDashoffset = "1";
-  for (const icon of iconsEls) icon.style.transform = "scale(0)";
   const animations: Animation[] = [];
+  let first = true;
   const observer = new IntersectionObserver(
     (entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
+      const inSight = entries.some((e) => e.isIntersecting);
+      // First report, not yet in sight (below the first screen): lines and icons wait undrawn. Set
+      // then, not at the start, so the page's load does not restyle a diagram nobody sees yet.
+      if (first && !inSight) {
+        for (const line of lines) line.style.strokeDashoffset = "1";
+        for (const icon of iconsEls) icon.style.transform = "scale(0)";
+      }
+      first = false;
+      if (!inSight) return;
       observer.disconnect();
       lines.forEach((line, i) => {
         line.style.strokeDashoffset = "0";
