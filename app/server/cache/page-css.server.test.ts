@@ -103,6 +103,25 @@ describe("pruneInlineStylesheet", () => {
       expect(cut).toContain("url(/x.woff2)");
     });
 
+    it("works out what a touch island's rules name per stylesheet: two of one length and one opening are two", async () => {
+      const touchIslands: IslandWords = {
+        entry: ["/assets/islands-e.js"],
+        chunks: { menu: ["/assets/island-menu.js"] },
+        words: { "/assets/islands-e.js": ["fixed"], "/assets/island-menu.js": ["ring"] },
+      };
+      // The same length and the same first 64 characters (more than that): only the variable `.ring` reads differs.
+      const opening = "@layer theme{:root{--color-aaaa:red;--color-bbbb:blue}}.fixed{position:fixed}";
+      const [first, second] = ["aaaa", "bbbb"].map((name) => `${opening}.ring{color:var(--color-${name})}`);
+      expect(first!.length).toBe(second!.length);
+      const touched = '<flow-island data-island="menu" data-on="interaction" data-ids="m-" data-props="{}"><b>Menu</b></flow-island>';
+      const firstCut = cutOf(await pruneInlineStylesheet(page(first!, `${touched}${script}`), touchIslands))!;
+      expect(firstCut).toContain("--color-aaaa:red");
+      expect(firstCut).not.toContain("--color-bbbb");
+      const secondCut = cutOf(await pruneInlineStylesheet(page(second!, `${touched}${script}`), touchIslands))!;
+      expect(secondCut).toContain("--color-bbbb:blue");
+      expect(secondCut).not.toContain("--color-aaaa");
+    });
+
     it("leaves out the words of an island that starts at a touch: it brings its rules with its code (decision 0078)", () => {
       const touched = menu.replace('data-on="visible"', 'data-on="interaction"');
       expect(islandWordsOf(`<body>${touched}${script}</body>`, islands).sort()).toEqual(["createElement", "fixed"]);

@@ -145,14 +145,16 @@ export async function rulesUsed(
   return root;
 }
 
-/** Per set of files of islands that start at a touch: the variables their rules read, and their words (for their texts' faces). */
-const named = new Map<string, Promise<{ variables: string[]; words: string[] }>>();
+/** Per stylesheet (the whole text: two builds' files can share a length and an opening), per set of files of islands that start at a touch: the variables their rules read, and their words (for their texts' faces). */
+const named = new Map<string, Map<string, Promise<{ variables: string[]; words: string[] }>>>();
 
 /** What the rules of the islands build's `files` read (custom properties) and write (words), worked out once per stylesheet and files. */
 function namedBy(css: string, files: readonly string[], islands: IslandWords) {
-  // A process serves one build's stylesheet: its length and opening tell it from a test's.
-  const key = `${css.length}:${css.slice(0, 64)}\n${files.join(" ")}`;
-  let found = named.get(key);
+  // A process serves one build's stylesheet; tests bring others.
+  if (!named.has(css) && named.size >= 4) named.clear();
+  const bySheet = named.get(css) ?? named.set(css, new Map()).get(css)!;
+  const key = files.join(" ");
+  let found = bySheet.get(key);
   if (!found) {
     const words = wordsOfIslandFiles(files, islands);
     found = rulesUsed(css, "", words).then((root) => {
@@ -162,9 +164,9 @@ function namedBy(css: string, files: readonly string[], islands: IslandWords) {
       });
       return { variables: [...variables], words };
     });
-    if (named.size >= 64) named.clear();
-    named.set(key, found);
-    found.catch(() => named.delete(key));
+    if (bySheet.size >= 64) bySheet.clear();
+    bySheet.set(key, found);
+    found.catch(() => bySheet.delete(key));
   }
   return found;
 }
