@@ -1,7 +1,7 @@
 /**
  * Runs steps one after another in turns that each end once they have used `budgetMs`: the rest
  * waits for a later task, so the browser can draw and answer a tap in between. The public pages'
- * motion starts this way (app/boot/behaviours.ts): on the landing page ~40 elements each set up
+ * motion starts this way (app/boot/behaviours.ts): on the landing page ~25 elements each set up
  * a little (observers, an animation), which together made one task that a slow phone, or
  * Lighthouse's 4× slowdown on a busy day, counted as blocking (issue #29, docs/decisions/0080).
  * A turn runs at least one step, so a step longer than the budget still runs, alone.
