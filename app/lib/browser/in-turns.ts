@@ -6,7 +6,7 @@
  * Lighthouse's 4× slowdown on a busy day, counted as blocking (issue #29, docs/decisions/0080).
  * A turn runs at least one step, so a step longer than the budget still runs, alone.
  */
-export const TURN_BUDGET_MS = 4;
+const TURN_BUDGET_MS = 4;
 
 export type TurnOptions = {
   budgetMs?: number;
@@ -31,7 +31,7 @@ export function inTurns(
         try {
           next.value();
         } catch (error) {
-          reportError(error);
+          reportUncaught(error);
         }
         next = queue.next();
         if (!next.done && now() - start >= budgetMs) return later(turn);
@@ -43,7 +43,7 @@ export function inTurns(
 }
 
 /** As an uncaught error would be (the console, window's error event), without stopping the turn. */
-function reportError(error: unknown) {
+function reportUncaught(error: unknown) {
   if (typeof globalThis.reportError === "function") globalThis.reportError(error);
   else
     setTimeout(() => {

@@ -143,13 +143,13 @@ export function spinGlow(glow: HTMLElement): (() => void) | undefined {
   const clockwise = glow.dataset.glowDirection !== "anticlockwise";
   if (!glow.animate || prefersReducedMotion() || !("IntersectionObserver" in window)) return;
   let animation: Animation | undefined;
-  const turn = () =>
+  const spin = () =>
     glow.animate([{ transform: "rotate(0deg)" }, { transform: `rotate(${clockwise ? 360 : -360}deg)` }], {
       duration: rotationSeconds * 1000,
       iterations: Infinity,
     });
   const observer = new IntersectionObserver((entries) => {
-    if (entries.some((e) => e.isIntersecting)) (animation ??= turn()).play();
+    if (entries.some((e) => e.isIntersecting)) (animation ??= spin()).play();
     else animation?.pause();
   });
   observer.observe(glow.parentElement ?? glow);
