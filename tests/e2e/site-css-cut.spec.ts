@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from "@playwright/test";
-import { CLASSES_CUT, CUT, differences, firstPost, firstRender, keptCopy, styleHashes } from "./support/css-cut";
+import { CLASSES_CUT, CUT, differences, firstPost, firstRender, keptCopy, settled, styleHashes } from "./support/css-cut";
 
 /**
  * The page cache keeps public pages with their inline stylesheet cut to the rules their HTML uses
@@ -178,6 +178,7 @@ test.describe("public pages kept with their stylesheet cut", () => {
     await expect(page.locator("[data-blog-results]")).toHaveAttribute("aria-busy", "false");
     await page.addStyleTag({ content: "*{content-visibility:visible!important}" });
     await page.evaluate(() => document.fonts.ready);
+    await settled(page);
     const inPlace = await styleHashes(page, "[data-blog-results]");
     const fetched = [...sheets];
     await context.close();

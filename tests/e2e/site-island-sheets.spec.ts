@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { CUT, firstPost, keptCopy, styleHashes } from "./support/css-cut";
+import { CUT, firstPost, keptCopy, settled, styleHashes } from "./support/css-cut";
 
 /**
  * Islands that start at a touch (a menu, a dialog, the audit form) bring their CSS rules with their
@@ -73,6 +73,7 @@ test.describe("islands that bring their own rules", () => {
         await page.goto(path);
         await page.evaluate(() => document.fonts.ready);
         await drawing.act(page);
+        await settled(page);
         const shown = await styleHashes(page, drawing.shown);
         // The body: the head has one more element where the island's sheet was linked.
         const all = await styleHashes(page, "body");

@@ -48,6 +48,20 @@ export async function firstPost(request: APIRequestContext) {
 }
 
 /**
+ * Waits until the page's running transitions and finite animations have ended (a page with scripts
+ * on; without, a frame never comes). A transition that a change just started, even one of 0.01 ms
+ * as under reduced motion, gets its start time at the next frame, and until then the element keeps
+ * its old value: the header stayed transparent for a frame after its menu opened, one read in two.
+ */
+export function settled(page: Page) {
+  return page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const ending = document.getAnimations().filter((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
+/**
  * A hash of every computed style (custom properties aside) of every element of the page (or of the
  * subtree at `selector`, itself included) and of its ::before, ::after and ::marker boxes where the
  * element has them (a ::before or ::after with content, the marker of a list item; the others draw
