@@ -53,10 +53,14 @@ export function measuredFigures(figures: CaseStudyFigures) {
   });
 }
 
-/** "Data processing time: 40 h → 5 h a week" (markdown copy, llms.txt, the figures' accessible text). */
-export function figureSentence(figure: ReturnType<typeof measuredFigures>[number]) {
+/**
+ * "Data processing time: 40 h → 5 h a week" (markdown copy, llms.txt); "… 40 h to 5 h a week" for a
+ * page's text, which writes no "→": none of the Inter files the site ships has it, and a character
+ * no face covers sends the first layout through the system's font fallback (arrows there are icons).
+ */
+export function figureSentence(figure: ReturnType<typeof measuredFigures>[number], between: "→" | "to" = "→") {
   const per = figure.key === "errorRate" ? "of records" : "a week";
-  return `${figure.label}: ${figure.beforeText} → ${figure.afterText} ${per}`;
+  return `${figure.label}: ${figure.beforeText} ${between} ${figure.afterText} ${per}`;
 }
 
 export const CASE_STUDY_LIMITS = {

@@ -54,7 +54,7 @@ test("the public pages read without JavaScript and bring no script of their own"
   await expect(page.getByRole("link", { name: "Deal intake from 22 hours a week to 3" })).toBeVisible();
   await page.getByRole("link", { name: "Deal intake from 22 hours a week to 3" }).click();
   await expect(page).toHaveURL(new RegExp(`/case-studies/${DEMO}$`));
-  await expect(page.getByRole("region", { name: "Results" }).getByText("22 h → 3 h a week")).toBeAttached();
+  await expect(page.getByRole("region", { name: "Results" }).getByText("22 h to 3 h a week")).toBeAttached();
   // The call to action works as a plain link to /audit.
   await expect(page.getByRole("link", { name: "Book Your Automation Audit" })).toHaveAttribute("href", /^\/audit/);
   await context.close();

@@ -69,7 +69,7 @@ test("created as a draft, published, edited, trashed and restored: public exactl
   await publicPage.goto(`/case-studies/${slug}`);
   await expect(publicPage.getByRole("heading", { level: 1, name: title })).toBeVisible();
   const results = publicPage.getByRole("region", { name: "Results" });
-  await expect(results.getByText("Data processing time: 40 h → 5 h a week")).toBeAttached();
+  await expect(results.getByText("Data processing time: 40 h to 5 h a week")).toBeAttached();
   await expect(results.getByText("88% less")).toBeVisible();
   await expect(publicPage.getByRole("region", { name: "Tools" }).getByRole("listitem")).toHaveText(["n8n", "Xero", "OpenAI"]);
   await expect(publicPage.getByRole("button", { name: "Book Your Automation Audit" })).toBeVisible();

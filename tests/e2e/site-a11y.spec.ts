@@ -48,7 +48,7 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
     await comparison.getByRole("button", { name: /Edit Before Error rate/ }).click();
     await page.getByRole("textbox", { name: "Before Error rate (%)" }).fill("20");
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("region", { name: "See The Transformation" }).getByRole("status")).toHaveText("Error rate: 20% → 2.0% of records");
+    await expect(page.getByRole("region", { name: "See The Transformation" }).getByRole("status")).toHaveText("Error rate: 20% to 2.0% of records");
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole("button", { name: "Book Your Automation Audit" }).click();

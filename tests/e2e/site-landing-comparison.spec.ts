@@ -111,13 +111,15 @@ test.describe("landing page", () => {
     // The divider where it starts (80 %) hides no figure of the story: each metric reads before → after.
     await expect(page.getByRole("slider", { name: "Comparison divider" })).toHaveAttribute("aria-valuenow", "80");
     for (const [label, text] of [
-      ["Data processing time", "17 hours → 2 hours a week"],
-      ["Error rate", "8% → 0.8% of records"],
-      ["Manual labor cost", "$1200 → $180 a week"],
+      ["Data processing time", "17 hours to 2 hours a week"],
+      ["Error rate", "8% to 0.8% of records"],
+      ["Manual labor cost", "$1200 to $180 a week"],
     ] as const) {
       const item = readout.getByRole("listitem").filter({ hasText: label });
       await expect(item).toBeVisible();
+      // Read as "to", drawn as an arrow icon (the page's font has no "→").
       await expect(item).toContainText(text);
+      await expect(item.locator("svg.lucide-arrow-right")).toBeVisible();
     }
     const announcement = section.getByRole("status");
     await expect(announcement).toHaveText("");
@@ -125,9 +127,9 @@ test.describe("landing page", () => {
     await section.getByRole("button", { name: /Edit Before Data processing time/ }).click();
     await page.getByRole("textbox", { name: "Before Data processing time (hours)" }).fill("12");
     const time = readout.getByRole("listitem").filter({ hasText: "Data processing time" });
-    await expect(time).toContainText("12 hours → 1.4 hours a week");
+    await expect(time).toContainText("12 hours to 1.4 hours a week");
     await expect(time).toBeInViewport();
-    await expect(announcement).toHaveText("Data processing time: 12 hours → 1.4 hours a week");
+    await expect(announcement).toHaveText("Data processing time: 12 hours to 1.4 hours a week");
     await expect(announcement).toHaveAttribute("aria-live", "polite");
   });
 });

@@ -20,7 +20,7 @@ test("the comparison section lists the featured published case studies under its
   await expect(card.getByRole("link", { name: FUND.title })).toHaveAttribute("href", `/case-studies/${FUND.slug}`);
   await expect(card).toContainText("A 12-person early-stage venture fund");
   await expect(card).toContainText("Venture capital");
-  await expect(card).toContainText("Data processing time: 22 h → 3 h a week");
+  await expect(card).toContainText("Data processing time: 22 h to 3 h a week");
   // Not featured: not in the row (it may still be the comparison's closest result above it).
   await expect(row.getByRole("link", { name: SAAS.title })).toHaveCount(0);
   expect(await row.getByRole("listitem").count()).toBeLessThanOrEqual(3);

@@ -50,7 +50,7 @@ test.describe("audit requests", () => {
       message: `Automate our weekly investor reporting ${id}`,
     });
     await expect(dialog.getByText("Your figures from the comparison will be included:")).toBeVisible();
-    await expect(dialog.getByText("Data processing time: 40 hours → 4.8 hours")).toBeVisible();
+    await expect(dialog.getByText("Data processing time: 40 hours to 4.8 hours")).toBeVisible();
     await dialog.getByRole("button", { name: "Send request" }).click();
     await expect(page.getByRole("status").getByText("Request received")).toBeVisible();
     // The dialog answers in place with what happens next (focused), and closes from there.

@@ -100,8 +100,8 @@ describe("the landing page's featured case studies", () => {
     expect(html).toContain('href="/case-studies/featured-d"');
     expect(html).toContain("Client of featured-d");
     expect(html).toContain("Logistics");
-    expect(html).toContain("Manual labor cost: $1,400 → $210 a week");
-    expect(html).toContain("Data processing time: 40 h → 5 h a week");
+    expect(html).toContain("Manual labor cost: $1,400 to $210 a week");
+    expect(html).toContain("Data processing time: 40 h to 5 h a week");
     expect(html).toMatch(/<a [^>]*href="\/case-studies"[^>]*>All case studies/);
     expect(html).not.toContain("featured-live");
   });

@@ -25,7 +25,7 @@ export function CaseStudyFigures({ figures, className }: { figures: Figure[]; cl
           <div key={figure.key} className="rounded-2xl border border-border bg-surface p-5">
             <dt className="text-sm font-medium text-muted">{figure.label}</dt>
             <dd className="mt-3">
-              <span className="sr-only">{figureSentence(figure)}</span>
+              <span className="sr-only">{figureSentence(figure, "to")}</span>
               <span aria-hidden="true" className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
                 <span className="text-lg text-muted line-through decoration-1">{figure.beforeText}</span>
                 <ArrowRight className="size-4 self-center text-primary-soft" />
@@ -47,15 +47,15 @@ export function CaseStudyFigures({ figures, className }: { figures: Figure[]; cl
   );
 }
 
-/** The first measured figure in one line ("40 h → 5 h a week"), for a card. */
+/** The first measured figure in one line ("40 h → 5 h a week", the arrow an icon), for a card. */
 export function HeadlineFigure({ figures }: { figures: Figure[] }) {
   const first = figures[0];
   if (!first) return null;
   return (
     <p className="text-sm text-muted">
-      <span className="sr-only">{figureSentence(first)}</span>
+      <span className="sr-only">{figureSentence(first, "to")}</span>
       <span aria-hidden="true">
-        {first.label}: <span className="line-through decoration-1">{first.beforeText}</span> →{" "}
+        {first.label}: <span className="line-through decoration-1">{first.beforeText}</span> <ArrowRight className="inline-block size-3.5 align-[-0.15em]" />{" "}
         <strong className="font-semibold text-foreground">{first.afterText}</strong> {first.key === "errorRate" ? "of records" : "a week"}
       </span>
     </p>

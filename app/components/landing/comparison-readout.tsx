@@ -1,15 +1,17 @@
+import { ArrowRight } from "lucide-react";
 import { comparisonFrameCopy as copy, type ComparisonMetricCopy } from "~/content/comparison";
 import { formatMetric, type ComparisonFigures, type ComparisonKey } from "~/lib/comparison";
 import { cn } from "~/lib/cn";
 import { headlineFigure, type ComparisonCaseStudy } from "~/lib/closest-case-study";
 
-/** "17 hours → 2 hours a week": one metric's story in a line (also what an edit announces). */
+/** "17 hours to 2 hours a week": one metric's story in a line, as an edit announces it. */
 export function readoutLine({ key, unit }: ComparisonMetricCopy, before: ComparisonFigures, after: ComparisonFigures) {
-  return `${formatMetric(before[key], unit)} → ${formatMetric(after[key], unit)} ${copy.readoutSuffix[key]}`;
+  return `${formatMetric(before[key], unit)} to ${formatMetric(after[key], unit)} ${copy.readoutSuffix[key]}`;
 }
 
 /**
- * Under the Before & After figures, across both sides: each metric as Before → After, so the
+ * Under the Before & After figures, across both sides: each metric as Before → After (an arrow
+ * drawn as an icon, read as "to": the page's font has no "→", see app/lib/case-study.ts), so the
  * frame tells its story wherever the divider rests (it starts at 80 %, over the After side) and
  * an edited Before figure answers at once with its new After. The last edit is announced politely.
  * `metrics` carry the labels as edited.
@@ -40,7 +42,8 @@ export function ComparisonReadout({
             <span className="block text-xs text-foreground/75">{metric.label}</span>
             <span className="text-base font-semibold tabular-nums">
               <span className="text-red-200">{formatMetric(before[metric.key], metric.unit)}</span>
-              {" → "}
+              <ArrowRight className="mx-1 inline-block size-4 align-[-0.15em]" />
+              <span className="sr-only"> to </span>
               <span className="text-cyan-200">{formatMetric(after[metric.key], metric.unit)}</span>
             </span>{" "}
             <span className="text-foreground/75">{copy.readoutSuffix[metric.key]}</span>

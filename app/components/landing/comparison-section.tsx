@@ -40,7 +40,7 @@ export function ComparisonFrame({ caseStudies = [], comparison }: { caseStudies?
   useEffect(() => {
     if (!edited) return;
     const after = afterFigures(before, rules);
-    const lines = metrics.before.map((m) => `${m.label}: ${formatMetric(before[m.key], m.unit)} → ${formatMetric(after[m.key], m.unit)}`);
+    const lines = metrics.before.map((m) => `${m.label}: ${formatMetric(before[m.key], m.unit)} to ${formatMetric(after[m.key], m.unit)}`);
     setComparisonFigures({ before, after, lines });
   }, [edited, before, rules, metrics]);
 

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { AlertTriangle, ArrowLeft, Loader2 } from "lucide-react";
+import { AlertTriangle, ArrowLeft, ArrowRight, Loader2 } from "lucide-react";
 import type { Route } from "./+types/list";
 import { db } from "~/server/db/client.server";
 import { cached } from "~/server/cache/data-cache.server";
@@ -134,7 +134,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         {/* SPEC.md fixes the header's and footer's links: the case studies are reached from here. */}
         <p className="mt-2 text-sm sm:mt-3">
           <a href="/case-studies" className="font-semibold text-accent underline-offset-4 hover:underline">
-            {caseStudyList.blogLink} →
+            {caseStudyList.blogLink} <ArrowRight className="inline-block size-4 align-[-0.2em]" />
           </a>
         </p>
       </header>
